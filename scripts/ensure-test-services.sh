@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs Debian's Chromium for the browser tests and makes sure PostgreSQL answers.
+set -euo pipefail
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo 'Installing Chromium from Debian packages...'
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+fi
+
+if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
+  echo 'Starting PostgreSQL...'
+  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main start
+  for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+fi

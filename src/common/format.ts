@@ -1,0 +1,32 @@
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+/** ₹ amount from paise, e.g. 149900 -> "₹1,499". */
+export function formatInr(paise: number): string {
+  return inr.format(paise / 100);
+}
+
+const date = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** dd/mm/yyyy in India's time zone. */
+export function formatDate(iso: string): string {
+  return date.format(new Date(iso));
+}
+
+/** "+91 98765 43210" for display; links use `tel:+91…`. */
+export function formatPhone(tenDigits: string): string {
+  return `+91 ${tenDigits.slice(0, 5)} ${tenDigits.slice(5)}`;
+}
+
+export function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
+}

@@ -1,0 +1,57 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '#common/api';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { healthRoutes } from './features/health/routes';
+import { settingsRoutes } from './features/settings/routes';
+import { errorEnvelope } from './plugins/errors';
+import { security } from './plugins/security';
+import { webApp } from './plugins/web-app';
+import type { Mailer } from './services/mail';
+import type { Storage } from './services/storage';
+import './types';
+
+export interface AppDeps {
+  config: Config;
+  /** Owned by the app from now on: closed when the app closes. */
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  /** Folder of public uploads served under /media/. */
+  mediaRoot: string;
+  /** Folder of the built web app; omit to serve the API only. */
+  webRoot?: string;
+  logger?: FastifyBaseLogger;
+}
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.db);
+  app.decorate('storage', deps.storage);
+  app.decorate('mailer', deps.mailer);
+  app.addHook('onClose', async () => deps.db.destroy());
+
+  await app.register(errorEnvelope);
+  await app.register(security);
+  await app.register(cookie);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(settingsRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(webApp, { webRoot: deps.webRoot, mediaRoot: deps.mediaRoot });
+  return app;
+}

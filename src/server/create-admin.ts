@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from './config';
+import { openServices } from './runtime';
+import { createUser, findUserByEmail, makeAdmin } from './features/users/repo';
+import { hashPassword } from './services/passwords';
+
+const usage = 'Usage: npm run create-admin -- --email E --password P [--name N] [--mobile M]';
+
+const argsSchema = z.object({
+  email: z.email('Email is required'),
+  password: z.string().min(6, 'Password must be at least 6 characters long'),
+  name: z.string().trim().min(1).default('Administrator'),
+  mobile: z
+    .string()
+    .regex(/^\d{10}$/, 'Enter a valid 10-digit Mobile Number')
+    .optional(),
+});
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      mobile: { type: 'string' },
+    },
+  });
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) {
+    process.stderr.write(
+      `${parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join('\n')}\n${usage}\n`,
+    );
+    return 2;
+  }
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const { db } = await openServices(config, { info: () => undefined });
+  try {
+    const { email, password, name, mobile } = parsed.data;
+    const passwordHash = await hashPassword(password);
+    const existing = await findUserByEmail(db, email);
+    if (existing) {
+      await makeAdmin(db, existing.id, passwordHash);
+      process.stdout.write(`${email} is now an admin; the password was updated.\n`);
+    } else {
+      await createUser(db, {
+        userName: name,
+        email,
+        mobileNo: mobile ?? null,
+        passwordHash,
+        role: 'admin',
+      });
+      process.stdout.write(`Admin ${email} created.\n`);
+    }
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,196 @@
+import type { Selectable } from 'kysely';
+
+/** Timestamps are UTC ISO-8601 strings; booleans are 0/1; money is in paise. */
+type Timestamp = string;
+type Flag = number;
+
+export interface UsersTable {
+  id: string;
+  user_name: string;
+  email: string;
+  mobile_no: string | null;
+  password_hash: string | null;
+  profile_img: string | null;
+  role: 'student' | 'admin';
+  google_sub: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface CoursesTable {
+  id: string;
+  course_title: string;
+  sub_title: string;
+  category: string;
+  course_price: number;
+  description: string;
+  course_level: 'Beginner' | 'Intermediate' | 'Advance';
+  course_duration: string;
+  course_language: string;
+  instructor: string;
+  course_thumbnail: string;
+  is_publish: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CourseFilesTable {
+  id: string;
+  course_id: string;
+  kind: 'syllabus' | 'ebook' | 'ppt';
+  title: string;
+  file_name: string;
+  storage_key: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: Timestamp;
+}
+
+export interface EnrollmentsTable {
+  user_id: string;
+  course_id: string;
+  created_at: Timestamp;
+}
+
+export interface ReviewsTable {
+  id: string;
+  user_id: string | null;
+  name: string;
+  review_image: string | null;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface NewsTable {
+  id: string;
+  news_image: string;
+  news_headline: string;
+  news_description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  blog_image: string;
+  blog_title: string;
+  instructor: string;
+  blog_type: string;
+  description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TeamMembersTable {
+  id: string;
+  name: string;
+  position: string;
+  image: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContactQueriesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface StudentRegistrationsTable {
+  id: string;
+  name: string;
+  classs: string;
+  mode: string;
+  school: string;
+  gender: string;
+  dob: string;
+  father_name: string;
+  contact: string;
+  address: string;
+  state: string;
+  city: string;
+  created_at: Timestamp;
+}
+
+export interface CertificatesTable {
+  id: string;
+  name: string;
+  dob: string;
+  course: string;
+  file_id: string;
+  storage_key: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  amount: number;
+  currency: string;
+  provider: string;
+  order_id: string;
+  payment_id: string | null;
+  status: 'created' | 'paid' | 'failed';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentEventsTable {
+  event_id: string;
+  created_at: Timestamp;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface VisitsTable {
+  day: string;
+  visitor_hash: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  courses: CoursesTable;
+  course_files: CourseFilesTable;
+  enrollments: EnrollmentsTable;
+  reviews: ReviewsTable;
+  news: NewsTable;
+  blog_posts: BlogPostsTable;
+  team_members: TeamMembersTable;
+  contact_queries: ContactQueriesTable;
+  student_registrations: StudentRegistrationsTable;
+  certificates: CertificatesTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  site_settings: SiteSettingsTable;
+  visits: VisitsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type Course = Selectable<CoursesTable>;

@@ -1,0 +1,179 @@
+import type { CoursesTable } from '../schema';
+
+type DemoCourse = Omit<
+  CoursesTable,
+  'id' | 'course_thumbnail' | 'is_publish' | 'created_at' | 'updated_at'
+>;
+
+export const demoCourses: DemoCourse[] = [
+  {
+    course_title: 'Python Programming from Scratch',
+    sub_title:
+      'Write real programs in Python: variables, loops, functions, files and small projects.',
+    category: 'Programming',
+    course_price: 499900,
+    description:
+      'Start from zero and finish with confidence. You will learn how Python thinks, write clean functions, work with lists and dictionaries, read and write files, and build three small projects: a quiz game, an expense tracker and a file organiser. Every class ends with practice problems reviewed by your mentor.',
+    course_level: 'Beginner',
+    course_duration: '3 Months',
+    course_language: 'Hindi & English',
+    instructor: 'Ankit Sharma',
+  },
+  {
+    course_title: 'Full Stack Web Development',
+    sub_title:
+      'HTML, CSS, JavaScript, React and Node.js: build and deploy complete web applications.',
+    category: 'Web Development',
+    course_price: 1499900,
+    description:
+      'A complete path to becoming a web developer. Build responsive pages with HTML and CSS, add behaviour with modern JavaScript, create single-page apps with React, and write REST APIs with Node.js and a database. You finish with a portfolio of four projects, including a full online store.',
+    course_level: 'Intermediate',
+    course_duration: '6 Months',
+    course_language: 'Hindi & English',
+    instructor: 'Priya Verma',
+  },
+  {
+    course_title: 'Data Science with Python',
+    sub_title: 'NumPy, pandas, charts and machine-learning basics on real Indian datasets.',
+    category: 'Data Science',
+    course_price: 1299900,
+    description:
+      'Learn to clean, explore and explain data. Using pandas and NumPy you will analyse census, cricket and weather datasets, draw clear charts, and train your first machine-learning models with scikit-learn. The course closes with a capstone project presented to the class.',
+    course_level: 'Advance',
+    course_duration: '4 Months',
+    course_language: 'English',
+    instructor: 'Rahul Mehta',
+  },
+  {
+    course_title: 'C and C++ Fundamentals',
+    sub_title: 'Pointers, memory, classes and problem solving for school and university syllabi.',
+    category: 'Programming',
+    course_price: 349900,
+    description:
+      'The classic foundation for every programmer and the language of most university syllabi. Learn data types, control flow, arrays, pointers and memory in C, then classes, inheritance and the STL in C++. Weekly problem-solving sessions prepare you for exams and coding rounds.',
+    course_level: 'Beginner',
+    course_duration: '2 Months',
+    course_language: 'Hindi',
+    instructor: 'Ankit Sharma',
+  },
+  {
+    course_title: 'Computer Basics and MS Office',
+    sub_title: 'Typing, internet, Word, Excel and PowerPoint for work, college and daily life.',
+    category: 'Computer Basics',
+    course_price: 199900,
+    description:
+      'A friendly course for anyone starting out with computers. Learn to type quickly, use e-mail and the internet safely, write documents in Word, manage data and formulas in Excel, and make presentations in PowerPoint. Ideal for students, job seekers and working professionals.',
+    course_level: 'Beginner',
+    course_duration: '6 Weeks',
+    course_language: 'Hindi',
+    instructor: 'Neha Gupta',
+  },
+  {
+    course_title: 'Java and Data Structures',
+    sub_title: 'Object-oriented Java with arrays, linked lists, trees and graphs for placements.',
+    category: 'Programming',
+    course_price: 899900,
+    description:
+      'Master Java and the data structures that interviewers ask about. Object-oriented design, collections, recursion, sorting, linked lists, stacks, queues, trees and graphs, with 150 practice problems graded by difficulty and mock interviews in the final month.',
+    course_level: 'Intermediate',
+    course_duration: '4 Months',
+    course_language: 'English',
+    instructor: 'Rahul Mehta',
+  },
+  {
+    course_title: 'UI and Graphic Design with Figma',
+    sub_title: 'Colour, type, layout and prototypes: design screens people enjoy using.',
+    category: 'Design',
+    course_price: 599900,
+    description:
+      'Learn the principles of visual design and put them to work in Figma. Build a design system, lay out mobile and desktop screens, create interactive prototypes and hand designs to developers. You will redesign two real apps and present your case study.',
+    course_level: 'Intermediate',
+    course_duration: '3 Months',
+    course_language: 'Hindi & English',
+    instructor: 'Priya Verma',
+  },
+];
+
+export const demoNews = [
+  {
+    news_headline: 'New weekend batch for Full Stack Web Development',
+    news_description:
+      'Working professionals asked, and we listened: a new Saturday and Sunday batch of Full Stack Web Development starts on the first weekend of next month. Seats are limited to 25 so every student gets personal attention.',
+  },
+  {
+    news_headline: 'Our students win the district coding championship',
+    news_description:
+      'Three students from our Python and C++ batches took first and second place at the district inter-school coding championship, solving all six problems in the final round. Congratulations to the whole team!',
+  },
+  {
+    news_headline: 'Free one-month trial for school students',
+    news_description:
+      'Students from class 5th to 12th can now join any beginner course free for the first month. Bring a parent to the institute or register online to book your trial seat.',
+  },
+  {
+    news_headline: 'Placement drive with local software companies',
+    news_description:
+      'Eight software companies from the region will interview our advanced students at the institute next month. Mock interviews and resume reviews run every Friday until then.',
+  },
+];
+
+export const demoBlogPosts = [
+  {
+    blog_title: 'How to choose your first programming language',
+    instructor: 'Ankit Sharma',
+    blog_type: 'Programming',
+    description:
+      'Python, C or JavaScript? The honest answer depends on what you want to build. In this post we compare the three for school students, college students and working professionals, and suggest a six-week plan for each.',
+  },
+  {
+    blog_title: 'Ten Excel formulas every office worker should know',
+    instructor: 'Neha Gupta',
+    blog_type: 'Computer Basics',
+    description:
+      'From VLOOKUP to SUMIFS and TEXT, these ten formulas save hours every week. Each comes with a small example taken from real office work: attendance sheets, sales reports and fee registers.',
+  },
+  {
+    blog_title: 'What a data scientist actually does all day',
+    instructor: 'Rahul Mehta',
+    blog_type: 'Data Science',
+    description:
+      'Less modelling and more cleaning than you think. We follow a day in the life of a data scientist at an Indian e-commerce company, from the morning stand-up to the dashboard review with the business team.',
+  },
+  {
+    blog_title: 'Build your portfolio website in one weekend',
+    instructor: 'Priya Verma',
+    blog_type: 'Web Development',
+    description:
+      'A portfolio is the best resume a developer can have. Follow this step-by-step weekend plan to design, build and publish a fast personal website with HTML, CSS and a little JavaScript.',
+  },
+];
+
+export const demoTeam = [
+  { name: 'Ankit Sharma', position: 'Founder and Lead Instructor' },
+  { name: 'Priya Verma', position: 'Web Development Mentor' },
+  { name: 'Rahul Mehta', position: 'Data Science Mentor' },
+  { name: 'Neha Gupta', position: 'Computer Basics Trainer' },
+];
+
+export const demoReviews = [
+  {
+    name: 'Aditya Singh',
+    message:
+      'The Python course changed how I think about problems. Ankit sir explains every line patiently and the projects were fun.',
+  },
+  {
+    name: 'Sneha Yadav',
+    message:
+      'I joined the web development batch with no experience and now I freelance on weekends. The mentors really care.',
+  },
+  {
+    name: 'Mohammed Arif',
+    message:
+      'Flexible timings let me study after work. The Excel and Office course helped me get promoted within six months.',
+  },
+  {
+    name: 'Kavya Mishra',
+    message:
+      'Best place in the city to learn coding. Small batches, clear notes and lots of practice before every exam.',
+  },
+];

@@ -1,0 +1,78 @@
+import type { Db } from '../database';
+import { newId, now } from '../time';
+import { storeImage } from '../../services/images';
+import type { Storage } from '../../services/storage';
+import { bannerSvg, portraitSvg } from './artwork';
+import { demoBlogPosts, demoCourses, demoNews, demoReviews, demoTeam } from './demo-content';
+
+const MARKER = 'demo_seeded_at';
+
+/**
+ * Fills an empty site with demo content, once: a marker keeps it from coming back after an admin
+ * deletes the demo items.
+ */
+export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean> {
+  const marker = await db
+    .selectFrom('site_settings')
+    .select('key')
+    .where('key', '=', MARKER)
+    .executeTakeFirst();
+  const existing = await db.selectFrom('courses').select('id').limit(1).executeTakeFirst();
+  if (marker || existing) return false;
+
+  // Each item is a minute older than the one before, so lists have a stable newest-first order.
+  const base = Date.now();
+  const stamp = (i: number) => new Date(base - i * 60_000).toISOString();
+
+  const draw = async <T>(items: readonly T[], art: (i: number) => Buffer, folder: string) => {
+    const drawn: { item: T; image: string; created_at: string }[] = [];
+    for (const [i, item] of items.entries()) {
+      const { key } = await storeImage(storage, art(i), folder);
+      drawn.push({ item, image: key, created_at: stamp(i) });
+    }
+    return drawn;
+  };
+  const row = (created_at: string) => ({ id: newId(), created_at, updated_at: created_at });
+
+  const courses = (await draw(demoCourses, bannerSvg, 'courses')).map((d) => ({
+    ...d.item,
+    ...row(d.created_at),
+    course_thumbnail: d.image,
+    is_publish: 1,
+  }));
+  const news = (await draw(demoNews, (i) => bannerSvg(i + 2), 'news')).map((d) => ({
+    ...d.item,
+    ...row(d.created_at),
+    news_image: d.image,
+  }));
+  const posts = (await draw(demoBlogPosts, (i) => bannerSvg(i + 4), 'blog')).map((d) => ({
+    ...d.item,
+    ...row(d.created_at),
+    blog_image: d.image,
+  }));
+  const team = (await draw(demoTeam, portraitSvg, 'team')).map((d) => ({
+    ...d.item,
+    ...row(d.created_at),
+    image: d.image,
+  }));
+  const reviews = (await draw(demoReviews, (i) => portraitSvg(i + 4), 'reviews')).map((d) => ({
+    ...d.item,
+    id: newId(),
+    created_at: d.created_at,
+    user_id: null,
+    review_image: d.image,
+  }));
+
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('courses').values(courses).execute();
+    await trx.insertInto('news').values(news).execute();
+    await trx.insertInto('blog_posts').values(posts).execute();
+    await trx.insertInto('team_members').values(team).execute();
+    await trx.insertInto('reviews').values(reviews).execute();
+    await trx
+      .insertInto('site_settings')
+      .values({ key: MARKER, value: JSON.stringify(now()), updated_at: now() })
+      .execute();
+  });
+  return true;
+}

@@ -1,0 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
+export const now = (): string => new Date().toISOString();
+
+export const newId = (): string => randomUUID();

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { firstStart } from './first-start';
+import { createLogger } from './logger';
+import { openServices } from './runtime';
+
+function readConfig(): Config {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const logger = createLogger(config.LOG_LEVEL);
+const services = await openServices(config, logger);
+await firstStart(services.db, services.storage, config, logger);
+
+const app = await buildApp({
+  ...services,
+  logger,
+  // In the build, this file is dist/server/main.js and the web app is dist/web.
+  webRoot: fileURLToPath(new URL('../web', import.meta.url)),
+});
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ host: config.HOST, port: config.PORT });

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiEnvelope } from '#common/api';
+
+/** Thrown by handlers for an expected refusal; becomes `{ success: false, message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const clientMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+  FST_FILES_LIMIT: 'Too many files were sent.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data.',
+};
+
+function validationEnvelope(error: FastifyError): ApiEnvelope {
+  const errors: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+    errors[field] ??= issue.message ?? 'Invalid value.';
+  }
+  return { success: false, message: Object.values(errors)[0] ?? 'Invalid request.', errors };
+}
+
+/** Every answer, including Fastify's own refusals, leaves as the API envelope. */
+export const errorEnvelope = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ success: false, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply.code(400).send(validationEnvelope(error));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = clientMessages[error.code] ?? error.message;
+      return reply.code(status).send({ success: false, message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({ success: false, message: 'Something went wrong. Please try again later.' });
+  });
+});

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { AppDeps } from './app';
+import type { Config } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+import { createOutboxMailer, createSmtpMailer } from './services/mail';
+import { createDiskStorage } from './services/storage';
+
+/** The database (migrated), storage and mailer the configuration asks for. */
+export async function openServices(
+  config: Config,
+  log: Pick<Logger, 'info'>,
+): Promise<Omit<AppDeps, 'webRoot' | 'logger'>> {
+  const db = openDatabase({
+    url: config.DATABASE_URL,
+    file: path.join(config.DATA_DIR, 'site.db'),
+  });
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const uploads = path.join(config.DATA_DIR, 'uploads');
+  return {
+    config,
+    db,
+    storage: createDiskStorage(uploads),
+    mediaRoot: path.join(uploads, 'public'),
+    mailer: config.SMTP_URL
+      ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : createOutboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, log),
+  };
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Real delivery over SMTP. */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+/** Offline default: each message is written as an `.eml` file a developer or admin can open. */
+export function createOutboxMailer(
+  dir: string,
+  from: string,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      const { message: raw } = await transport.sendMail({ from, ...message });
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
+      await fs.writeFile(file, raw as Buffer);
+      log.info({ file: path.basename(file), subject: message.subject }, 'mail written to outbox');
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { Mailer } from './services/mail';
+import type { Storage } from './services/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    storage: Storage;
+    mailer: Mailer;
+  }
+}

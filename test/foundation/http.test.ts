@@ -1,0 +1,128 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
+
+describe('HTTP foundation', () => {
+  let site: TestSite;
+  let app: Awaited<ReturnType<typeof startApp>>;
+  const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+  beforeAll(async () => {
+    site = await createTestSite();
+    const webRoot = path.join(site.dataDir, 'web');
+    await fs.mkdir(path.join(webRoot, 'assets'), { recursive: true });
+    await fs.writeFile(path.join(webRoot, 'index.html'), indexHtml);
+    await fs.writeFile(
+      path.join(webRoot, 'assets', 'main-3f9a1c.js'),
+      `console.log(${'"x",'.repeat(2000)} 1);`,
+    );
+    await fs.writeFile(
+      path.join(webRoot, 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    app = await startApp(site, { webRoot });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await site.dispose();
+  });
+
+  it('reports that the database is reachable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: 'reachable' } });
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a body over the limit with a 413 envelope', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/health',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: 'The request is too large.' });
+  });
+
+  it('answers an unknown API path with a 404 envelope, never the web app', async () => {
+    for (const url of [
+      '/api/v1/no-such-thing',
+      '/api/v1/course/nothing/here',
+      '/api',
+      '/media/none.webp',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/application\/json/);
+      expect(res.json(), url).toEqual({ success: false, message: 'Not found.' });
+    }
+  });
+
+  it('serves the web app for deep links so the client router can take over', async () => {
+    for (const url of [
+      '/',
+      '/course-detail/abc',
+      '/admin/dashboard/allCourses',
+      '/no/such/page?x=1',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(indexHtml);
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/main-3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const other = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(other.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends security headers with a Content-Security-Policy', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('serves public uploads with long-lived caching', async () => {
+    await app.storage.put('public/test/pixel.txt', Buffer.from('hello'));
+    const res = await app.inject({ method: 'GET', url: '/media/test/pixel.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('hello');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the public site settings', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/settings' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.data.hours).toBe('Mon-Sat 8:00-18:00');
+    expect(body.data.phone).toMatch(/^\d{10}$/);
+  });
+});
