@@ -6,8 +6,14 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { healthRoutes } from './features/health/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { recordVisit } from './features/stats/repo';
+import { statsRoutes } from './features/stats/routes';
+import { userRoutes } from './features/users/routes';
 import { errorEnvelope } from './plugins/errors';
+import { rateLimits } from './plugins/rate-limits';
 import { security } from './plugins/security';
+import { sessions } from './plugins/sessions';
+import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
 import type { Mailer } from './services/mail';
 import type { Storage } from './services/storage';
@@ -45,13 +51,22 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorEnvelope);
   await app.register(security);
   await app.register(cookie);
+  await app.register(uploads);
+  await app.register(rateLimits);
   await app.register(
     async (api) => {
+      await api.register(sessions);
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
+      await api.register(statsRoutes);
+      await api.register(userRoutes, { prefix: '/user' });
     },
     { prefix: API_PREFIX },
   );
-  await app.register(webApp, { webRoot: deps.webRoot, mediaRoot: deps.mediaRoot });
+  await app.register(webApp, {
+    webRoot: deps.webRoot,
+    mediaRoot: deps.mediaRoot,
+    onPageView: (request) => recordVisit(deps.db, request.ip, request.headers['user-agent'] ?? ''),
+  });
   return app;
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+const count = z.coerce.number().int().min(1);
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -22,6 +24,20 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Vidya Computer Institute <no-reply@institute.local>'),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(7),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  RATE_LIMIT_WINDOW_MINUTES: count.default(15),
+  LOGIN_LIMIT_PER_IP: count.default(30),
+  LOGIN_LIMIT_PER_ACCOUNT: count.default(10),
+  REGISTER_LIMIT_PER_IP: count.default(10),
+  FORGOT_PASSWORD_LIMIT_PER_IP: count.default(10),
+  FORGOT_PASSWORD_LIMIT_PER_ACCOUNT: count.default(3),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

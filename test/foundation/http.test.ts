@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardCounts } from '../../src/server/features/stats/repo';
 import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
 
 describe('HTTP foundation', () => {
@@ -115,6 +116,31 @@ describe('HTTP foundation', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('hello');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('counts one visitor per browser per day, from page loads only', async () => {
+    const visitors = async () => (await dashboardCounts(app.db)).totalVisitors;
+    const before = await visitors();
+    const page = (userAgent: string) =>
+      app.inject({ method: 'GET', url: '/courses', headers: { 'user-agent': userAgent } });
+    await page('Browser A');
+    await page('Browser A');
+    await app.inject({ method: 'GET', url: '/about', headers: { 'user-agent': 'Browser A' } });
+    expect(await visitors()).toBe(before + 1);
+    await page('Browser B');
+    await app.inject({
+      method: 'GET',
+      url: '/assets/main-3f9a1c.js',
+      headers: { 'user-agent': 'Browser C' },
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/api/v1/settings',
+      headers: { 'user-agent': 'Browser D' },
+    });
+    expect(await visitors()).toBe(before + 2);
+    const cookies = (await page('Browser E')).cookies;
+    expect(cookies).toEqual([]);
   });
 
   it('serves the public site settings', async () => {

@@ -48,6 +48,12 @@ export async function createTestSite(
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // Limits have their own test; elsewhere they stay out of the way.
+    LOGIN_LIMIT_PER_IP: '10000',
+    LOGIN_LIMIT_PER_ACCOUNT: '10000',
+    REGISTER_LIMIT_PER_IP: '10000',
+    FORGOT_PASSWORD_LIMIT_PER_IP: '10000',
+    FORGOT_PASSWORD_LIMIT_PER_ACCOUNT: '10000',
     ...(pgSchema ? { DATABASE_URL: postgresUrlFor(pgSchema) } : {}),
     ...env,
   };

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { ApiEnvelope } from '#common/api';
 
 /** Thrown by handlers for an expected refusal; becomes `{ success: false, message }`. */
@@ -8,9 +9,20 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Field name -> message, for invalid input. */
+    readonly errors?: Record<string, string>,
   ) {
     super(message);
   }
+}
+
+/** Validates input outside Fastify's schema step (multipart forms) with the same envelope. */
+export function validate<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
+  throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid request.', errors);
 }
 
 const clientMessages: Record<string, string> = {
@@ -38,7 +50,10 @@ function validationEnvelope(error: FastifyError): ApiEnvelope {
 export const errorEnvelope = fp(async (app: FastifyInstance) => {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ success: false, message: error.message });
+      const { statusCode, message, errors } = error;
+      return reply
+        .code(statusCode)
+        .send({ success: false, message, ...(errors ? { errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.code(400).send(validationEnvelope(error));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUBLIC_MEDIA_PREFIX } from '../services/storage';
 
@@ -13,6 +13,8 @@ export interface WebAppOptions {
   webRoot?: string;
   /** Folder of public uploads, served under /media/. */
   mediaRoot: string;
+  /** Called for every page load of the web app (not for assets or API calls). */
+  onPageView?: (request: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -50,10 +52,13 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !notAPage.test(request.url);
     if (webRoot && isPage) {
+      await options.onPageView?.(request).catch((error: unknown) => {
+        request.log.error({ err: error }, 'visit not recorded');
+      });
       return reply.sendFile('index.html');
     }
     return reply.code(404).send({ success: false, message: 'Not found.' });

@@ -4,6 +4,10 @@ import { getSiteSettings } from './repo';
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/settings', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
-    return { success: true, data: await getSiteSettings(app.db) };
+    const settings = await getSiteSettings(app.db);
+    return {
+      success: true,
+      data: { ...settings, googleSignIn: Boolean(app.config.GOOGLE_CLIENT_ID) },
+    };
   });
 }

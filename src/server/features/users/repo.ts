@@ -60,3 +60,86 @@ export async function adminExists(db: Db): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export function findUserById(db: Db, id: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByGoogleSub(db: Db, sub: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
+}
+
+export async function linkGoogle(db: Db, id: string, sub: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ google_sub: sub, updated_at: now() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function enrolledCourseIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('enrollments')
+    .select('course_id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => r.course_id);
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  changes: Partial<
+    Pick<User, 'user_name' | 'email' | 'mobile_no' | 'profile_img' | 'password_hash'>
+  >,
+): Promise<User> {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updated_at: now() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function listUsers(db: Db, page: number, pageSize: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('users')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db.selectFrom('users').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function saveResetToken(db: Db, userId: string, tokenHash: string, expiresAt: string) {
+  await db
+    .insertInto('password_reset_tokens')
+    .values({
+      token_hash: tokenHash,
+      user_id: userId,
+      created_at: now(),
+      expires_at: expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** Marks the token used and returns its user, if it was valid, unused and unexpired. */
+export async function consumeResetToken(db: Db, tokenHash: string): Promise<string | undefined> {
+  const stamp = now();
+  const row = await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: stamp })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', stamp)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}

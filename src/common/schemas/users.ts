@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+/** Messages the product shows, character for character. */
+export const userMessages = {
+  invalidEmail: 'Invalid email address.',
+  invalidMobile: 'Invalid mobile number. Must have 10 digits.',
+  weakPassword: 'Password must be at least 8 characters, include 1 uppercase letter and 1 number.',
+  passwordsDiffer: 'Passwords do not match.',
+  resetPasswordsDiffer: 'Passwords do not match!',
+  loginFailed: 'Invalid email or password!',
+  adminEmailRequired: 'Email is required',
+  adminMobile: 'Enter a valid 10-digit Mobile Number',
+  adminPassword: 'Password must be at least 6 characters long',
+  adminUsername: 'Username is required',
+  profileRequired: 'These fields are required',
+  allPasswordsRequired: 'All fields are required.',
+  newPasswordShort: 'New Password must be at least 6 characters long.',
+  newPasswordsDiffer: 'New Password and Confirm Password do not match.',
+} as const;
+
+const text = (message: string) => z.string({ error: message });
+
+export const emailSchema = text(userMessages.invalidEmail)
+  .trim()
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, userMessages.invalidEmail)
+  .max(254, userMessages.invalidEmail)
+  .transform((email) => email.toLowerCase());
+
+export const mobileSchema = text(userMessages.invalidMobile)
+  .trim()
+  .regex(/^[6-9]\d{9}$/, userMessages.invalidMobile);
+
+export const passwordSchema = text(userMessages.weakPassword)
+  .min(8, userMessages.weakPassword)
+  .max(128, 'Password must be at most 128 characters.')
+  .regex(/[A-Z]/, userMessages.weakPassword)
+  .regex(/\d/, userMessages.weakPassword);
+
+/** POST /user/register from the public form (multipart). Name has no rule beyond its length. */
+export const registerSchema = z.object({
+  userName: z.string().trim().max(100, 'Name must be at most 100 characters.').default(''),
+  email: emailSchema,
+  mobileNo: mobileSchema,
+  password: passwordSchema,
+});
+
+/** The sign-up form adds the confirmation, checked in the browser. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: userMessages.passwordsDiffer,
+  });
+
+/** POST /user/register from the admin's Create New Admin form (JSON). */
+export const createAdminSchema = z.object({
+  email: text(userMessages.adminEmailRequired)
+    .trim()
+    .min(1, userMessages.adminEmailRequired)
+    .pipe(emailSchema),
+  mobileNo: text(userMessages.adminMobile)
+    .trim()
+    .regex(/^\d{10}$/, userMessages.adminMobile),
+  password: text(userMessages.adminPassword)
+    .min(6, userMessages.adminPassword)
+    .max(128, 'Password must be at most 128 characters.'),
+  username: text(userMessages.adminUsername)
+    .trim()
+    .min(1, userMessages.adminUsername)
+    .max(100, 'Username must be at most 100 characters.'),
+  role: z.literal('admin'),
+});
+
+export const loginSchema = z.object({
+  email: text(userMessages.loginFailed).trim().min(1, userMessages.loginFailed).max(254),
+  password: text(userMessages.loginFailed).min(1, userMessages.loginFailed).max(128),
+});
+
+export const forgetPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z.object({ newPassword: passwordSchema });
+
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: userMessages.resetPasswordsDiffer,
+  });
+
+const required = (message: string) => text(message).trim().min(1, message);
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: text(userMessages.allPasswordsRequired)
+      .min(1, userMessages.allPasswordsRequired)
+      .max(128),
+    newPassword: text(userMessages.allPasswordsRequired)
+      .min(1, userMessages.allPasswordsRequired)
+      .min(6, userMessages.newPasswordShort)
+      .max(128, 'Password must be at most 128 characters.'),
+    confirmPassword: text(userMessages.allPasswordsRequired)
+      .min(1, userMessages.allPasswordsRequired)
+      .max(128),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: userMessages.newPasswordsDiffer,
+  });
+
+export const updateProfileSchema = z.object({
+  email: required(userMessages.profileRequired).pipe(emailSchema),
+  userName: required(userMessages.profileRequired).max(100, 'Name must be at most 100 characters.'),
+  mobileNo: required(userMessages.profileRequired).pipe(mobileSchema),
+});
+
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type CreateAdminInput = z.infer<typeof createAdminSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** A user as the API sends it. */
+export interface UserDto {
+  _id: string;
+  userName: string;
+  email: string;
+  mobileNo: string;
+  profileImg: string;
+  role: 'student' | 'admin';
+  enrolledCourse: string[];
+  createdAt: string;
+  updatedAt: string;
+}

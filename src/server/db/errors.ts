@@ -1,0 +1,6 @@
+/** A unique index refused the write (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const { code } = error as { code: unknown };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -1,0 +1,60 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { detectFileType, type DetectedType, type FileKind } from '../services/file-type';
+import { HttpError } from './errors';
+
+export const MB = 1024 * 1024;
+export const IMAGE_LIMIT = 5 * MB;
+export const DOCUMENT_LIMIT = 25 * MB;
+
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+}
+
+export const uploads = fp(async (app: FastifyInstance) => {
+  await app.register(multipart, {
+    limits: { fileSize: DOCUMENT_LIMIT, files: 2, fields: 30, fieldSize: 100_000, parts: 32 },
+  });
+});
+
+/**
+ * Reads a whole multipart form into memory (files are small and must be inspected whole);
+ * a file over `fileSize` ends the request with 413.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  fileSize: number = DOCUMENT_LIMIT,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'The request is not multipart/form-data.');
+  const form: MultipartForm = { fields: {}, files: {} };
+  for await (const part of request.parts({ limits: { fileSize } })) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (data.length > 0) form.files[part.fieldname] = { filename: part.filename, data };
+    } else if (typeof part.value === 'string') {
+      form.fields[part.fieldname] = part.value;
+    }
+  }
+  return form;
+}
+
+const typeMessages: Record<FileKind, string> = {
+  image: 'Only image files (JPEG, PNG, WebP or GIF) are allowed.',
+  pdf: 'Only PDF files are allowed.',
+  ebook: 'Only PDF or EPUB files are allowed.',
+  slides: 'Only PDF, PPT or PPTX files are allowed.',
+};
+
+/** The file's real type, or a 415 refusal naming what is accepted. */
+export async function requireFileType(file: UploadedFile, kind: FileKind): Promise<DetectedType> {
+  const type = await detectFileType(file.data, kind);
+  if (!type) throw new HttpError(415, typeMessages[kind]);
+  return type;
+}

@@ -1,0 +1,73 @@
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registerStudent, student } from './helpers/requests';
+import { createTestSite, startApp } from './helpers/test-app';
+
+const limits = {
+  LOGIN_LIMIT_PER_IP: '6',
+  LOGIN_LIMIT_PER_ACCOUNT: '3',
+  FORGOT_PASSWORD_LIMIT_PER_ACCOUNT: '2',
+  REGISTER_LIMIT_PER_IP: '2',
+};
+
+const stores = [
+  ['in memory', {}],
+  ['in Redis', { REDIS_URL: 'redis://127.0.0.1:6379' }],
+] as const;
+
+describe.each(stores)('rate limits %s', (_name, store) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('stop repeated logins per account and per address with a 429 message', async () => {
+    if ('REDIS_URL' in store) {
+      const redis = new Redis(store.REDIS_URL);
+      const stale = await redis.keys('fastify-rate-limit-*');
+      if (stale.length) await redis.del(...stale);
+      await redis.quit();
+    }
+    const site = await createTestSite({ ...limits, ...store });
+    const app = await startApp(site);
+    cleanups.push(
+      () => site.dispose(),
+      () => app.close(),
+    );
+    await registerStudent(app, { email: 'target@example.com' });
+    const login = (email: string, password: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email, password } });
+
+    for (let i = 0; i < 3; i++)
+      expect((await login('target@example.com', 'Wrong1234')).statusCode).toBe(401);
+    const blocked = await login('TARGET@example.com', student.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/^Too many attempts\. Please try again in .+\.$/),
+    });
+
+    // Other accounts from the same address still have the per-address allowance left.
+    for (let i = 0; i < 2; i++)
+      expect((await login(`other${i}@example.com`, 'Wrong1234')).statusCode).toBe(401);
+    expect((await login('other9@example.com', 'Wrong1234')).statusCode).toBe(429);
+
+    const forgot = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/user/forget-password',
+        payload: { email: 'target@example.com' },
+      });
+    expect((await forgot()).statusCode).toBe(200);
+    expect((await forgot()).statusCode).toBe(200);
+    expect((await forgot()).statusCode).toBe(429);
+
+    // REGISTER_LIMIT_PER_IP is 2 and one account was made above.
+    const register = (email: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/user/register', payload: { ...student, email } });
+    expect((await register('second@example.com')).statusCode).toBe(201);
+    const third = await register('third@example.com');
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
