@@ -1,27 +1,17 @@
-import { z } from 'zod';
-
-/** Institute facts shown across the site; one record an admin can edit. */
-export const siteSettingsSchema = z.object({
-  name: z.string().trim().min(1),
-  tagline: z.string().trim().min(1),
-  phone: z.string().regex(/^\d{10}$/, 'Enter a valid 10-digit Mobile Number'),
-  email: z.email(),
-  address: z.string().trim().min(1),
-  hours: z.string().trim().min(1),
-  mapEmbedUrl: z.url(),
-  chatGroupUrl: z.url(),
-  social: z.object({
-    facebook: z.url(),
-    linkedin: z.url(),
-    youtube: z.url(),
-    instagram: z.url(),
-  }),
-  videos: z
-    .array(z.object({ title: z.string().min(1), description: z.string().min(1), url: z.url() }))
-    .max(3),
-});
-
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+/** Institute facts shown across the site; one record an admin can edit (see schemas/site-settings). */
+export interface SiteSettings {
+  name: string;
+  tagline: string;
+  /** Ten digits, shown with the +91 prefix. */
+  phone: string;
+  email: string;
+  address: string;
+  hours: string;
+  mapEmbedUrl: string;
+  chatGroupUrl: string;
+  social: { facebook: string; linkedin: string; youtube: string; instagram: string };
+  videos: { title: string; description: string; url: string }[];
+}
 
 export const ESTABLISHED_YEAR = 2021;
 export const POLICY_DATE = '25 Jan 2025';

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -9,7 +10,11 @@ const schema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .transform((dir) => path.resolve(dir)),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 
@@ -7,7 +8,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       HOST: '0.0.0.0',
       PORT: 3000,
-      DATA_DIR: './data',
+      DATA_DIR: path.resolve('data'),
       SEED_DEMO: true,
       PUBLIC_URL: 'http://localhost:3000',
     });

@@ -1,4 +1,5 @@
-import { defaultSiteSettings, siteSettingsSchema, type SiteSettings } from '#common/site-settings';
+import { siteSettingsSchema } from '#common/schemas/site-settings';
+import { defaultSiteSettings, type SiteSettings } from '#common/site-settings';
 import type { Db } from '../../db/database';
 
 const KEY = 'site';

@@ -1,0 +1,160 @@
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+import type axe from 'axe-core';
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
+
+/** Every test fails if the page logs an error or throws. */
+const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use(problems);
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const policies = [
+  ['Cancellation and Refund Policy', '/refund'],
+  ['Shipping & Delivery Policy', '/shipping'],
+  ['Terms and Conditions', '/TermandCondition'],
+  ['Privacy Policy', '/PrivacyPolicy'],
+] as const;
+
+/** Opens a page and waits until the site settings (footer facts) have arrived. */
+async function open(page: Page, path: string) {
+  const settings = page.waitForResponse((response) => response.url().endsWith('/api/v1/settings'));
+  await page.goto(path);
+  await settings;
+}
+
+test('the home page shows the header, the hero and the footer', async ({ page }) => {
+  await open(page, '/');
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Home', 'About', 'Courses', 'Blog', 'Contact']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  await expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Coding Classes' })).toBeVisible();
+  await expect(page.getByText('Classes Start From 2024')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Registration Now!' })).toHaveAttribute(
+    'href',
+    '/registration-form',
+  );
+  await expect(page.getByRole('link', { name: 'Click Here' })).toHaveAttribute(
+    'href',
+    '/certificate-authentication',
+  );
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.locator('a[href^="tel:+91"]')).toHaveText(/^\+91 \d{5} \d{5}$/);
+  await expect(footer).toContainText('Mon-Sat 8:00-18:00');
+  for (const [name, href] of policies) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  for (const name of ['Facebook', 'LinkedIn', 'YouTube', 'Instagram']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+});
+
+test('the header shrinks and the scroll-to-top button appears on scrolling', async ({ page }) => {
+  await open(page, '/');
+  const header = page.getByRole('banner');
+  const height = async () => (await header.boundingBox())?.height;
+  await expect.poll(height).toBe(90);
+
+  await page.mouse.wheel(0, 600);
+  await expect.poll(height).toBe(80);
+  const toTop = page.getByRole('button', { name: 'Scroll to top' });
+  await toTop.click();
+  await expect(toTop).toBeHidden();
+  await expect.poll(height).toBe(90);
+});
+
+test('an unknown address shows the lost-page screen', async ({ page }) => {
+  await open(page, '/no-such-page');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Oops, looks like the page is lost.' }),
+  ).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('a deep link opens inside the site layout', async ({ page }) => {
+  await open(page, '/course-detail/abc');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test.describe('accessibility', () => {
+  // The site's CSP forbids injected scripts, axe included; the other tests keep it on.
+  test.use({ bypassCSP: true });
+
+  test('the home page has no serious accessibility problems', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const require = createRequire(import.meta.url);
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const results = await window.axe.run(document, { resultTypes: ['violations'] });
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens, closes on Escape and on navigation, without sideways scrolling', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow()).toBe(0);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'About',
+    });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(about).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(about).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await about.click();
+    await expect(page).toHaveURL('/about');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeHidden();
+    expect(await overflow()).toBe(0);
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { SiteSettings } from '../site-settings';
+
+export const siteSettingsSchema: z.ZodType<SiteSettings> = z.object({
+  name: z.string().trim().min(1),
+  tagline: z.string().trim().min(1),
+  phone: z.string().regex(/^\d{10}$/, 'Enter a valid 10-digit Mobile Number'),
+  email: z.email(),
+  address: z.string().trim().min(1),
+  hours: z.string().trim().min(1),
+  mapEmbedUrl: z.url(),
+  chatGroupUrl: z.url(),
+  social: z.object({
+    facebook: z.url(),
+    linkedin: z.url(),
+    youtube: z.url(),
+    instagram: z.url(),
+  }),
+  videos: z
+    .array(z.object({ title: z.string().min(1), description: z.string().min(1), url: z.url() }))
+    .max(3),
+});

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '../lib/paths';
+import { adminMenu } from './admin-menu';
+
+interface AdminSidebarProps {
+  open: boolean;
+  /** Whether it lies over the content (narrow screens) rather than beside it. */
+  overlay: boolean;
+  onClose: () => void;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-white/10 hover:text-white'
+  }`;
+
+export function AdminSidebar({ open, overlay, onClose }: AdminSidebarProps) {
+  const nav = useRef<HTMLElement>(null);
+
+  // Over the content, the menu takes the focus so the keyboard starts inside it.
+  useEffect(() => {
+    if (open && overlay) nav.current?.querySelector('a')?.focus();
+  }, [open, overlay]);
+
+  if (!open) return null;
+  return (
+    <>
+      {overlay && (
+        <button
+          type="button"
+          aria-label="Close admin menu"
+          tabIndex={-1}
+          className="fixed inset-0 top-16 z-30 bg-slate-900/50"
+          onClick={onClose}
+        />
+      )}
+      <aside
+        id="admin-sidebar"
+        className={`bg-brand-950 w-64 shrink-0 overflow-y-auto ${
+          overlay
+            ? 'fixed top-16 bottom-0 left-0 z-40 shadow-xl'
+            : 'sticky top-16 h-[calc(100dvh-4rem)]'
+        }`}
+      >
+        <nav ref={nav} aria-label="Admin" className="space-y-6 p-4">
+          {adminMenu.map((group) => (
+            <div key={group.title}>
+              <h2 className="text-brand-300 px-3 text-xs font-bold tracking-wider uppercase">
+                {group.title}
+              </h2>
+              <ul className="mt-2 space-y-1">
+                {group.links.map(({ label, href }) => (
+                  <li key={href}>
+                    <NavLink
+                      to={href}
+                      end={href === paths.admin.dashboard.getHref()}
+                      className={linkClass}
+                      onClick={overlay ? onClose : undefined}
+                    >
+                      {label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { ExpandIcon, LogoutIcon, MenuIcon, ShrinkIcon } from '../components/icons';
+import { Logo } from '../components/logo';
+import { paths } from '../lib/paths';
+import { useFullscreen } from './use-fullscreen';
+
+interface AdminTopBarProps {
+  sidebarOpen: boolean;
+  sidebarToggle: RefObject<HTMLButtonElement | null>;
+  onToggleSidebar: () => void;
+  onLogout: () => void;
+}
+
+const iconButton =
+  'flex size-10 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-slate-100';
+
+export function AdminTopBar({
+  sidebarOpen,
+  sidebarToggle,
+  onToggleSidebar,
+  onLogout,
+}: AdminTopBarProps) {
+  const fullscreen = useFullscreen();
+  return (
+    <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-3 sm:px-5">
+      <button
+        ref={sidebarToggle}
+        type="button"
+        className={iconButton}
+        aria-label="Admin menu"
+        aria-expanded={sidebarOpen}
+        aria-controls="admin-sidebar"
+        onClick={onToggleSidebar}
+      >
+        <MenuIcon className="size-6" />
+      </button>
+      <Link
+        to={paths.admin.dashboard.getHref()}
+        aria-label="Vidya Computer Institute dashboard"
+        className="rounded-lg"
+      >
+        <Logo />
+      </Link>
+      <div className="ml-auto flex items-center gap-2">
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={fullscreen.active ? 'Exit full screen' : 'Full screen'}
+          onClick={fullscreen.toggle}
+        >
+          {fullscreen.active ? <ShrinkIcon /> : <ExpandIcon />}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onLogout}>
+          <LogoutIcon className="size-4" />
+          <span className="max-sm:sr-only">Logout</span>
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router';
+import { NavigationProgress } from '../components/navigation-progress';
+import { useScrollTopOnNavigate } from '../lib/use-scroll-top-on-navigate';
+import { ScrollToTopButton } from './scroll-to-top-button';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+
+export function PublicLayout() {
+  useScrollTopOnNavigate();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <NavigationProgress />
+      <SkipLink />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollToTopButton />
+    </div>
+  );
+}

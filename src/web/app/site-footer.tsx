@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatPhone } from '#common/format';
+import { ESTABLISHED_YEAR } from '#common/site-settings';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
+import { Logo } from '../components/logo';
+import { paths } from '../lib/paths';
+import { useSiteSettings } from '../lib/site-settings';
+import { SocialLinks } from './social-links';
+
+const companyLinks = [
+  { label: 'About Us', href: paths.about.getHref() },
+  { label: 'Our Courses', href: paths.courses.getHref() },
+  { label: 'Blog', href: paths.blog.getHref() },
+  { label: 'Contact Us', href: paths.contact.getHref() },
+  { label: 'Register yourself', href: paths.registrationForm.getHref() },
+  { label: 'Certificate Authentication', href: paths.certificateAuthentication.getHref() },
+];
+
+const policyLinks = [
+  { label: 'Cancellation and Refund Policy', href: paths.refund.getHref() },
+  { label: 'Shipping & Delivery Policy', href: paths.shipping.getHref() },
+  { label: 'Terms and Conditions', href: paths.terms.getHref() },
+  { label: 'Privacy Policy', href: paths.privacy.getHref() },
+];
+
+const linkClass = 'hover:text-accent-300 transition-colors';
+
+interface FooterColumnProps {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}
+
+function FooterColumn({ title, className, children }: FooterColumnProps) {
+  return (
+    <div className={className}>
+      <h2 className="text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </div>
+  );
+}
+
+function LinkList({ links }: { links: { label: string; href: string }[] }) {
+  return (
+    <ul className="space-y-2.5">
+      {links.map(({ label, href }) => (
+        <li key={href}>
+          <Link to={href} className={linkClass}>
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteFooter() {
+  const settings = useSiteSettings();
+  return (
+    <footer className="bg-brand-950 text-slate-300">
+      <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div className="col-span-2 lg:col-span-1">
+          <Logo tone="light" />
+          <p className="mt-5 max-w-xs leading-relaxed">{settings.tagline}</p>
+          <p className="text-accent-300 mt-3 text-sm font-semibold">
+            Established {ESTABLISHED_YEAR}
+          </p>
+          <div className="mt-6">
+            <SocialLinks social={settings.social} />
+          </div>
+        </div>
+
+        <FooterColumn title="Company">
+          <LinkList links={companyLinks} />
+        </FooterColumn>
+
+        <FooterColumn title="Policies">
+          <LinkList links={policyLinks} />
+        </FooterColumn>
+
+        <FooterColumn title="Get in touch" className="col-span-2 lg:col-span-1">
+          <ul className="space-y-3.5">
+            <li className="flex gap-3">
+              <PhoneIcon className="text-accent-400 mt-0.5 size-5 shrink-0" />
+              <a href={`tel:+91${settings.phone}`} className={linkClass}>
+                {formatPhone(settings.phone)}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <ClockIcon className="text-accent-400 mt-0.5 size-5 shrink-0" />
+              <span>{settings.hours}</span>
+            </li>
+            <li className="flex gap-3">
+              <MailIcon className="text-accent-400 mt-0.5 size-5 shrink-0" />
+              <a href={`mailto:${settings.email}`} className={`${linkClass} break-all`}>
+                {settings.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MapPinIcon className="text-accent-400 mt-0.5 size-5 shrink-0" />
+              <address className="not-italic">{settings.address}</address>
+            </li>
+          </ul>
+        </FooterColumn>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="page-container flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {settings.name}. All rights reserved.
+          </p>
+          <Link to={paths.developedBy.getHref()} className={linkClass}>
+            Website credits
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

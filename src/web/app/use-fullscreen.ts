@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
+
+function subscribe(onChange: () => void) {
+  document.addEventListener('fullscreenchange', onChange);
+  return () => document.removeEventListener('fullscreenchange', onChange);
+}
+
+/** Whether the page fills the screen, and a function to switch. */
+export function useFullscreen() {
+  const active = useSyncExternalStore(
+    subscribe,
+    () => document.fullscreenElement !== null,
+    () => false,
+  );
+  const toggle = () => {
+    const change = document.fullscreenElement
+      ? document.exitFullscreen()
+      : document.documentElement.requestFullscreen();
+    change.catch(() => toast.error('Full screen is not available here.'));
+  };
+  return { active, toggle };
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { paths } from '../../lib/paths';
+
+export function LostPage() {
+  return (
+    <section className="page-container flex min-h-[75vh] flex-col items-center justify-center pt-(--header-tall) pb-16 text-center">
+      <PageTitle title="Page not found" />
+      <p
+        aria-hidden="true"
+        className="from-brand-400 to-brand-800 bg-linear-to-br bg-clip-text text-8xl font-black text-transparent sm:text-9xl"
+      >
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
+        Oops, looks like the page is lost.
+      </h1>
+      <p className="mt-4 max-w-md text-lg text-slate-600">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <Link to={paths.home.getHref()} className="btn btn-primary mt-8 px-7 py-3">
+        Back to home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { PageIntro } from '../../components/page-intro';
+
+export function EditProfilePage() {
+  return (
+    <PageIntro title="Update Profile">Change your profile picture and contact details.</PageIntro>
+  );
+}

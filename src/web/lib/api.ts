@@ -1,0 +1,86 @@
+import { toast } from 'sonner';
+import { API_PREFIX, type ApiEnvelope } from '#common/api';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    message: string,
+    /** Field name -> message, when the server rejected the input. */
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  /** Do not show a toast on failure; the failure is only logged to the console. */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+const unreachable = 'Cannot reach the server. Check your connection and try again.';
+
+async function send(method: Method, path: string, body: unknown, signal?: AbortSignal) {
+  const init: RequestInit = { method, credentials: 'include', signal };
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { 'content-type': 'application/json' };
+  }
+  try {
+    return await fetch(`${API_PREFIX}${path}`, init);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, unreachable);
+  }
+}
+
+async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
+  try {
+    return (await response.json()) as ApiEnvelope<T>;
+  } catch {
+    const message = `The server sent an unexpected answer (${response.status}). Please try again.`;
+    throw new ApiError(response.status, message);
+  }
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  { quiet = false, signal }: RequestOptions,
+): Promise<ApiEnvelope<T>> {
+  try {
+    const response = await send(method, path, body, signal);
+    const envelope = await readEnvelope<T>(response);
+    if (!response.ok || !envelope.success) {
+      const message = envelope.message ?? `The request failed (${response.status}).`;
+      throw new ApiError(response.status, message, envelope.errors);
+    }
+    return envelope;
+  } catch (error) {
+    if (error instanceof ApiError && !signal?.aborted) {
+      if (quiet) console.warn(`${method} ${path}: ${error.message}`);
+      else toast.error(error.message);
+    }
+    throw error;
+  }
+}
+
+/** Calls `/api/v1<path>` with the session cookie; JSON bodies, or FormData for uploads. */
+export const api = {
+  get: <T>(path: string, options: RequestOptions = {}) =>
+    request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('POST', path, body, options),
+  patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options: RequestOptions = {}) =>
+    request<T>('DELETE', path, undefined, options),
+};

@@ -1,0 +1,71 @@
+/** Every URL of the app. Routes use `path`; links use `getHref()`. */
+
+const fixed = (path: string) => ({ path, getHref: () => path });
+
+const withId = (prefix: string) => ({
+  path: `${prefix}/:id`,
+  getHref: (id: string) => `${prefix}/${encodeURIComponent(id)}`,
+});
+
+const admin = '/admin/dashboard';
+
+export const paths = {
+  home: fixed('/'),
+  about: fixed('/about'),
+  courses: fixed('/courses'),
+  courseDetail: withId('/course-detail'),
+  blog: fixed('/blog'),
+  blogDetail: withId('/blog'),
+  newsDetail: withId('/news'),
+  contact: fixed('/contact'),
+  login: fixed('/login'),
+  register: fixed('/register'),
+  forgotPassword: fixed('/forget-password'),
+  resetPassword: {
+    path: '/reset-password/:token',
+    getHref: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  },
+  registrationForm: fixed('/registration-form'),
+  certificateAuthentication: fixed('/certificate-authentication'),
+  payment: {
+    path: '/payment',
+    getHref: (courseId: string) => `/payment?courseId=${encodeURIComponent(courseId)}`,
+  },
+  profile: fixed('/profile'),
+  editProfile: withId('/edit-profile'),
+  changePassword: fixed('/change-password'),
+  myLearning: fixed('/myLearning'),
+  refund: fixed('/refund'),
+  shipping: fixed('/shipping'),
+  terms: fixed('/TermandCondition'),
+  privacy: fixed('/PrivacyPolicy'),
+  developedBy: fixed('/developed-by'),
+
+  admin: {
+    dashboard: fixed(admin),
+    registrations: fixed(`${admin}/registrations`),
+    news: fixed(`${admin}/news`),
+    newsCreate: fixed(`${admin}/news-form`),
+    newsEdit: withId(`${admin}/update-news`),
+    reviews: fixed(`${admin}/review`),
+    createAdmin: fixed(`${admin}/create-admin`),
+    blog: fixed(`${admin}/blog`),
+    blogCreate: fixed(`${admin}/add-blog`),
+    blogEdit: withId(`${admin}/update-blog`),
+    teamCreate: fixed(`${admin}/add-member`),
+    team: fixed(`${admin}/team-members`),
+    teamEdit: withId(`${admin}/updateTeam`),
+    contacts: fixed(`${admin}/contact`),
+    courseCreate: fixed(`${admin}/add-course`),
+    courses: fixed(`${admin}/allCourses`),
+    courseEdit: withId(`${admin}/update-course`),
+    transactions: fixed(`${admin}/purchased-transaction`),
+    syllabus: fixed(`${admin}/add-syllabus`),
+    ebooks: fixed(`${admin}/add-ebook`),
+    slides: fixed(`${admin}/add-ppt`),
+    certificateUpload: fixed(`${admin}/upload-certificate`),
+    certificates: fixed(`${admin}/view-certificate`),
+    certificateEdit: withId(`${admin}/edit-certificate`),
+    users: fixed(`${admin}/allUsers`),
+  },
+} as const;
