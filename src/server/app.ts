@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_PREFIX } from '#common/api';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { courseRoutes } from './features/courses/routes';
 import { healthRoutes } from './features/health/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { recordVisit } from './features/stats/repo';
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(settingsRoutes);
       await api.register(statsRoutes);
       await api.register(userRoutes, { prefix: '/user' });
+      await api.register(courseRoutes, { prefix: '/course' });
     },
     { prefix: API_PREFIX },
   );

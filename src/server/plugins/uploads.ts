@@ -52,8 +52,12 @@ const typeMessages: Record<FileKind, string> = {
   slides: 'Only PDF, PPT or PPTX files are allowed.',
 };
 
-/** The file's real type, or a 415 refusal naming what is accepted. */
+/** The file's real type, or a refusal: 413 over the kind's size limit, 415 for a wrong type. */
 export async function requireFileType(file: UploadedFile, kind: FileKind): Promise<DetectedType> {
+  const limit = kind === 'image' ? IMAGE_LIMIT : DOCUMENT_LIMIT;
+  if (file.data.length > limit) {
+    throw new HttpError(413, `The file is too large (at most ${limit / MB} MB).`);
+  }
   const type = await detectFileType(file.data, kind);
   if (!type) throw new HttpError(415, typeMessages[kind]);
   return type;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advance'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+export const courseMessages = {
+  required: 'This field is required.',
+  price: 'Enter a price in rupees above 0, with at most 2 decimals.',
+  courseRequired: 'Course is required',
+  titleRequired: 'Title is required',
+  fileRequired: 'File is required',
+} as const;
+
+const required = (max: number) =>
+  z
+    .string({ error: courseMessages.required })
+    .trim()
+    .min(1, courseMessages.required)
+    .max(max, `At most ${max} characters.`);
+
+/** Rupees as typed in the form ("4999" or "4999.50") -> paise. */
+export const rupeesSchema = z
+  .union([z.string(), z.number()], { error: courseMessages.required })
+  .transform((value) => String(value).trim())
+  .refine((value) => value !== '', courseMessages.required)
+  .refine((value) => /^\d{1,7}(\.\d{1,2})?$/.test(value) && Number(value) > 0, courseMessages.price)
+  .transform((value) => Math.round(Number(value) * 100));
+
+/** Every field of a course but its thumbnail (create adds that; edit sends these). */
+export const courseFieldsSchema = z.object({
+  courseTitle: required(150),
+  subTitle: required(300),
+  category: required(60),
+  coursePrice: rupeesSchema,
+  description: required(10_000),
+  courseLevel: z.enum(COURSE_LEVELS, { error: courseMessages.required }),
+  courseDuration: required(60),
+  courseLanguage: required(60),
+  instructor: required(100),
+});
+
+export type CourseFields = z.input<typeof courseFieldsSchema>;
+
+/** Title of an e-book or slide deck. */
+export const resourceTitleSchema = z.object({
+  title: z
+    .string({ error: courseMessages.titleRequired })
+    .trim()
+    .min(1, courseMessages.titleRequired)
+    .max(200, 'At most 200 characters.'),
+});
+
+/** A course as the API sends it; resource URLs download only for admins and enrolled students. */
+export interface CourseDto {
+  _id: string;
+  courseTitle: string;
+  subTitle: string;
+  category: string;
+  /** Rupees. */
+  coursePrice: number;
+  description: string;
+  courseLevel: CourseLevel;
+  courseDuration: string;
+  courseLanguage: string;
+  instructor: string;
+  courseThumbnail: string;
+  isPublish: boolean;
+  studentCount: number;
+  /** Ids of enrolled students: filled for admins, empty for everyone else. */
+  enrolledStudent: string[];
+  /** True when the viewer may not download the resources. */
+  locked: boolean;
+  syllabus: { _id: string; fileName: string; fileUrl: string }[];
+  ebooks: { _id: string; title: string; ebookUrl: string }[];
+  ppt: { _id: string; title: string; pptUrl: string }[];
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,134 @@
+import type { Db } from '../../db/database';
+import type { Course, CourseFilesTable, CoursesTable } from '../../db/schema';
+import { newId, now } from '../../db/time';
+
+export type CourseFile = CourseFilesTable;
+export type CourseChanges = Omit<CoursesTable, 'id' | 'created_at' | 'updated_at' | 'is_publish'>;
+
+export interface CourseListOptions {
+  publishedOnly: boolean;
+  page?: number;
+  pageSize?: number;
+}
+
+export async function listCourses(db: Db, options: CourseListOptions): Promise<Course[]> {
+  let query = db.selectFrom('courses').selectAll().orderBy('created_at', 'desc').orderBy('id');
+  if (options.publishedOnly) query = query.where('is_publish', '=', 1);
+  if (options.page && options.pageSize) {
+    query = query.limit(options.pageSize).offset((options.page - 1) * options.pageSize);
+  }
+  return query.execute();
+}
+
+export async function countCourses(db: Db, publishedOnly: boolean): Promise<number> {
+  let query = db.selectFrom('courses').select(db.fn.countAll<number>().as('n'));
+  if (publishedOnly) query = query.where('is_publish', '=', 1);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+export function findCourse(db: Db, id: string): Promise<Course | undefined> {
+  return db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertCourse(db: Db, course: CourseChanges): Promise<Course> {
+  const stamp = now();
+  return db
+    .insertInto('courses')
+    .values({ ...course, id: newId(), is_publish: 0, created_at: stamp, updated_at: stamp })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateCourse(
+  db: Db,
+  id: string,
+  changes: Partial<CourseChanges> & { is_publish?: number },
+): Promise<Course | undefined> {
+  return db
+    .updateTable('courses')
+    .set({ ...changes, updated_at: now() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteCourse(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('courses').where('id', '=', id).execute();
+}
+
+/** Files of the given courses, oldest first, in one query. */
+export async function filesOfCourses(db: Db, courseIds: string[]): Promise<CourseFile[]> {
+  if (courseIds.length === 0) return [];
+  return db
+    .selectFrom('course_files')
+    .selectAll()
+    .where('course_id', 'in', courseIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findCourseFile(db: Db, id: string): Promise<CourseFile | undefined> {
+  return db.selectFrom('course_files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertCourseFile(
+  db: Db,
+  file: Omit<CourseFile, 'id' | 'created_at'>,
+): Promise<CourseFile> {
+  return db
+    .insertInto('course_files')
+    .values({ ...file, id: newId(), created_at: now() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteCourseFile(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('course_files').where('id', '=', id).execute();
+}
+
+/** Enrolled user ids per course, for the given courses. */
+export async function enrollmentsOfCourses(
+  db: Db,
+  courseIds: string[],
+): Promise<Map<string, string[]>> {
+  const byCourse = new Map<string, string[]>();
+  if (courseIds.length === 0) return byCourse;
+  const rows = await db
+    .selectFrom('enrollments')
+    .select(['course_id', 'user_id'])
+    .where('course_id', 'in', courseIds)
+    .execute();
+  for (const row of rows)
+    byCourse.set(row.course_id, [...(byCourse.get(row.course_id) ?? []), row.user_id]);
+  return byCourse;
+}
+
+export async function isEnrolled(db: Db, userId: string, courseId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('enrollments')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether any purchase (enrollment or payment) refers to the course. */
+export async function hasPurchases(db: Db, courseId: string): Promise<boolean> {
+  const [enrollment, payment] = await Promise.all([
+    db
+      .selectFrom('enrollments')
+      .select('user_id')
+      .where('course_id', '=', courseId)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('payments')
+      .select('id')
+      .where('course_id', '=', courseId)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return enrollment !== undefined || payment !== undefined;
+}
