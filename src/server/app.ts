@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { courseRoutes } from './features/courses/routes';
 import { healthRoutes } from './features/health/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { recordVisit } from './features/stats/repo';
 import { statsRoutes } from './features/stats/routes';
@@ -17,6 +18,7 @@ import { sessions } from './plugins/sessions';
 import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
 import type { Mailer } from './services/mail';
+import type { PaymentProvider } from './services/payments';
 import type { Storage } from './services/storage';
 import './types';
 
@@ -26,6 +28,7 @@ export interface AppDeps {
   db: Db;
   storage: Storage;
   mailer: Mailer;
+  payments: PaymentProvider;
   /** Folder of public uploads served under /media/. */
   mediaRoot: string;
   /** Folder of the built web app; omit to serve the API only. */
@@ -47,6 +50,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('db', deps.db);
   app.decorate('storage', deps.storage);
   app.decorate('mailer', deps.mailer);
+  app.decorate('payments', deps.payments);
   app.addHook('onClose', async () => deps.db.destroy());
 
   await app.register(errorEnvelope);
@@ -62,6 +66,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(statsRoutes);
       await api.register(userRoutes, { prefix: '/user' });
       await api.register(courseRoutes, { prefix: '/course' });
+      await api.register(paymentRoutes, { prefix: '/payment' });
     },
     { prefix: API_PREFIX },
   );

@@ -4,6 +4,7 @@ import type { AppDeps } from './app';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { createOutboxMailer, createSmtpMailer } from './services/mail';
+import { createRazorpayProvider, createTestProvider } from './services/payments';
 import { createDiskStorage } from './services/storage';
 
 /** The database (migrated), storage and mailer the configuration asks for. */
@@ -27,6 +28,14 @@ export async function openServices(
     db,
     storage: createDiskStorage(uploads),
     mediaRoot: path.join(uploads, 'public'),
+    payments:
+      config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
+        ? createRazorpayProvider({
+            keyId: config.RAZORPAY_KEY_ID,
+            keySecret: config.RAZORPAY_KEY_SECRET,
+            apiUrl: config.RAZORPAY_API_URL,
+          })
+        : createTestProvider(),
     mailer: config.SMTP_URL
       ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
       : createOutboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, log),

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './services/mail';
+import type { PaymentProvider } from './services/payments';
 import type { Storage } from './services/storage';
 
 declare module 'fastify' {
@@ -9,5 +10,6 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     mailer: Mailer;
+    payments: PaymentProvider;
   }
 }

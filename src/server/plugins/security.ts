@@ -5,18 +5,25 @@ import fp from 'fastify-plugin';
 
 /** Third-party frames the site embeds: tutorial videos and the institute's map. */
 const frameSources = ['https://www.youtube-nocookie.com', 'https://www.google.com'];
+/** What Razorpay Checkout loads, allowed only when Razorpay is configured. */
+const razorpay = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+};
 
 export const security = fp(async (app: FastifyInstance) => {
+  const pay = app.config.RAZORPAY_KEY_ID ? razorpay : { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...pay.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: frameSources,
+        connectSrc: ["'self'", ...pay.connect],
+        frameSrc: [...frameSources, ...pay.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
