@@ -104,16 +104,6 @@ export async function enrollmentsOfCourses(
   return byCourse;
 }
 
-export async function isEnrolled(db: Db, userId: string, courseId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('enrollments')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Whether any purchase (enrollment or payment) refers to the course. */
 export async function hasPurchases(db: Db, courseId: string): Promise<boolean> {
   const [enrollment, payment] = await Promise.all([

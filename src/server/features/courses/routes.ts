@@ -10,6 +10,7 @@ import {
   resourceTitleSchema,
   type CourseDto,
 } from '#common/schemas/courses';
+import { isEnrolled } from '../../db/enrollments';
 import type { Course } from '../../db/schema';
 import { HttpError, validate } from '../../plugins/errors';
 import { requireAdmin } from '../../plugins/sessions';
@@ -27,7 +28,6 @@ import {
   hasPurchases,
   insertCourse,
   insertCourseFile,
-  isEnrolled,
   listCourses,
   updateCourse,
   type CourseFile,

@@ -116,16 +116,6 @@ export function findPurchasableCourse(db: Db, courseId: string) {
     .executeTakeFirst();
 }
 
-export async function alreadyEnrolled(db: Db, userId: string, courseId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('enrollments')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export function buyerAndCourse(db: Db, payment: Payment) {
   return db
     .selectFrom('payments')

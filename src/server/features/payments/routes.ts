@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageCount, pageQuerySchema, PAGE_SIZE } from '#common/pagination';
+import { isEnrolled } from '../../db/enrollments';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/sessions';
 import { hmacHex, signatureMatches, type TestProvider } from '../../services/payments';
 import {
-  alreadyEnrolled,
   findPaymentByOrder,
   findPurchasableCourse,
   insertPayment,
@@ -48,7 +48,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       const user = currentUser(request);
       const course = await findPurchasableCourse(db, request.body.courseId);
       if (!course) throw new HttpError(404, 'Course not found.');
-      if (await alreadyEnrolled(db, user.id, course.id)) {
+      if (await isEnrolled(db, user.id, course.id)) {
         throw new HttpError(409, 'You have already purchased this course.');
       }
       const order = await provider

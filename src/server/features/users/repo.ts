@@ -77,16 +77,6 @@ export async function linkGoogle(db: Db, id: string, sub: string): Promise<void>
     .execute();
 }
 
-export async function enrolledCourseIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('enrollments')
-    .select('course_id')
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .execute();
-  return rows.map((r) => r.course_id);
-}
-
 export async function updateUser(
   db: Db,
   id: string,

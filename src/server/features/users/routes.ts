@@ -14,6 +14,7 @@ import {
   userMessages,
   type UserDto,
 } from '#common/schemas/users';
+import { enrolledCourseIds } from '../../db/enrollments';
 import { isUniqueViolation } from '../../db/errors';
 import type { User } from '../../db/schema';
 import { HttpError, validate } from '../../plugins/errors';
@@ -36,7 +37,6 @@ import { hashPassword, verifyPassword } from '../../services/passwords';
 import {
   consumeResetToken,
   createUser,
-  enrolledCourseIds,
   findUserByEmail,
   findUserByGoogleSub,
   findUserById,
