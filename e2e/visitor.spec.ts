@@ -1,28 +1,13 @@
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type axe from 'axe-core';
+import { expect, test } from './support/test';
 
 declare global {
   interface Window {
     axe: typeof axe;
   }
 }
-
-/** Every test fails if the page logs an error or throws. */
-const test = base.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      await use(problems);
-      expect(problems).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
 
 const policies = [
   ['Cancellation and Refund Policy', '/refund'],

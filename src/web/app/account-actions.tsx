@@ -1,16 +1,71 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { Avatar } from '../components/avatar';
+import { LogoutIcon } from '../components/icons';
+import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
+import { useLogOut } from '../lib/use-log-out';
+import { accountLinks } from './account-links';
 
-/** The header's account corner: Login and Register for visitors (a profile menu once signed in). */
+// Visitors never download the menu's code.
+const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu')).ProfileMenu }));
+
+/** The header's account corner: Login and Register for visitors, a profile menu once signed in. */
 export function AccountActions() {
+  const { isAuthenticated, user } = useAuth();
+  const logOut = useLogOut();
+
+  if (!isAuthenticated || !user) {
+    return (
+      <div className="flex items-center gap-2">
+        <Link to={paths.login.getHref()} className="btn btn-outline">
+          Login
+        </Link>
+        <Link to={paths.register.getHref()} className="btn btn-primary">
+          Register
+        </Link>
+      </div>
+    );
+  }
+
+  const name = user.userName || user.email;
   return (
-    <div className="flex items-center gap-2">
-      <Link to={paths.login.getHref()} className="btn btn-outline">
-        Login
-      </Link>
-      <Link to={paths.register.getHref()} className="btn btn-primary">
-        Register
-      </Link>
-    </div>
+    <>
+      <div className="hidden lg:block">
+        <Suspense fallback={<Avatar src={user.profileImg} />}>
+          <ProfileMenu user={user} onLogOut={() => void logOut()} />
+        </Suspense>
+      </div>
+
+      {/* In the phone menu the same choices are plain links. */}
+      <div className="border-t border-slate-100 pt-4 lg:hidden">
+        <div className="flex items-center gap-3 px-4">
+          <Avatar src={user.profileImg} />
+          <span className="text-ink min-w-0 truncate font-semibold">{name}</span>
+        </div>
+        <ul className="mt-3 flex flex-col gap-1" aria-label="Account">
+          {accountLinks.map(({ label, href }) => (
+            <li key={href}>
+              <Link
+                to={href}
+                className="hover:text-brand-700 block rounded-full px-4 py-2 font-semibold text-slate-700"
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className="hover:text-brand-700 flex w-full items-center gap-2 rounded-full px-4 py-2 text-left font-semibold text-slate-700"
+              onClick={() => void logOut()}
+            >
+              <LogoutIcon className="size-4" />
+              Sign Out
+            </button>
+          </li>
+        </ul>
+      </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress';
-import { paths } from '../lib/paths';
+import { useLogOut } from '../lib/use-log-out';
 import { useScrollTopOnNavigate } from '../lib/use-scroll-top-on-navigate';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminTopBar } from './admin-top-bar';
@@ -10,7 +10,7 @@ import { SkipLink } from './skip-link';
 const wideScreen = '(min-width: 1024px)';
 
 export function AdminLayout() {
-  const navigate = useNavigate();
+  const logOut = useLogOut();
   const [wide, setWide] = useState(() => window.matchMedia(wideScreen).matches);
   const [sidebarOpen, setSidebarOpen] = useState(wide);
   const sidebarToggle = useRef<HTMLButtonElement>(null);
@@ -46,7 +46,7 @@ export function AdminLayout() {
         sidebarOpen={sidebarOpen}
         sidebarToggle={sidebarToggle}
         onToggleSidebar={() => setSidebarOpen((open) => !open)}
-        onLogout={() => navigate(paths.login.getHref())}
+        onLogout={() => void logOut()}
       />
       <div className="flex">
         <AdminSidebar open={sidebarOpen} overlay={!wide} onClose={() => setSidebarOpen(false)} />

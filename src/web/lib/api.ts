@@ -25,6 +25,17 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 const unreachable = 'Cannot reach the server. Check your connection and try again.';
 
+let onUnauthorized = () => {};
+
+/**
+ * Runs `listener` whenever the server answers 401: the session is gone, so the browser's idea of
+ * who is logged in must go too. The session store registers itself here (api.ts imports nothing
+ * of it).
+ */
+export function setUnauthorizedListener(listener: () => void): void {
+  onUnauthorized = listener;
+}
+
 async function send(method: Method, path: string, body: unknown, signal?: AbortSignal) {
   const init: RequestInit = { method, credentials: 'include', signal };
   if (body instanceof FormData) {
@@ -66,6 +77,7 @@ async function request<T>(
     return envelope;
   } catch (error) {
     if (error instanceof ApiError && !signal?.aborted) {
+      if (error.status === 401) onUnauthorized();
       if (quiet) console.warn(`${method} ${path}: ${error.message}`);
       else toast.error(error.message);
     }

@@ -2,8 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defaultSiteSettings, type SiteSettings } from '#common/site-settings';
 import { api } from './api';
 
-async function getSiteSettings(signal: AbortSignal): Promise<SiteSettings> {
-  const { data } = await api.get<SiteSettings>('/settings', { quiet: true, signal });
+/** The settings record plus what the server says about its own configuration. */
+export interface PublicSiteSettings extends SiteSettings {
+  /** Whether Login with Google is configured. */
+  googleSignIn?: boolean;
+}
+
+async function getSiteSettings(signal: AbortSignal): Promise<PublicSiteSettings> {
+  const { data } = await api.get<PublicSiteSettings>('/settings', { quiet: true, signal });
   return data ?? defaultSiteSettings;
 }
 
@@ -17,6 +23,6 @@ export const siteSettingsQuery = queryOptions({
 });
 
 /** Institute facts (name, phone, hours, social links …) for any screen. */
-export function useSiteSettings(): SiteSettings {
+export function useSiteSettings(): PublicSiteSettings {
   return useQuery(siteSettingsQuery).data;
 }

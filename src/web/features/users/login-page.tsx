@@ -1,9 +1,118 @@
-import { PageIntro } from '../../components/page-intro';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { loginSchema, userMessages } from '#common/schemas/users';
+import { Field } from '../../components/field';
+import { SubmitButton } from '../../components/submit-button';
+import { ApiError } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { useSiteSettings } from '../../lib/site-settings';
+import { googleStartHref } from './api/google-sign-in';
+import { signIn } from './api/sign-in';
+import { AuthCard } from './auth-card';
+import { GoogleIcon } from './google-icon';
+import { ShowPasswordToggle } from './show-password-toggle';
+import { useAfterSignIn } from './use-after-sign-in';
+import { useGoogleReturn } from './use-google-return';
 
 export function LoginPage() {
+  const { googleSignIn } = useSiteSettings();
+  const afterSignIn = useAfterSignIn();
+  const returningFromGoogle = useGoogleReturn();
+  const [showPassword, setShowPassword] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      afterSignIn(await signIn(values));
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 400 || error.status === 401)) {
+        setError('password', { message: error.message || userMessages.loginFailed });
+      } else {
+        toast.error(error instanceof Error ? error.message : userMessages.loginFailed);
+      }
+    }
+  });
+
+  if (returningFromGoogle) {
+    return (
+      <AuthCard title="Login">
+        <p role="status" className="flex items-center gap-3 text-slate-600">
+          <span className="border-brand-200 border-t-brand-600 size-5 animate-spin rounded-full border-2" />
+          Signing you in with Google…
+        </p>
+      </AuthCard>
+    );
+  }
+
   return (
-    <PageIntro title="Login">
-      Sign in to continue learning and reach the courses you have bought.
-    </PageIntro>
+    <AuthCard
+      title="Login"
+      intro="Sign in to continue learning and reach the courses you have bought."
+      footer={
+        <>
+          New here?{' '}
+          <Link to={paths.register.getHref()} className="text-brand-700 font-semibold underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <Field label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              className="input"
+            />
+          )}
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('password')}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              className="input"
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ShowPasswordToggle shown={showPassword} onChange={setShowPassword} />
+          <Link
+            to={paths.forgotPassword.getHref()}
+            className="text-brand-700 text-sm font-semibold underline"
+          >
+            Forget Password
+          </Link>
+        </div>
+        <SubmitButton pending={isSubmitting} className="btn btn-primary w-full">
+          Login
+        </SubmitButton>
+      </form>
+
+      {googleSignIn && (
+        <>
+          <p className="my-5 flex items-center gap-3 text-xs font-semibold text-slate-400 uppercase before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+            or
+          </p>
+          <a href={googleStartHref} className="btn btn-outline w-full">
+            <GoogleIcon />
+            Login with Google
+          </a>
+        </>
+      )}
+    </AuthCard>
   );
 }

@@ -1,9 +1,48 @@
-import { PageIntro } from '../../components/page-intro';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { AuthCard } from './auth-card';
+import { useCurrentUser } from './use-current-user';
+
+const orNA = (value: string) => value || 'N/A';
 
 export function ProfilePage() {
+  const user = useCurrentUser();
+  const details = [
+    ['Name', user.userName],
+    ['Email', user.email],
+    ['Mobile Number', user.mobileNo],
+  ] as const;
+
   return (
-    <PageIntro title="User Profile">
-      Your name, e-mail address and mobile number as we have them.
-    </PageIntro>
+    <AuthCard title="User Profile">
+      <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
+        {user.profileImg ? (
+          <img
+            src={user.profileImg}
+            alt="Profile picture"
+            className="size-28 shrink-0 rounded-full object-cover ring-4 ring-brand-100"
+          />
+        ) : (
+          <div className="flex size-28 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-500 ring-4 ring-brand-100">
+            No Image
+          </div>
+        )}
+        <dl className="w-full min-w-0 space-y-3">
+          {details.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                {label}
+              </dt>
+              <dd className="text-ink mt-0.5 font-medium break-words">{orNA(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="mt-8 flex justify-end">
+        <Link to={paths.editProfile.getHref(user._id)} className="btn btn-primary">
+          Edit
+        </Link>
+      </div>
+    </AuthCard>
   );
 }

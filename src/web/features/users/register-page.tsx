@@ -1,9 +1,121 @@
-import { PageIntro } from '../../components/page-intro';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { registerFormSchema } from '#common/schemas/users';
+import { Field } from '../../components/field';
+import { SubmitButton } from '../../components/submit-button';
+import { ApiError } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { paths } from '../../lib/paths';
+import { registerStudent } from './api/register';
+import { AuthCard } from './auth-card';
+import { ShowPasswordToggle } from './show-password-toggle';
 
 export function RegisterPage() {
+  const navigate = useNavigate();
+  const [showPasswords, setShowPasswords] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { userName: '', email: '', mobileNo: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await registerStudent(values);
+      toast.success('Registration Successful');
+      await navigate(paths.login.getHref());
+    } catch (error) {
+      if (applyServerErrors(error, setError, ['userName', 'email', 'mobileNo', 'password'])) return;
+      if (error instanceof ApiError && error.status === 409) {
+        setError('email', { message: error.message }, { shouldFocus: true });
+      } else {
+        toast.error(error instanceof Error ? error.message : 'Registration failed.');
+      }
+    }
+  });
+
+  const passwordType = showPasswords ? 'text' : 'password';
   return (
-    <PageIntro title="Sign up now">
-      Create your account to buy courses and keep track of your learning.
-    </PageIntro>
+    <AuthCard
+      title="Sign up now"
+      intro="Create your account to buy courses and keep track of your learning."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login.getHref()} className="text-brand-700 font-semibold underline">
+            Login
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <Field label="Name" error={errors.userName?.message}>
+          {(control) => (
+            <input {...control} {...register('userName')} autoComplete="name" className="input" />
+          )}
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              className="input"
+            />
+          )}
+        </Field>
+        <Field label="Mobile Phone" error={errors.mobileNo?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('mobileNo')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              className="input"
+            />
+          )}
+        </Field>
+        <Field
+          label="Password"
+          hint="At least 8 characters, with an uppercase letter and a number."
+          error={errors.password?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('password')}
+              type={passwordType}
+              autoComplete="new-password"
+              className="input"
+            />
+          )}
+        </Field>
+        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('confirmPassword')}
+              type={passwordType}
+              autoComplete="new-password"
+              className="input"
+            />
+          )}
+        </Field>
+        <ShowPasswordToggle shown={showPasswords} onChange={setShowPasswords} />
+        <SubmitButton pending={isSubmitting} className="btn btn-primary w-full">
+          Signup
+        </SubmitButton>
+      </form>
+    </AuthCard>
   );
 }

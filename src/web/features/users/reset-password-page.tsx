@@ -1,5 +1,77 @@
-import { PageIntro } from '../../components/page-intro';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { resetPasswordFormSchema } from '#common/schemas/users';
+import { Field } from '../../components/field';
+import { SubmitButton } from '../../components/submit-button';
+import { paths } from '../../lib/paths';
+import { resetPassword } from './api/reset-password';
+import { AuthCard } from './auth-card';
 
 export function ResetPasswordPage() {
-  return <PageIntro title="Reset Password">Choose a new password for your account.</PageIntro>;
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    const envelope = await resetPassword(token, newPassword).catch(() => null);
+    if (!envelope) return;
+    if (envelope.message) toast.success(envelope.message);
+    await navigate(paths.login.getHref());
+  });
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      intro="Choose a new password for your account."
+      footer={
+        <Link
+          to={paths.forgotPassword.getHref()}
+          className="text-brand-700 font-semibold underline"
+        >
+          Request a new link
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <Field
+          label="New Password"
+          hint="At least 8 characters, with an uppercase letter and a number."
+          error={errors.newPassword?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('newPassword')}
+              type="password"
+              autoComplete="new-password"
+              className="input"
+            />
+          )}
+        </Field>
+        <Field label="Confirm Password" error={errors.confirmPassword?.message} urgent>
+          {(control) => (
+            <input
+              {...control}
+              {...register('confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              className="input"
+            />
+          )}
+        </Field>
+        <SubmitButton pending={isSubmitting} className="btn btn-primary w-full">
+          Reset Password
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
 }

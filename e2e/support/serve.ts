@@ -1,0 +1,42 @@
+// The browser journeys' web server: a loopback OpenID Connect issuer standing in for Google, then
+// the built site, configured to sign in through it. Stopping this process stops both.
+import { spawn } from 'node:child_process';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { googleUser } from './google-user';
+
+const issuerPort = 3101;
+const issuerUrl = `http://127.0.0.1:${issuerPort}`;
+
+const issuer = new OAuth2Server();
+await issuer.issuer.keys.generate('RS256');
+await issuer.start(issuerPort, '127.0.0.1');
+// It would name itself after "localhost"; the site checks the name against GOOGLE_ISSUER.
+issuer.issuer.url = issuerUrl;
+// Fires for the access token and the ID token alike; both carry the same person.
+issuer.service.on('beforeTokenSigning', (token) => {
+  Object.assign(token.payload, { ...googleUser, email_verified: true });
+});
+
+const site = spawn(process.execPath, ['dist/server/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    GOOGLE_ISSUER: issuerUrl,
+    GOOGLE_CLIENT_ID: 'institute-e2e',
+    GOOGLE_CLIENT_SECRET: 'e2e-secret',
+    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? '3100'}`,
+  },
+});
+
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  site.kill(signal);
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+
+site.on('exit', (code, signal) => {
+  void issuer.stop().finally(() => process.exit(code ?? (signal ? 0 : 1)));
+});

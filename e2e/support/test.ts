@@ -1,0 +1,83 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Every test fails if the page logs an error or throws. A test that provokes an expected
+ * failure (a refused login answers 401, which Chromium logs) lists it in `allowedConsoleErrors`.
+ */
+export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        if (allowed.some((pattern) => pattern.test(message.text()))) return;
+        problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use(allowed);
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const admin = { email: 'admin@example.com', password: 'Admin@12345' };
+
+let counter = 0;
+
+/** A new student's details, unique across workers and runs. */
+export function newStudent(label = 'student') {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  return {
+    userName: `E2E ${label} ${counter}`,
+    email: `${label}.${id}@example.com`,
+    mobileNo: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    password: 'Student@123',
+  };
+}
+
+export type Student = ReturnType<typeof newStudent>;
+
+/** Registers a student through the API, as the public form would. */
+export async function registerStudent(request: APIRequestContext, student: Student) {
+  const response = await request.post('/api/v1/user/register', { data: student });
+  expect(response.status()).toBe(201);
+}
+
+/** Fills the login form and waits for the welcome. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+}
+
+/** The folder the test server keeps its data in (playwright.config.ts sets it). */
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set; run the tests through playwright.config.ts');
+  return dir;
+}
+
+/** The reset link of the newest password-reset mail to `email` in the server's outbox. */
+export async function resetLinkFor(email: string): Promise<string | undefined> {
+  const outbox = path.join(dataDir(), 'outbox');
+  const files = (await readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.eml')).sort();
+  for (const file of files.reverse()) {
+    // Quoted-printable: undo soft line breaks and encoded "=" signs.
+    const mail = (await readFile(path.join(outbox, file), 'utf8'))
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    if (!mail.includes(`To: ${email}`)) continue;
+    const link = /https?:\/\/\S+\/reset-password\/[\w-]+/.exec(mail);
+    if (link) return new URL(link[0]).pathname;
+  }
+  return undefined;
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { PageLoading } from '../components/page-loading';
+import { isAdmin, useAuth } from '../lib/auth';
+import { paths } from '../lib/paths';
+
+/** Short root paths an admin is sent from to the dashboard. */
+const adminHomes = new Set([paths.home.path, paths.login.path, paths.register.path]);
+const signInPages = new Set([paths.login.path, paths.register.path]);
+
+/**
+ * Around every public page: an admin at a root path goes to the dashboard, a logged-in student
+ * has no business on login or register. The server enforces access; this only follows it.
+ */
+export function PublicGuard() {
+  const { isAuthenticated, user } = useAuth();
+  const { pathname } = useLocation();
+  if (isAuthenticated && isAdmin(user) && adminHomes.has(pathname)) {
+    return <Navigate to={paths.admin.dashboard.getHref()} replace />;
+  }
+  if (isAuthenticated && !isAdmin(user) && signInPages.has(pathname)) {
+    return <Navigate to={paths.home.getHref()} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Pages of a logged-in user (profile, password, My Learning). */
+export function RequireUser() {
+  const { isAuthenticated, isLoading } = useAuth();
+  if (isLoading) return <PageLoading />;
+  if (!isAuthenticated) return <Navigate to={paths.login.getHref()} replace />;
+  return <Outlet />;
+}
+
+function NotAllowed() {
+  useEffect(() => {
+    toast.error("can't access protected routes", { id: 'protected-routes' });
+  }, []);
+  return <Navigate to={paths.home.getHref()} replace />;
+}
+
+/** The admin area, decided by the role in the server's answer about the current user. */
+export function RequireAdmin() {
+  const { isAuthenticated, isLoading, user } = useAuth();
+  if (isLoading) return <PageLoading />;
+  if (!isAuthenticated) return <Navigate to={paths.login.getHref()} replace />;
+  if (!isAdmin(user)) return <NotAllowed />;
+  return <Outlet />;
+}

@@ -1,0 +1,118 @@
+import { useId, type ReactNode } from 'react';
+import { PAGE_SIZE } from '#common/pagination';
+import { Pagination } from './pagination';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+}
+
+interface DataTableProps<T> {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
+  status: 'pending' | 'error' | 'success';
+  /** A newer page is on its way while the current one stays on screen. */
+  refreshing?: boolean;
+  emptyText: string;
+  onRetry: () => void;
+  page: number;
+  /** The page `rows` belong to, when an older page stays on screen while `page` loads. */
+  rowsPage?: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * A paged admin table. The first column is the serial number, which continues across pages:
+ * (page - 1) × 10 + row.
+ */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  status,
+  refreshing = false,
+  emptyText,
+  onRetry,
+  page,
+  rowsPage = page,
+  pageCount,
+  onPageChange,
+}: DataTableProps<T>) {
+  const captionId = useId();
+  const span = columns.length + 1;
+  const message = (content: ReactNode, role?: 'status' | 'alert') => (
+    <tr>
+      <td colSpan={span} role={role} className="px-5 py-10 text-center text-slate-500">
+        {content}
+      </td>
+    </tr>
+  );
+
+  let body: ReactNode;
+  if (status === 'pending') body = message('Loading…', 'status');
+  else if (status === 'error' || !rows)
+    body = message(
+      <>
+        This list could not be loaded.{' '}
+        <button type="button" className="text-brand-700 font-semibold underline" onClick={onRetry}>
+          Try again
+        </button>
+      </>,
+      'alert',
+    );
+  else if (rows.length === 0) body = message(emptyText);
+  else
+    body = rows.map((row, index) => (
+      <tr key={rowKey(row)} className="border-t border-slate-100 hover:bg-slate-50">
+        <td className="px-5 py-3 font-medium text-slate-500 tabular-nums">
+          {(rowsPage - 1) * PAGE_SIZE + index + 1}
+        </td>
+        {columns.map((column) => (
+          <td key={column.header} className={`px-5 py-3 ${column.className ?? ''}`}>
+            {column.cell(row)}
+          </td>
+        ))}
+      </tr>
+    ));
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {/* Focusable so a keyboard can scroll a table wider than the screen. */}
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto">
+        <table className="w-full text-left text-sm" aria-busy={refreshing || status === 'pending'}>
+          <caption id={captionId} className="text-ink px-5 pt-5 pb-3 text-left text-lg font-bold">
+            {caption}
+          </caption>
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                S.No
+              </th>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className="px-5 py-3 font-semibold">
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className={refreshing ? 'opacity-60' : undefined}>{body}</tbody>
+        </table>
+      </div>
+      {status === 'success' && pageCount > 1 && (
+        <div className="flex justify-end border-t border-slate-100 px-5 py-4">
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            onPageChange={onPageChange}
+            label={caption}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

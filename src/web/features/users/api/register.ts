@@ -1,0 +1,18 @@
+import type { RegisterInput } from '#common/schemas/users';
+import { api } from '../../../lib/api';
+import { authActions } from '../../../lib/auth';
+
+/** POST /user/register as multipart; whatever happens, nobody is logged in afterwards. */
+export async function registerStudent(values: RegisterInput) {
+  const form = new FormData();
+  form.set('userName', values.userName);
+  form.set('email', values.email);
+  form.set('mobileNo', values.mobileNo);
+  form.set('password', values.password);
+  authActions.pending();
+  try {
+    return await api.post('/user/register', form, { quiet: true });
+  } finally {
+    authActions.signedOut();
+  }
+}

@@ -1,0 +1,15 @@
+import { api } from '../../../lib/api';
+import { authActions, type SignInData } from '../../../lib/auth';
+
+/** POST /user/login; the auth state follows the answer (logged out on failure). */
+export async function signIn(values: { email: string; password: string }) {
+  authActions.pending();
+  try {
+    const envelope = await api.post<SignInData>('/user/login', values, { quiet: true });
+    authActions.signedIn(envelope.success, envelope.data);
+    return envelope;
+  } catch (error) {
+    authActions.signedOut();
+    throw error;
+  }
+}

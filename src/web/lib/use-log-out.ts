@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { logOut } from './auth';
+import { paths } from './paths';
+
+/** Signs out, forgets what was loaded for this user, says "Logged out" and opens /login. */
+export function useLogOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    await logOut();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' });
+    toast.success('Logged out');
+    await navigate(paths.login.getHref());
+  };
+}
