@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createUser } from '../src/server/features/users/repo';
+import { createSession } from '../src/server/plugins/sessions';
 import { registerStudent, student } from './helpers/requests';
 import { createTestSite, startApp } from './helpers/test-app';
 
@@ -69,5 +71,29 @@ describe.each(stores)('rate limits %s', (_name, store) => {
     const third = await register('third@example.com');
     expect(third.statusCode).toBe(429);
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+
+    // An admin creating admins from the same address is not throttled. (Logging in is throttled
+    // by now, so the admin's session is made directly.)
+    const adminUser = await createUser(app.db, {
+      userName: 'Admin',
+      email: 'boss@example.com',
+      mobileNo: null,
+      passwordHash: null,
+      role: 'admin',
+    });
+    const admin = `sid=${await createSession(app.db, adminUser.id, 1)}`;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      headers: { cookie: admin },
+      payload: {
+        email: 'staff@example.com',
+        mobileNo: '9123456789',
+        password: 'secret1',
+        username: 'Staff',
+        role: 'admin',
+      },
+    });
+    expect(created.statusCode).toBe(201);
   });
 });

@@ -50,6 +50,8 @@ export function attemptLimits(
     );
   }
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Admins act for the institute (creating admins, for one); their calls are not throttled.
+    if (request.user?.role === 'admin') return;
     for (const limit of limiters) {
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) {
