@@ -399,6 +399,17 @@ describe('courses', () => {
       (await app.inject({ method: 'GET', url: `/api/v1/course/singlecourse/${courseId}` }))
         .statusCode,
     ).toBe(404);
+    const openAs = (cookie: string) =>
+      as(app, cookie, { method: 'GET', url: `/api/v1/course/singlecourse/${courseId}` });
+    expect((await openAs(other)).statusCode).toBe(404);
+    // The buyer keeps the course: it is still theirs to open, listed and downloadable.
+    expect((await openAs(buyer)).statusCode).toBe(200);
+    const listFor = async (cookie: string) =>
+      (await as(app, cookie, { method: 'GET', url: '/api/v1/course' }))
+        .json()
+        .data.courses.map((c: { _id: string }) => c._id);
+    expect(await listFor(buyer)).toContain(courseId);
+    expect(await listFor(other)).not.toContain(courseId);
     expect(
       (
         await as(app, buyer, {

@@ -6,14 +6,30 @@ export type CourseFile = CourseFilesTable;
 export type CourseChanges = Omit<CoursesTable, 'id' | 'created_at' | 'updated_at' | 'is_publish'>;
 
 export interface CourseListOptions {
+  /** Published courses only, plus (when given) the courses this user bought. */
   publishedOnly: boolean;
+  viewerId?: string;
   page?: number;
   pageSize?: number;
 }
 
 export async function listCourses(db: Db, options: CourseListOptions): Promise<Course[]> {
   let query = db.selectFrom('courses').selectAll().orderBy('created_at', 'desc').orderBy('id');
-  if (options.publishedOnly) query = query.where('is_publish', '=', 1);
+  if (options.publishedOnly) {
+    const { viewerId } = options;
+    query = query.where((eb) =>
+      viewerId
+        ? eb.or([
+            eb('is_publish', '=', 1),
+            eb(
+              'id',
+              'in',
+              eb.selectFrom('enrollments').select('course_id').where('user_id', '=', viewerId),
+            ),
+          ])
+        : eb('is_publish', '=', 1),
+    );
+  }
   if (options.page && options.pageSize) {
     query = query.limit(options.pageSize).offset((options.page - 1) * options.pageSize);
   }

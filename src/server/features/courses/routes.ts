@@ -101,11 +101,16 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
   const toDto = async (request: FastifyRequest, course: Course) =>
     (await toDtos(request, [course]))[0] as CourseDto;
 
-  /** The course if the viewer may see it: unpublished ones exist only for admins. */
+  /** The course if the viewer may see it: unpublished ones exist only for admins and buyers. */
   const visibleCourse = async (request: FastifyRequest, id: string) => {
     const course = await findCourse(db, id);
-    if (!course || (course.is_publish !== 1 && !isAdmin(request)))
-      throw new HttpError(404, NOT_FOUND);
+    const user = request.user;
+    const visible =
+      course &&
+      (course.is_publish === 1 ||
+        user?.role === 'admin' ||
+        (user !== null && (await isEnrolled(db, user.id, course.id))));
+    if (!course || !visible) throw new HttpError(404, NOT_FOUND);
     return course;
   };
 
@@ -140,7 +145,10 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/', async (request) => {
-    const courses = await listCourses(db, { publishedOnly: !isAdmin(request) });
+    const courses = await listCourses(db, {
+      publishedOnly: !isAdmin(request),
+      viewerId: request.user?.id,
+    });
     return { success: true, data: { courses: await toDtos(request, courses) } };
   });
 
