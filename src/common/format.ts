@@ -30,3 +30,8 @@ export function formatPhone(tenDigits: string): string {
 export function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
 }
+
+/** ₹ amount from rupees, as the course API sends prices, e.g. 4999 -> "₹4,999". */
+export function formatRupees(rupees: number): string {
+  return formatInr(Math.round(rupees * 100));
+}

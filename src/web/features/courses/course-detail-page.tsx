@@ -1,10 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { CourseThumbnail } from '../../components/course-thumbnail';
 import { PageIntro } from '../../components/page-intro';
+import { PageLoading } from '../../components/page-loading';
+import { PageTitle } from '../../components/page-title';
+import { StateMessage } from '../../components/state-message';
+import { useAuth } from '../../lib/auth';
+import { courseQuery, isNotFound } from '../../lib/course-queries';
+import { paths } from '../../lib/paths';
+import { CourseFacts } from './course-facts';
+import { CoursePurchase } from './course-purchase';
+import { CourseResources } from './course-resources';
+
+/** After the layout's scroll to the top, a `#resources` link scrolls on to the resources. */
+function useScrollToHash(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [ready, hash]);
+}
 
 export function CourseDetailPage() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const { data: course, status, error, refetch } = useQuery(courseQuery(id, user?._id));
+  useScrollToHash(status === 'success');
+
+  if (status === 'pending') return <PageLoading />;
+  if (status === 'error') {
+    const missing = isNotFound(error);
+    return (
+      <>
+        <PageIntro title={missing ? 'Course not found' : 'Course Details'}>
+          {missing
+            ? 'This course does not exist or is no longer offered.'
+            : 'This course could not be loaded.'}
+        </PageIntro>
+        <div className="page-container pb-20">
+          <StateMessage
+            role={missing ? 'status' : 'alert'}
+            title={missing ? 'We could not find that course.' : 'Something went wrong.'}
+            action={
+              missing ? (
+                <Link to={paths.courses.getHref()} className="btn btn-primary">
+                  View Courses
+                </Link>
+              ) : (
+                <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
+                  Try again
+                </button>
+              )
+            }
+          >
+            {missing
+              ? 'Have a look at the courses we offer today.'
+              : 'Please check your connection and try again.'}
+          </StateMessage>
+        </div>
+      </>
+    );
+  }
+
   return (
-    <PageIntro title="Course Details">
-      Everything about this course: what you will learn, who teaches it, its price and its
-      resources.
-    </PageIntro>
+    <>
+      <PageTitle title={course.courseTitle} />
+      <section className="from-brand-50 bg-linear-to-b to-white pt-[calc(var(--header-tall)+2.5rem)] pb-12">
+        <div className="page-container grid items-start gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <div>
+            <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+              <Link to={paths.courses.getHref()} className="hover:text-brand-700 underline">
+                Courses
+              </Link>
+              <span aria-hidden="true"> / </span>
+              <span aria-current="page">{course.category}</span>
+            </nav>
+            <p className="bg-brand-100 text-brand-800 mt-5 inline-block rounded-full px-3 py-1 text-xs font-semibold">
+              {course.category}
+            </p>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {course.courseTitle}
+            </h1>
+            <p className="mt-4 text-lg leading-relaxed text-slate-600">{course.subTitle}</p>
+            <div className="mt-8">
+              <CourseFacts course={course} />
+            </div>
+          </div>
+          <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg">
+            <CourseThumbnail
+              src={course.courseThumbnail}
+              alt={course.courseTitle}
+              sizes="(min-width: 1024px) 480px, 100vw"
+              priority
+            />
+            <div className="p-6">
+              <CoursePurchase course={course} />
+            </div>
+          </div>
+        </div>
+      </section>
+      <div className="page-container space-y-14 pt-6 pb-20">
+        <section aria-labelledby="about-course">
+          <h2 id="about-course" className="text-2xl font-bold">
+            About this course
+          </h2>
+          <p className="mt-4 max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">
+            {course.description}
+          </p>
+        </section>
+        <CourseResources course={course} />
+      </div>
+    </>
   );
 }

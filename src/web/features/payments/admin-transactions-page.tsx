@@ -1,9 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, formatRupees } from '#common/format';
 import { AdminPageIntro } from '../../components/admin-page-intro';
+import { DataTable, type Column } from '../../components/data-table';
+import { usePageParam } from '../../lib/use-page-param';
+import { transactionsQuery, type PaymentStatus, type Transaction } from './api/transactions-query';
+
+const badge: Record<PaymentStatus, string> = {
+  paid: 'bg-green-100 text-green-800',
+  failed: 'bg-red-100 text-red-800',
+  created: 'bg-slate-100 text-slate-700',
+};
+
+const columns: Column<Transaction>[] = [
+  {
+    header: 'Course Name',
+    cell: (row) => row.courseId.courseTitle,
+    className: 'text-ink font-medium',
+  },
+  {
+    header: 'Amount (INR)',
+    cell: (row) => formatRupees(row.amount),
+    className: 'tabular-nums whitespace-nowrap',
+  },
+  {
+    header: 'Status',
+    cell: (row) => (
+      <span
+        className={`rounded-full px-2.5 py-1 text-xs font-semibold capitalize ${badge[row.paymentStatus]}`}
+      >
+        {row.paymentStatus}
+      </span>
+    ),
+  },
+  {
+    header: 'PaymentID',
+    cell: (row) => row.paymentId || '—',
+    className: 'font-mono text-xs break-all',
+  },
+  {
+    header: 'Date',
+    cell: (row) => formatDate(row.createdAt),
+    className: 'whitespace-nowrap tabular-nums',
+  },
+  {
+    header: 'Student',
+    cell: (row) => (
+      <>
+        <span className="text-ink block font-medium">{row.user.userName || 'N/A'}</span>
+        <span className="block text-xs break-all text-slate-500">{row.user.email}</span>
+      </>
+    ),
+  },
+];
 
 export function AdminTransactionsPage() {
+  const [page, setPage] = usePageParam();
+  const { data, status, isPlaceholderData, refetch } = useQuery(transactionsQuery(page));
+
   return (
-    <AdminPageIntro title="Transaction History">
-      Course purchases and their payment status.
-    </AdminPageIntro>
+    <div className="space-y-6">
+      <AdminPageIntro title="Transaction History">
+        Course purchases and their payment status.
+      </AdminPageIntro>
+      <DataTable
+        caption="Transactions"
+        columns={columns}
+        rows={data?.transactions}
+        rowKey={(row) => row._id}
+        status={status}
+        refreshing={isPlaceholderData}
+        emptyText="No purchases yet."
+        onRetry={() => void refetch()}
+        page={page}
+        rowsPage={data?.page}
+        pageCount={data?.pages ?? 1}
+        onPageChange={setPage}
+      />
+    </div>
   );
 }

@@ -1,7 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { formatRupees } from '#common/format';
+import { CourseThumbnail } from '../../components/course-thumbnail';
 import { PageIntro } from '../../components/page-intro';
+import { StateMessage } from '../../components/state-message';
+import { TestPaymentDialog } from '../../components/test-payment-dialog';
+import { useAuth } from '../../lib/auth';
+import { courseQuery, isNotFound } from '../../lib/course-queries';
+import { paths } from '../../lib/paths';
+import { useCheckout } from '../../lib/use-checkout';
 
+const viewCourses = (
+  <Link to={paths.courses.getHref()} className="btn btn-primary">
+    View Courses
+  </Link>
+);
+
+/** Checkout for one course: `/payment?courseId=…`. */
 export function PaymentPage() {
+  const [params] = useSearchParams();
+  const courseId = params.get('courseId') ?? '';
+  const { user } = useAuth();
+  const { buy, busy, testPayment } = useCheckout();
+  const {
+    data: course,
+    status,
+    error,
+    refetch,
+  } = useQuery({
+    ...courseQuery(courseId, user?._id),
+    enabled: Boolean(courseId),
+  });
+
+  let content;
+  if (!courseId || (status === 'error' && isNotFound(error)))
+    content = (
+      <StateMessage title="Choose a course to buy." action={viewCourses}>
+        This page needs a course. Pick one from our courses and press its purchase button.
+      </StateMessage>
+    );
+  else if (status === 'pending')
+    content = (
+      <div role="status" className="h-64 animate-pulse rounded-2xl bg-slate-100">
+        <span className="sr-only">Loading the course…</span>
+      </div>
+    );
+  else if (status === 'error')
+    content = (
+      <StateMessage
+        role="alert"
+        title="The course could not be loaded."
+        action={
+          <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
+            Try again
+          </button>
+        }
+      />
+    );
+  else {
+    const purchased = Boolean(user?.enrolledCourse.includes(course._id));
+    content = (
+      <article className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-[2fr_3fr]">
+        <CourseThumbnail
+          src={course.courseThumbnail}
+          alt=""
+          sizes="(min-width: 768px) 400px, 100vw"
+          priority
+          className="h-full"
+        />
+        <div className="flex flex-col gap-4 p-6 sm:p-8">
+          <p className="text-brand-700 text-sm font-semibold">{course.category}</p>
+          <h2 className="text-2xl font-bold">
+            <Link to={paths.courseDetail.getHref(course._id)} className="hover:text-brand-700">
+              {course.courseTitle}
+            </Link>
+          </h2>
+          <p className="text-slate-600">{course.subTitle}</p>
+          <p className="flex items-baseline justify-between gap-3 border-t border-slate-100 pt-4">
+            <span className="text-sm font-semibold text-slate-500">Total</span>
+            <span className="text-ink text-3xl font-extrabold tabular-nums">
+              {formatRupees(course.coursePrice)}
+            </span>
+          </p>
+          {purchased ? (
+            <Link to={paths.myLearning.getHref()} className="btn btn-outline py-3">
+              Purchased · Go to My Learning
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary py-3 text-base"
+              disabled={busy}
+              onClick={() => void buy(course._id)}
+            >
+              {busy ? 'Loading...' : 'Buy Now'}
+            </button>
+          )}
+        </div>
+      </article>
+    );
+  }
+
   return (
-    <PageIntro title="Payment">Review your course and pay securely to start learning.</PageIntro>
+    <>
+      <PageIntro title="Payment">Review your course and pay securely to start learning.</PageIntro>
+      <section aria-label="Checkout" className="page-container max-w-4xl pb-20">
+        {content}
+      </section>
+      <TestPaymentDialog payment={testPayment} />
+    </>
   );
 }

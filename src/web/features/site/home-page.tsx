@@ -1,5 +1,6 @@
 import { PageTitle } from '../../components/page-title';
 import { CertificateBanner } from './certificate-banner';
+import { FeaturedCourses } from './featured-courses';
 import { HomeHero } from './home-hero';
 
 export function HomePage() {
@@ -7,6 +8,7 @@ export function HomePage() {
     <>
       <PageTitle title="Coding Classes" />
       <HomeHero />
+      <FeaturedCourses />
       <CertificateBanner />
     </>
   );

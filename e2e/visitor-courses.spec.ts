@@ -1,0 +1,97 @@
+import { createCourse, uniqueTitle } from './course-helpers';
+import { expect, test } from './support/test';
+
+/** Whether an element lies wholly inside the carousel's visible strip. */
+const isFullyInside = (element: Element) => {
+  const strip = element.closest('[aria-roledescription="carousel"]')!.firstElementChild!;
+  const box = element.getBoundingClientRect();
+  const frame = strip.getBoundingClientRect();
+  return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+};
+
+test('a visitor finds a course on the list and the home carousel, sees it locked and is asked to log in to buy', async ({
+  page,
+  request,
+}) => {
+  const title = uniqueTitle('Visitor Course');
+  const course = await createCourse(request, { title, price: '2499' });
+  const detailHref = `/course-detail/${course._id}`;
+
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Courses' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card).toContainText('Programming');
+  await expect(card).toContainText('Test Mentor');
+  await expect(card).toContainText('Beginner');
+  await expect(card).toContainText('2 Months');
+  await expect(card).toContainText('+100 Student');
+  await expect(card).toContainText('₹2,499');
+  await expect(card.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', detailHref);
+  const picture = card.locator('img');
+  await expect(picture).toHaveAttribute('srcset', /-320\.webp 320w/);
+
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Course cards' });
+  await expect(carousel.getByRole('heading', { name: title })).toBeAttached();
+  await expect(carousel.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+    'href',
+    detailHref,
+  );
+  // The arrow keys and the buttons move the carousel.
+  const dots = carousel.getByRole('button', { name: /^Go to slide/ });
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  const next = carousel.getByRole('button', { name: 'Next slide' });
+  await next.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  const knowMore = carousel.getByRole('link', { name: `Know More: ${title}` });
+  await expect(async () => {
+    if (!(await knowMore.evaluate(isFullyInside))) await next.click();
+    expect(await knowMore.evaluate(isFullyInside)).toBe(true);
+  }).toPass();
+  await knowMore.click();
+
+  await expect(page).toHaveURL(detailHref);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Build real projects step by step')).toBeVisible();
+  await expect(page.getByText('A practical course made for the browser journeys.')).toBeVisible();
+  const resources = page.locator('#resources');
+  for (const name of ['Syllabus outline.pdf', 'Starter e-book', 'Week 1 slides']) {
+    await expect(resources.getByRole('listitem').filter({ hasText: name })).toContainText('Locked');
+  }
+  await expect(resources.getByRole('link')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Purchase for ₹2,499' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Login To Proceed')).toBeVisible();
+});
+
+test('an unknown course shows a friendly not-found state', async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  allowedConsoleErrors.push(/status of 404/);
+  await page.goto('/course-detail/no-such-course');
+  await expect(page.getByRole('heading', { level: 1, name: 'Course not found' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'View Courses' }).click();
+  await expect(page).toHaveURL('/courses');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the course list and a course fit the screen', async ({ page, request }) => {
+    const title = uniqueTitle('Phone Course');
+    const course = await createCourse(request, { title, files: false });
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    await page.goto('/courses');
+    await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
+    expect(await overflow()).toBe(0);
+    await page.goto(`/course-detail/${course._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(await overflow()).toBe(0);
+  });
+});

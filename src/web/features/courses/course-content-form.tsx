@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { CourseDto } from '#common/schemas/courses';
+import { SubmitButton } from '../../components/submit-button';
+import { courseKeys } from '../../lib/course-queries';
+import { applyServerErrors } from '../../lib/form-errors';
+import { updateCourseFields } from './api/manage-course';
+import { CourseFields } from './course-fields';
+import { courseContentSchema, toCourseValues, type CourseFormInput } from './course-form-schema';
+
+const fieldNames: (keyof CourseFormInput)[] = [
+  'courseTitle',
+  'subTitle',
+  'category',
+  'coursePrice',
+  'description',
+  'courseLevel',
+  'courseDuration',
+  'courseLanguage',
+  'instructor',
+];
+
+/** Edit a course's text fields and price. */
+export function CourseContentForm({ course }: { course: CourseDto }) {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(courseContentSchema),
+    defaultValues: {
+      courseTitle: course.courseTitle,
+      subTitle: course.subTitle,
+      category: course.category,
+      coursePrice: String(course.coursePrice),
+      description: course.description,
+      courseLevel: course.courseLevel,
+      courseDuration: course.courseDuration,
+      courseLanguage: course.courseLanguage,
+      instructor: course.instructor,
+      courseThumbnail: undefined,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (fields) => {
+    try {
+      const { message } = await updateCourseFields(course._id, toCourseValues(fields));
+      await queryClient.invalidateQueries({ queryKey: courseKeys.all });
+      toast.success(message ?? 'Course updated');
+    } catch (error) {
+      if (!applyServerErrors(error, setError, fieldNames))
+        toast.error(error instanceof Error ? error.message : 'Failed to update the course.');
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="card space-y-6">
+      <h2 className="text-lg font-bold">Course Content</h2>
+      <CourseFields register={register} errors={errors} />
+      <SubmitButton pending={isSubmitting}>Update Course</SubmitButton>
+    </form>
+  );
+}

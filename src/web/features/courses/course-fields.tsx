@@ -1,0 +1,53 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { COURSE_LEVELS } from '#common/schemas/courses';
+import { Field } from '../../components/field';
+import type { CourseFormInput } from './course-form-schema';
+
+interface CourseFieldsProps {
+  register: UseFormRegister<CourseFormInput>;
+  errors: FieldErrors<CourseFormInput>;
+}
+
+const textFields = [
+  ['courseTitle', 'Course Title'],
+  ['subTitle', 'Subtitle'],
+  ['category', 'Category'],
+  ['instructor', 'Instructor'],
+  ['courseDuration', 'Duration (e.g. 3 Months)'],
+  ['courseLanguage', 'Language'],
+] as const;
+
+/** The text fields of a course, shared by Add Course and Update Course. */
+export function CourseFields({ register, errors }: CourseFieldsProps) {
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      {textFields.map(([name, label]) => (
+        <Field key={name} label={label} error={errors[name]?.message}>
+          {(control) => <input {...control} {...register(name)} className="input" />}
+        </Field>
+      ))}
+      <Field label="Price (INR)" hint="In rupees, e.g. 4999" error={errors.coursePrice?.message}>
+        {(control) => (
+          <input {...control} {...register('coursePrice')} inputMode="decimal" className="input" />
+        )}
+      </Field>
+      <Field label="Level" error={errors.courseLevel?.message}>
+        {(control) => (
+          <select {...control} {...register('courseLevel')} className="input">
+            <option value="">Choose a level</option>
+            {COURSE_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Description" error={errors.description?.message} className="md:col-span-2">
+        {(control) => (
+          <textarea {...control} {...register('description')} rows={6} className="input" />
+        )}
+      </Field>
+    </div>
+  );
+}

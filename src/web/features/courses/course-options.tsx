@@ -1,0 +1,16 @@
+import type { CourseDto } from '#common/schemas/courses';
+
+/** The `<option>`s of a course picker, after a "Choose a course" placeholder. */
+export function CourseOptions({ courses }: { courses: CourseDto[] | undefined }) {
+  return (
+    <>
+      <option value="">{courses ? 'Choose a course' : 'Loading courses…'}</option>
+      {courses?.map((course) => (
+        <option key={course._id} value={course._id}>
+          {course.courseTitle}
+          {course.isPublish ? '' : ' (unpublished)'}
+        </option>
+      ))}
+    </>
+  );
+}
