@@ -106,7 +106,7 @@ describe('migrations', () => {
     // A second run finds nothing to do and changes nothing.
     await migrateToLatest(sqliteDb);
     sqlite = await sqliteShape(sqliteDb);
-    postgres = await postgresShape(pgDb, pgSite.pgSchema!);
+    postgres = await postgresShape(pgDb, 'public');
     await sqliteDb.destroy();
     await pgDb.destroy();
   });

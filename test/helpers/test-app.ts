@@ -22,14 +22,20 @@ export async function withPgAdmin<T>(run: (client: pg.Client) => Promise<T>): Pr
   }
 }
 
-/** PostgreSQL connection string whose default schema is `schema`. */
-export const postgresUrlFor = (schema: string) =>
-  `${POSTGRES_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+/** The same server, another database. */
+const postgresUrlFor = (database: string) => {
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${database}`;
+  return url.href;
+};
 
-/** A place for one test's data: a temp folder and, on PostgreSQL, a schema of its own. */
+/**
+ * A place for one test's data: a temp folder and, on PostgreSQL, a database of its own (not a
+ * schema: Kysely's migrator looks at every schema of its database, and would trip over another
+ * test's schema being dropped at that moment).
+ */
 export interface TestSite {
   dataDir: string;
-  pgSchema?: string;
   /** The environment the site runs with, for a server started as a process. */
   env: Record<string, string>;
   config: Config;
@@ -41,8 +47,8 @@ export async function createTestSite(
   db: 'sqlite' | 'postgres' = testDb,
 ): Promise<TestSite> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-test-'));
-  const pgSchema = db === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  if (pgSchema) await withPgAdmin((c) => c.query(`create schema ${pgSchema}`));
+  const database = db === 'postgres' ? `site_test_${randomBytes(6).toString('hex')}` : undefined;
+  if (database) await withPgAdmin((c) => c.query(`create database ${database}`));
   const siteEnv = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -54,16 +60,16 @@ export async function createTestSite(
     REGISTER_LIMIT_PER_IP: '10000',
     FORGOT_PASSWORD_LIMIT_PER_IP: '10000',
     FORGOT_PASSWORD_LIMIT_PER_ACCOUNT: '10000',
-    ...(pgSchema ? { DATABASE_URL: postgresUrlFor(pgSchema) } : {}),
+    ...(database ? { DATABASE_URL: postgresUrlFor(database) } : {}),
     ...env,
   };
   return {
     dataDir,
-    pgSchema,
     env: siteEnv,
     config: loadConfig(siteEnv),
     async dispose() {
-      if (pgSchema) await withPgAdmin((c) => c.query(`drop schema ${pgSchema} cascade`));
+      if (database)
+        await withPgAdmin((c) => c.query(`drop database if exists ${database} with (force)`));
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
