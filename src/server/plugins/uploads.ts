@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '#common/upload-limits';
 import { detectFileType, type DetectedType, type FileKind } from '../services/file-type';
 import { HttpError } from './errors';
 
 export const MB = 1024 * 1024;
-export const IMAGE_LIMIT = 5 * MB;
-export const DOCUMENT_LIMIT = 25 * MB;
+export const IMAGE_LIMIT = MAX_IMAGE_BYTES;
+export const DOCUMENT_LIMIT = MAX_DOCUMENT_BYTES;
 
 export interface UploadedFile {
   filename: string;

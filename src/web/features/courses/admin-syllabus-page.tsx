@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { courseMessages } from '#common/schemas/courses';
+import { MAX_DOCUMENT_BYTES } from '#common/upload-limits';
 import { AdminPageIntro } from '../../components/admin-page-intro';
 import { Field } from '../../components/field';
 import { fileInputClass } from '../../components/file-input-class';
@@ -13,7 +14,7 @@ import { courseKeys } from '../../lib/course-queries';
 import { allCoursesQuery } from './api/admin-courses-query';
 import { addSyllabus, removeSyllabus } from './api/course-files';
 import { CourseOptions } from './course-options';
-import { fileListSchema, MAX_DOCUMENT_BYTES } from './course-form-schema';
+import { fileListSchema } from './course-form-schema';
 import { DeleteFileButton } from './delete-file-button';
 
 const syllabusSchema = z.object({

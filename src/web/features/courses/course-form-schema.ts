@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { courseFieldsSchema, courseMessages } from '#common/schemas/courses';
+import { MAX_IMAGE_BYTES } from '#common/upload-limits';
 import type { CourseValues } from './api/manage-course';
-
-/** The server's limits for uploads. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 
 const chosenFile = (files: unknown): File | undefined =>
   files instanceof FileList ? (files[0] ?? undefined) : undefined;

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { courseMessages, resourceTitleSchema } from '#common/schemas/courses';
+import { MAX_DOCUMENT_BYTES } from '#common/upload-limits';
 import { AdminPageIntro } from '../../components/admin-page-intro';
 import { Field } from '../../components/field';
 import { fileInputClass } from '../../components/file-input-class';
@@ -18,7 +19,7 @@ import {
   type TitledResourceKind,
 } from './api/course-files';
 import { CourseOptions } from './course-options';
-import { fileListSchema, MAX_DOCUMENT_BYTES } from './course-form-schema';
+import { fileListSchema } from './course-form-schema';
 import { DeleteFileButton } from './delete-file-button';
 
 /** What differs between Add EBook and Add PPT. */
