@@ -57,6 +57,8 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
+  // The toast can show before the app leaves /login; a menu opened in between would close.
+  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 /** The folder the test server keeps its data in (playwright.config.ts sets it). */
