@@ -72,7 +72,9 @@ try {
     );
   }
   const plan = await sql<{ detail: string }>`explain query plan
-    select * from courses where is_publish = 1 order by created_at desc, id`.execute(services.db);
+    select * from courses where is_publish = 1 order by created_at desc, id desc`.execute(
+    services.db,
+  );
   console.log(`course list plan: ${plan.rows.map((r) => r.detail).join('; ')}`);
 } finally {
   await app.close();

@@ -14,7 +14,11 @@ export interface CourseListOptions {
 }
 
 export async function listCourses(db: Db, options: CourseListOptions): Promise<Course[]> {
-  let query = db.selectFrom('courses').selectAll().orderBy('created_at', 'desc').orderBy('id');
+  let query = db
+    .selectFrom('courses')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
   if (options.publishedOnly) {
     const { viewerId } = options;
     query = query.where((eb) =>
@@ -103,7 +107,19 @@ export async function deleteCourseFile(db: Db, id: string): Promise<void> {
   await db.deleteFrom('course_files').where('id', '=', id).execute();
 }
 
-/** Enrolled user ids per course, for the given courses. */
+/** How many students each of the given courses has. */
+export async function enrollmentCounts(db: Db, courseIds: string[]): Promise<Map<string, number>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('enrollments')
+    .select(['course_id', db.fn.countAll<number>().as('n')])
+    .where('course_id', 'in', courseIds)
+    .groupBy('course_id')
+    .execute();
+  return new Map(rows.map((row) => [row.course_id, Number(row.n)]));
+}
+
+/** Enrolled user ids per course, for the given courses (admins see who bought what). */
 export async function enrollmentsOfCourses(
   db: Db,
   courseIds: string[],

@@ -10,7 +10,7 @@ import {
   resourceTitleSchema,
   type CourseDto,
 } from '#common/schemas/courses';
-import { isEnrolled } from '../../db/enrollments';
+import { enrolledCourseIds, isEnrolled } from '../../db/enrollments';
 import type { Course } from '../../db/schema';
 import { HttpError, validate } from '../../plugins/errors';
 import { requireAdmin } from '../../plugins/sessions';
@@ -21,6 +21,7 @@ import {
   countCourses,
   deleteCourse,
   deleteCourseFile,
+  enrollmentCounts,
   enrollmentsOfCourses,
   filesOfCourses,
   findCourse,
@@ -56,18 +57,22 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage } = app;
   const isAdmin = (request: FastifyRequest) => request.user?.role === 'admin';
 
-  /** Courses with their files and enrollments, shaped for the viewer. */
+  /**
+   * Courses with their files and student counts, shaped for the viewer. Only admins get the
+   * enrolled ids; others get counts, and a logged-in viewer their own purchases.
+   */
   const toDtos = async (request: FastifyRequest, courses: Course[]): Promise<CourseDto[]> => {
     const ids = courses.map((c) => c.id);
-    const [files, enrollments] = await Promise.all([
-      filesOfCourses(db, ids),
-      enrollmentsOfCourses(db, ids),
-    ]);
     const admin = isAdmin(request);
+    const [files, counts, students, own] = await Promise.all([
+      filesOfCourses(db, ids),
+      enrollmentCounts(db, ids),
+      admin ? enrollmentsOfCourses(db, ids) : undefined,
+      request.user ? enrolledCourseIds(db, request.user.id) : [],
+    ]);
+    const bought = new Set(own);
     return courses.map((course) => {
-      const own = files.filter((f) => f.course_id === course.id);
-      const students = enrollments.get(course.id) ?? [];
-      const enrolled = request.user ? students.includes(request.user.id) : false;
+      const courseFiles = files.filter((f) => f.course_id === course.id);
       return {
         _id: course.id,
         courseTitle: course.course_title,
@@ -81,16 +86,16 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
         instructor: course.instructor,
         courseThumbnail: imageUrl(storage, course.course_thumbnail),
         isPublish: course.is_publish === 1,
-        studentCount: students.length,
-        enrolledStudent: admin ? students : [],
-        locked: !(admin || enrolled),
-        syllabus: own
+        studentCount: counts.get(course.id) ?? 0,
+        enrolledStudent: students?.get(course.id) ?? [],
+        locked: !(admin || bought.has(course.id)),
+        syllabus: courseFiles
           .filter((f) => f.kind === 'syllabus')
           .map((f) => ({ _id: f.id, fileName: f.file_name, fileUrl: fileUrl(f.id) })),
-        ebooks: own
+        ebooks: courseFiles
           .filter((f) => f.kind === 'ebook')
           .map((f) => ({ _id: f.id, title: f.title, ebookUrl: fileUrl(f.id) })),
-        ppt: own
+        ppt: courseFiles
           .filter((f) => f.kind === 'ppt')
           .map((f) => ({ _id: f.id, title: f.title, pptUrl: fileUrl(f.id) })),
         createdAt: course.created_at,
