@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageCount, pageQuerySchema, PAGE_SIZE } from '#common/pagination';
 import { isEnrolled } from '../../db/enrollments';
+import { parseJsonOrUndefined } from '../../parse-json';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/sessions';
 import { hmacHex, signatureMatches, type TestProvider } from '../../services/payments';
@@ -131,7 +132,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         request.log.warn('webhook signature mismatch');
         throw new HttpError(400, 'Invalid webhook signature.');
       }
-      const parsed = webhookSchema.safeParse(parseJson(raw.toString('utf8')));
+      const parsed = webhookSchema.safeParse(parseJsonOrUndefined(raw.toString('utf8')));
       if (!parsed.success) throw new HttpError(400, 'Unexpected webhook payload.');
       const eventId = request.headers['x-razorpay-event-id'];
       if (typeof eventId === 'string' && !(await rememberEvent(db, eventId))) {
@@ -206,12 +207,4 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   }, RECONCILE_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

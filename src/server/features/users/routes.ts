@@ -17,6 +17,7 @@ import {
 import { enrolledCourseIds } from '../../db/enrollments';
 import { isUniqueViolation } from '../../db/errors';
 import type { User } from '../../db/schema';
+import { parseJsonOrUndefined } from '../../parse-json';
 import { HttpError, validate } from '../../plugins/errors';
 import { attemptLimits } from '../../plugins/rate-limits';
 import {
@@ -344,15 +345,7 @@ function parseChecks(request: FastifyRequest): GoogleChecks {
   const raw = request.cookies[GOOGLE_COOKIE];
   const parsed = z
     .object({ state: z.string(), nonce: z.string(), verifier: z.string() })
-    .safeParse(raw ? safeJson(raw) : undefined);
+    .safeParse(raw ? parseJsonOrUndefined(raw) : undefined);
   if (!parsed.success) throw new HttpError(400, 'Google sign-in expired. Please try again.');
   return parsed.data;
-}
-
-function safeJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
 }
