@@ -52,7 +52,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   ADMIN_PASSWORD: 'Bench@12345',
 });
-const services = await openServices(config, { info: () => undefined });
+const services = await openServices(config, { info: () => undefined, warn: () => undefined });
 await firstStart(services.db, services.storage, config, { info: () => undefined });
 const app = await buildApp(services);
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -36,7 +36,7 @@ async function main(): Promise<number> {
   }
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const { db } = await openServices(config, { info: () => undefined });
+  const { db } = await openServices(config, { info: () => undefined, warn: () => undefined });
   try {
     const { email, password, name, mobile } = parsed.data;
     const passwordHash = await hashPassword(password);

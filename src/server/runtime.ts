@@ -10,11 +10,12 @@ import { createDiskStorage } from './services/storage';
 /** The database (migrated), storage and mailer the configuration asks for. */
 export async function openServices(
   config: Config,
-  log: Pick<Logger, 'info'>,
+  log: Pick<Logger, 'info' | 'warn'>,
 ): Promise<Omit<AppDeps, 'webRoot' | 'logger'>> {
   const db = openDatabase({
     url: config.DATABASE_URL,
     file: path.join(config.DATA_DIR, 'site.db'),
+    onConnectionError: (error) => log.warn({ err: error }, 'database connection lost'),
   });
   try {
     await migrateToLatest(db);

@@ -9,7 +9,7 @@ import { createTestSite, type TestSite } from '../helpers/test-app';
 describe('first start', () => {
   let site: TestSite;
   let services: Awaited<ReturnType<typeof openServices>>;
-  const silent = { info: () => undefined };
+  const silent = { info: () => undefined, warn: () => undefined };
   const count = async (
     table: 'courses' | 'news' | 'blog_posts' | 'team_members' | 'reviews' | 'users',
   ) => {

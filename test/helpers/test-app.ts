@@ -76,7 +76,10 @@ export async function createTestSite(
 }
 
 export async function startApp(site: TestSite, options: { webRoot?: string } = {}) {
-  const services = await openServices(site.config, { info: () => undefined });
+  const services = await openServices(site.config, {
+    info: () => undefined,
+    warn: () => undefined,
+  });
   const app = await buildApp({ ...services, webRoot: options.webRoot });
   await app.ready();
   return app;

@@ -13,6 +13,8 @@ export interface DatabaseOptions {
   url?: string;
   /** SQLite file path. */
   file: string;
+  /** Told of connections PostgreSQL dropped (a restart, a terminated backend). */
+  onConnectionError?: (error: Error) => void;
 }
 
 // COUNT(*) and BIGINT come back from PostgreSQL as strings; SQLite gives numbers.
@@ -20,7 +22,17 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // While PostgreSQL is down, requests fail fast (503) instead of queueing.
+      connectionTimeoutMillis: 3000,
+    });
+    const onError = options.onConnectionError ?? (() => undefined);
+    // A dropped connection emits 'error' on its client, idle or in use; unheard, it would end the
+    // process. The pool discards the broken client and opens a new one on the next query.
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', onError));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(options.file), { recursive: true });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ApiEnvelope } from '#common/api';
+import { isDatabaseUnavailable } from '../db/errors';
 
 /** Thrown by handlers for an expected refusal; becomes `{ success: false, message }`. */
 export class HttpError extends Error {
@@ -62,6 +63,13 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       const message = clientMessages[error.code] ?? error.message;
       return reply.code(status).send({ success: false, message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({
+        success: false,
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return reply
