@@ -15,6 +15,7 @@ import { errorEnvelope } from './plugins/errors';
 import { rateLimits } from './plugins/rate-limits';
 import { security } from './plugins/security';
 import { sessions } from './plugins/sessions';
+import { textRule } from './plugins/text-rule';
 import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
 import type { Mailer } from './services/mail';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorEnvelope);
   await app.register(security);
+  await app.register(textRule);
   await app.register(cookie);
   await app.register(uploads);
   await app.register(rateLimits);

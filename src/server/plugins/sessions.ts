@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasControlCharacters } from '#common/text';
 import type { Db } from '../db/database';
 import type { User } from '../db/schema';
 import { now } from '../db/time';
@@ -69,7 +70,7 @@ export const sessions = fp(async (app: FastifyInstance) => {
   app.decorateRequest('sessionHash', null);
   app.addHook('onRequest', async (request) => {
     const token = tokenOf(request);
-    if (!token || token.length > 200) return;
+    if (!token || token.length > 200 || hasControlCharacters(token)) return;
     const tokenHash = hashToken(token);
     const current = now();
     const row = await app.db

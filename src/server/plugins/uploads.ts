@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '#common/upload-limits';
 import { detectFileType, type DetectedType, type FileKind } from '../services/file-type';
 import { HttpError } from './errors';
+import { refuseControlCharacters } from './text-rule';
 
 export const MB = 1024 * 1024;
 export const IMAGE_LIMIT = MAX_IMAGE_BYTES;
@@ -25,9 +26,23 @@ export const uploads = fp(async (app: FastifyInstance) => {
   });
 });
 
+const MALFORMED = 'The form data is malformed or incomplete. Please send it again.';
+const NAMELESS_FILE = 'Each file must be sent with its file name.';
+
+/** Fastify's own refusals (too large, too many parts) keep their status; parser errors are 400. */
+const isClientError = (error: unknown) =>
+  error instanceof HttpError ||
+  (typeof error === 'object' &&
+    error !== null &&
+    'statusCode' in error &&
+    typeof error.statusCode === 'number' &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500);
+
 /**
  * Reads a whole multipart form into memory (files are small and must be inspected whole);
- * a file over `fileSize` ends the request with 413.
+ * a file over `fileSize` ends the request with 413, a broken body with 400. A file input left
+ * empty arrives as an empty part and counts as no file.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -35,13 +50,24 @@ export async function readMultipart(
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'The request is not multipart/form-data.');
   const form: MultipartForm = { fields: {}, files: {} };
-  for await (const part of request.parts({ limits: { fileSize } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (data.length > 0) form.files[part.fieldname] = { filename: part.filename, data };
-    } else if (typeof part.value === 'string') {
-      form.fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts({ limits: { fileSize } })) {
+      refuseControlCharacters(part.fieldname, 'body');
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (data.length === 0) continue;
+        if (!part.filename)
+          throw new HttpError(400, NAMELESS_FILE, { [part.fieldname]: NAMELESS_FILE });
+        refuseControlCharacters(part.filename, part.fieldname);
+        form.files[part.fieldname] = { filename: part.filename, data };
+      } else if (typeof part.value === 'string') {
+        refuseControlCharacters(part.value, part.fieldname);
+        form.fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    if (isClientError(error)) throw error;
+    throw new HttpError(400, MALFORMED);
   }
   return form;
 }
