@@ -39,6 +39,11 @@ describe('payments through Razorpay', () => {
     await site.dispose();
   });
 
+  it('tells the site that payments are real', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/settings' });
+    expect(res.json().data.testPayments).toBe(false);
+  });
+
   /** A new student with an open order for the course. */
   async function buyerWithOrder() {
     const email = `buyer${++buyerNumber}@example.com`;

@@ -47,11 +47,31 @@ const schema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  PAYMENTS_TEST_MODE: bool.default(false),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
+
+/** Settings that are fine on a laptop but would hurt a live site. */
+function refuseUnsafeProduction(config: z.infer<typeof schema>): void {
+  const problems: string[] = [];
+  if (!config.PUBLIC_URL) {
+    problems.push(
+      '  PUBLIC_URL: required in production (links in e-mails and Google sign-in use it)',
+    );
+  }
+  if (!config.RAZORPAY_KEY_ID && !config.PAYMENTS_TEST_MODE) {
+    problems.push(
+      '  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: required in production; without them every purchase ' +
+        'is simulated and free. Set PAYMENTS_TEST_MODE=true to run with test payments on purpose.',
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration for production:\n${problems.join('\n')}`);
+  }
+}
 
 /** Reads the environment; every bad value is reported by name and start-up stops. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both or neither',
     );
   }
+  if (config.NODE_ENV === 'production') refuseUnsafeProduction(config);
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   return { ...config, PUBLIC_URL: publicUrl.replace(/\/$/, '') };
 }

@@ -22,6 +22,12 @@ function readConfig(): Config {
 const config = readConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const services = await openServices(config, logger);
+if (config.NODE_ENV === 'production' && services.payments.name === 'test') {
+  logger.warn(
+    'PAYMENTS_TEST_MODE is on in production: purchases are simulated and no money is taken. ' +
+      'Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for real payments.',
+  );
+}
 await firstStart(services.db, services.storage, config, logger);
 
 const app = await buildApp({

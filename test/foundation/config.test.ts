@@ -43,3 +43,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}:`));
   });
 });
+
+describe('configuration for production', () => {
+  const live = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://vidya.example.in',
+    RAZORPAY_KEY_ID: 'rzp_live_x',
+    RAZORPAY_KEY_SECRET: 'secret',
+  };
+
+  it('starts with a public address and Razorpay keys', () => {
+    expect(loadConfig(live)).toMatchObject({ PUBLIC_URL: 'https://vidya.example.in' });
+  });
+
+  it('refuses to start without Razorpay keys unless test payments are switched on', () => {
+    const { RAZORPAY_KEY_ID: _id, RAZORPAY_KEY_SECRET: _secret, ...keyless } = live;
+    expect(() => loadConfig(keyless)).toThrow(ConfigError);
+    expect(() => loadConfig(keyless)).toThrow(/RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: required/);
+    expect(loadConfig({ ...keyless, PAYMENTS_TEST_MODE: 'true' }).PAYMENTS_TEST_MODE).toBe(true);
+  });
+
+  it('refuses to start without PUBLIC_URL', () => {
+    const { PUBLIC_URL: _url, ...nameless } = live;
+    expect(() => loadConfig(nameless)).toThrow(/PUBLIC_URL: required in production/);
+  });
+
+  it('keeps development free of both requirements', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).PAYMENTS_TEST_MODE).toBe(false);
+  });
+});

@@ -150,5 +150,7 @@ describe('HTTP foundation', () => {
     expect(body.success).toBe(true);
     expect(body.data.hours).toBe('Mon-Sat 8:00-18:00');
     expect(body.data.phone).toMatch(/^\d{10}$/);
+    // No Razorpay keys here: the built-in test provider takes payments, and the site says so.
+    expect(body.data.testPayments).toBe(true);
   });
 });

@@ -72,6 +72,24 @@ describe('the server as a process', () => {
     expect(output()).toContain('PORT');
   });
 
+  it('refuses production without Razorpay keys, and warns loudly when test payments are on', async () => {
+    const production = {
+      ...site.env,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://vidya.example.in',
+    };
+    const refused = runScript('src/server/main.ts', [], production, site.dataDir);
+    const refusal = collectOutput(refused);
+    expect(await exitCode(refused)).toBe(1);
+    expect(refusal()).toContain('PAYMENTS_TEST_MODE=true');
+
+    const server = await startServer({ ...production, PAYMENTS_TEST_MODE: 'true' }, site.dataDir);
+    const settings = await fetch(`${server.url}/api/v1/settings`);
+    expect((await settings.json()).data.testPayments).toBe(true);
+    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(server.output()).toContain('PAYMENTS_TEST_MODE is on in production');
+  });
+
   it('creates or promotes an admin from the command line', async () => {
     const run = async (...args: string[]) => {
       const child = runScript('src/server/create-admin.ts', args, site.env, site.dataDir);

@@ -7,7 +7,11 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     const settings = await getSiteSettings(app.db);
     return {
       success: true,
-      data: { ...settings, googleSignIn: Boolean(app.config.GOOGLE_CLIENT_ID) },
+      data: {
+        ...settings,
+        googleSignIn: Boolean(app.config.GOOGLE_CLIENT_ID),
+        testPayments: app.payments.name === 'test',
+      },
     };
   });
 }
