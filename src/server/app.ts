@@ -13,6 +13,7 @@ import { statsRoutes } from './features/stats/routes';
 import { userRoutes } from './features/users/routes';
 import { errorEnvelope } from './plugins/errors';
 import { rateLimits } from './plugins/rate-limits';
+import { requestLog } from './plugins/request-log';
 import { security } from './plugins/security';
 import { sessions } from './plugins/sessions';
 import { textRule } from './plugins/text-rule';
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    disableRequestLogging: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,6 +57,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => deps.db.destroy());
 
   await app.register(errorEnvelope);
+  await app.register(requestLog);
   await app.register(security);
   await app.register(textRule);
   await app.register(cookie);

@@ -1,4 +1,4 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** Paths whose last segment or query carries a secret (reset tokens, OAuth codes). */
 const secretInUrl = [
@@ -14,8 +14,8 @@ export function redactUrl(url: string): string {
 }
 
 /** Structured JSON logs; cookies, authorisation headers and secrets in URLs never reach them. */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
@@ -24,6 +24,8 @@ export function createLogger(level: string): Logger {
         url: redactUrl(req.url),
         ip: req.ip,
       }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,0 +1,64 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { createLogger } from '../../src/server/logger';
+import { openServices } from '../../src/server/runtime';
+import { createTestSite, type TestSite } from '../helpers/test-app';
+
+describe('the request log', () => {
+  let site: TestSite;
+  let app: FastifyInstance;
+  const lines: { msg: string; req?: { url: string }; res?: { statusCode: number } }[] = [];
+  const raw: string[] = [];
+
+  beforeAll(async () => {
+    site = await createTestSite();
+    const webRoot = path.join(site.dataDir, 'web');
+    await fs.mkdir(path.join(webRoot, 'assets'), { recursive: true });
+    await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>x</title>');
+    await fs.writeFile(path.join(webRoot, 'assets', 'main-1a2b3c.js'), 'console.log(1);');
+    const logger = createLogger('info', {
+      write: (line: string) => {
+        raw.push(line);
+        lines.push(JSON.parse(line));
+      },
+    });
+    const services = await openServices(site.config, logger);
+    app = await buildApp({ ...services, logger, webRoot });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await site.dispose();
+  });
+
+  it('has one line per API request and none for assets, media or pages', async () => {
+    lines.length = 0;
+    await app.inject({ url: '/assets/main-1a2b3c.js' });
+    await app.inject({ url: '/favicon.svg' });
+    await app.inject({ url: '/courses' });
+    await app.inject({ url: '/media/none.webp' });
+    await app.inject({ url: '/api/v1/health' });
+    const logged = lines.filter((line) => line.req);
+    expect(logged.map((line) => [line.msg, line.req?.url, line.res?.statusCode])).toEqual([
+      ['request completed', '/api/v1/health', 200],
+    ]);
+  });
+
+  it('keeps cookies, tokens and secrets in URLs out of it', async () => {
+    raw.length = 0;
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/reset-password/secret-reset-token',
+      headers: { cookie: 'sid=secret-session', authorization: 'Bearer secret-bearer' },
+      payload: { newPassword: 'Secret123' },
+    });
+    await app.inject({ url: '/api/v1/user/google?code=secret-code' });
+    const text = raw.join('\n');
+    expect(text).toContain('/api/v1/user/reset-password/[redacted]');
+    expect(text).not.toMatch(/secret-(reset-token|session|bearer|code)/);
+  });
+});
