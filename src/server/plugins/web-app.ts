@@ -29,8 +29,9 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     prefix: PUBLIC_MEDIA_PREFIX,
     index: false,
     decorateReply: false,
+    cacheControl: false,
     // Public media keys are random and never rewritten, so they can be cached for good.
-    setHeaders: (res) => res.header('cache-control', immutable),
+    setHeaders: (res) => res.setHeader('cache-control', immutable),
   });
 
   const webRoot =
@@ -43,11 +44,12 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       prefix: '/',
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, file) => {
         const relative = path.relative(webRoot, file);
-        if (relative === 'index.html') res.header('cache-control', 'no-cache');
-        else if (relative.startsWith(`assets${path.sep}`)) res.header('cache-control', immutable);
-        else res.header('cache-control', 'public, max-age=3600');
+        if (relative === 'index.html') res.setHeader('cache-control', 'no-cache');
+        else if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', immutable);
+        else res.setHeader('cache-control', 'public, max-age=3600');
       },
     });
   }
