@@ -48,7 +48,8 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       setHeaders: (res, file) => {
         const relative = path.relative(webRoot, file);
         if (relative === 'index.html') res.setHeader('cache-control', 'no-cache');
-        else if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', immutable);
+        else if (relative.startsWith(`assets${path.sep}`))
+          res.setHeader('cache-control', immutable);
         else res.setHeader('cache-control', 'public, max-age=3600');
       },
     });
