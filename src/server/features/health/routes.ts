@@ -3,7 +3,7 @@ import { pingDatabase } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', async () => {
+  app.get('/health', { config: { access: 'public' } }, async () => {
     try {
       await pingDatabase(app.db);
     } catch (error) {

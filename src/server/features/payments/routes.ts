@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageCount, pageQuerySchema, PAGE_SIZE } from '#common/pagination';
+import { envelope, messageEnvelope } from '#common/api';
+import { pageQuerySchema } from '#common/pagination';
+import { checkoutOrderSchema, transactionSchema } from '#common/schemas/payments';
 import { isEnrolled } from '../../db/enrollments';
 import { parseJsonOrUndefined } from '../../parse-json';
 import { HttpError } from '../../plugins/errors';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/sessions';
+import { currentUser } from '../../plugins/sessions';
 import { hmacHex, signatureMatches, type TestProvider } from '../../services/payments';
 import {
   findPaymentByOrder,
@@ -15,10 +17,14 @@ import {
   markFailed,
   rememberEvent,
 } from './repo';
-import { reconcileStaleOrders, settlePaid } from './settle';
+import { settlePaid } from './settle';
 
-const RECONCILE_EVERY_MS = 5 * 60_000;
 const orderBody = z.object({ order_id: z.string().min(1).max(100) });
+const paymentProofSchema = z.object({
+  order_id: z.string(),
+  payment_id: z.string(),
+  signature: z.string(),
+});
 
 const webhookSchema = z.object({
   event: z.string(),
@@ -42,8 +48,11 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/checkout',
     {
-      preHandler: requireUser,
-      schema: { body: z.object({ courseId: z.string().min(1).max(100) }) },
+      config: { access: 'user' },
+      schema: {
+        body: z.object({ courseId: z.string().min(1).max(100) }),
+        response: { 200: envelope(checkoutOrderSchema) },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -85,13 +94,14 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/verifyPayment',
     {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         body: z.object({
           order_id: z.string().min(1).max(100),
           payment_id: z.string().min(1).max(100),
           signature: z.string().min(1).max(200),
         }),
+        response: { 200: envelope(z.object({ courseId: z.string() })) },
       },
     },
     async (request) => {
@@ -119,41 +129,48 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       { parseAs: 'buffer' },
       (_request, body, done) => done(null, body),
     );
-    webhook.post('/webhook', async (request) => {
-      const secret = app.config.RAZORPAY_WEBHOOK_SECRET;
-      if (!secret) throw new HttpError(404, 'Webhooks are not configured.');
-      const raw = request.body;
-      const signature = request.headers['x-razorpay-signature'];
-      if (
-        !Buffer.isBuffer(raw) ||
-        typeof signature !== 'string' ||
-        !signatureMatches(hmacHex(secret, raw), signature)
-      ) {
-        request.log.warn('webhook signature mismatch');
-        throw new HttpError(400, 'Invalid webhook signature.');
-      }
-      const parsed = webhookSchema.safeParse(parseJsonOrUndefined(raw.toString('utf8')));
-      if (!parsed.success) throw new HttpError(400, 'Unexpected webhook payload.');
-      const eventId = request.headers['x-razorpay-event-id'];
-      if (typeof eventId === 'string' && !(await rememberEvent(db, eventId))) {
-        return { success: true, message: 'Already processed' };
-      }
-      const { event, payload } = parsed.data;
-      const payment = payload.payment?.entity;
-      if (payment && (event === 'payment.captured' || event === 'order.paid')) {
-        await settlePaid(app, payload.order?.entity.id ?? payment.order_id, payment.id);
-      } else if (payment && event === 'payment.failed') {
-        await markFailed(db, payment.order_id, payment.id);
-      }
-      return { success: true, message: 'Processed' };
-    });
+    webhook.post(
+      '/webhook',
+      { config: { access: 'public' }, schema: { response: { 200: messageEnvelope } } },
+      async (request) => {
+        const secret = app.config.RAZORPAY_WEBHOOK_SECRET;
+        if (!secret) throw new HttpError(404, 'Webhooks are not configured.');
+        const raw = request.body;
+        const signature = request.headers['x-razorpay-signature'];
+        if (
+          !Buffer.isBuffer(raw) ||
+          typeof signature !== 'string' ||
+          !signatureMatches(hmacHex(secret, raw), signature)
+        ) {
+          request.log.warn('webhook signature mismatch');
+          throw new HttpError(400, 'Invalid webhook signature.');
+        }
+        const parsed = webhookSchema.safeParse(parseJsonOrUndefined(raw.toString('utf8')));
+        if (!parsed.success) throw new HttpError(400, 'Unexpected webhook payload.');
+        const eventId = request.headers['x-razorpay-event-id'];
+        if (typeof eventId === 'string' && !(await rememberEvent(db, eventId))) {
+          return { success: true, message: 'Already processed' };
+        }
+        const { event, payload } = parsed.data;
+        const payment = payload.payment?.entity;
+        if (payment && (event === 'payment.captured' || event === 'order.paid')) {
+          await settlePaid(app, payload.order?.entity.id ?? payment.order_id, payment.id);
+        } else if (payment && event === 'payment.failed') {
+          await markFailed(db, payment.order_id, payment.id);
+        }
+        return { success: true, message: 'Processed' };
+      },
+    );
   });
 
   if (provider.name === 'test') {
     const testProvider = provider as TestProvider;
     api.post(
       '/test/pay',
-      { preHandler: requireUser, schema: { body: orderBody } },
+      {
+        config: { access: 'user' },
+        schema: { body: orderBody, response: { 200: envelope(paymentProofSchema) } },
+      },
       async (request) => {
         const payment = await ownOrder(currentUser(request).id, request.body.order_id);
         const { paymentId, signature } = testProvider.pay(payment.order_id);
@@ -165,7 +182,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     );
     api.post(
       '/test/fail',
-      { preHandler: requireUser, schema: { body: orderBody } },
+      {
+        config: { access: 'user' },
+        schema: { body: orderBody, response: { 200: messageEnvelope } },
+      },
       async (request) => {
         const payment = await ownOrder(currentUser(request).id, request.body.order_id);
         const { paymentId } = testProvider.fail(payment.order_id);
@@ -177,9 +197,17 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/',
-    { preHandler: requireAdmin, schema: { querystring: pageQuerySchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: pageQuerySchema,
+        response: {
+          200: envelope(z.object({ data: z.array(transactionSchema), pages: z.number() })),
+        },
+      },
+    },
     async (request) => {
-      const { rows, total } = await listPayments(db, request.query.page, PAGE_SIZE);
+      const { rows, pages } = await listPayments(db, request.query.page);
       return {
         success: true,
         data: {
@@ -194,17 +222,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
             orderId: row.order_id,
             createdAt: row.created_at,
           })),
-          pages: pageCount(total),
+          pages,
         },
       };
     },
   );
-
-  const timer = setInterval(() => {
-    reconcileStaleOrders(app).catch((error: unknown) =>
-      app.log.error({ err: error }, 'reconcile failed'),
-    );
-  }, RECONCILE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }
