@@ -5,14 +5,12 @@ import { dashboardStatsSchema } from '#common/schemas/stats';
 import { dashboardCounts } from './repo';
 
 export async function statsRoutes(app: FastifyInstance): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/stats',
-      {
-        config: { access: 'admin' },
-        schema: { response: { 200: envelope(dashboardStatsSchema) } },
-      },
-      async () => ({ success: true, data: await dashboardCounts(app.db) }),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/stats',
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: envelope(dashboardStatsSchema) } },
+    },
+    async () => ({ success: true, data: await dashboardCounts(app.db) }),
+  );
 }
