@@ -6,7 +6,7 @@ import { imageUrl } from '../../services/images';
 import type { Storage } from '../../services/storage';
 import { enrollmentCounts, enrollmentsOfCourses, filesOfCourses } from './repo';
 
-export const fileUrl = (id: string) => `/api/v1/course/file/${id}`;
+const fileUrl = (id: string) => `/api/v1/course/file/${id}`;
 
 /**
  * Courses with their files and student counts, shaped for the viewer. Only admins get the
