@@ -6,11 +6,13 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { courseRoutes } from './features/courses/routes';
 import { healthRoutes } from './features/health/routes';
+import { createReconcileJob } from './features/payments/reconcile-job';
 import { paymentRoutes } from './features/payments/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { recordVisit } from './features/stats/repo';
 import { statsRoutes } from './features/stats/routes';
 import { userRoutes } from './features/users/routes';
+import { access } from './plugins/access';
 import { errorEnvelope } from './plugins/errors';
 import { rateLimits } from './plugins/rate-limits';
 import { requestLog } from './plugins/request-log';
@@ -54,10 +56,16 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('storage', deps.storage);
   app.decorate('mailer', deps.mailer);
   app.decorate('payments', deps.payments);
-  app.addHook('onClose', async () => deps.db.destroy());
+  app.decorate('reconcileJob', createReconcileJob(app));
+  app.addHook('onReady', async () => app.reconcileJob.start());
+  app.addHook('onClose', async () => {
+    app.reconcileJob.stop();
+    await deps.db.destroy();
+  });
 
   await app.register(errorEnvelope);
   await app.register(requestLog);
+  await app.register(access);
   await app.register(security);
   await app.register(textRule);
   await app.register(cookie);

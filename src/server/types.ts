@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { ReconcileJob } from './features/payments/reconcile-job';
 import type { Mailer } from './services/mail';
 import type { PaymentProvider } from './services/payments';
 import type { Storage } from './services/storage';
@@ -11,5 +12,7 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     payments: PaymentProvider;
+    /** Payment reconciliation every few minutes; `runOnce` for tests. */
+    reconcileJob: ReconcileJob;
   }
 }

@@ -51,28 +51,30 @@ export const resourceTitleSchema = z.object({
 });
 
 /** A course as the API sends it; resource URLs download only for admins and enrolled students. */
-export interface CourseDto {
-  _id: string;
-  courseTitle: string;
-  subTitle: string;
-  category: string;
+export const courseDtoSchema = z.object({
+  _id: z.string(),
+  courseTitle: z.string(),
+  subTitle: z.string(),
+  category: z.string(),
   /** Rupees. */
-  coursePrice: number;
-  description: string;
-  courseLevel: CourseLevel;
-  courseDuration: string;
-  courseLanguage: string;
-  instructor: string;
-  courseThumbnail: string;
-  isPublish: boolean;
-  studentCount: number;
+  coursePrice: z.number(),
+  description: z.string(),
+  courseLevel: z.enum(COURSE_LEVELS),
+  courseDuration: z.string(),
+  courseLanguage: z.string(),
+  instructor: z.string(),
+  courseThumbnail: z.string(),
+  isPublish: z.boolean(),
+  studentCount: z.number(),
   /** Ids of enrolled students: filled for admins, empty for everyone else. */
-  enrolledStudent: string[];
+  enrolledStudent: z.array(z.string()),
   /** True when the viewer may not download the resources. */
-  locked: boolean;
-  syllabus: { _id: string; fileName: string; fileUrl: string }[];
-  ebooks: { _id: string; title: string; ebookUrl: string }[];
-  ppt: { _id: string; title: string; pptUrl: string }[];
-  createdAt: string;
-  updatedAt: string;
-}
+  locked: z.boolean(),
+  syllabus: z.array(z.object({ _id: z.string(), fileName: z.string(), fileUrl: z.string() })),
+  ebooks: z.array(z.object({ _id: z.string(), title: z.string(), ebookUrl: z.string() })),
+  ppt: z.array(z.object({ _id: z.string(), title: z.string(), pptUrl: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type CourseDto = z.infer<typeof courseDtoSchema>;

@@ -119,14 +119,16 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 /** A user as the API sends it. */
-export interface UserDto {
-  _id: string;
-  userName: string;
-  email: string;
-  mobileNo: string;
-  profileImg: string;
-  role: 'student' | 'admin';
-  enrolledCourse: string[];
-  createdAt: string;
-  updatedAt: string;
-}
+export const userDtoSchema = z.object({
+  _id: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  mobileNo: z.string(),
+  profileImg: z.string(),
+  role: z.enum(['student', 'admin']),
+  enrolledCourse: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type UserDto = z.infer<typeof userDtoSchema>;

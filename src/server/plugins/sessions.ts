@@ -96,18 +96,7 @@ export const sessions = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** preHandler: a logged-in user is required (401 otherwise). */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, 'Please log in to continue.');
-}
-
-/** preHandler: a logged-in admin is required (401 / 403 otherwise). */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  await requireUser(request);
-  if (request.user?.role !== 'admin') throw new HttpError(403, 'Only admins can do this.');
-}
-
-/** The logged-in user of a route guarded by requireUser. */
+/** The logged-in user of a route declaring `access: 'user'` or `'admin'`. */
 export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw new HttpError(401, 'Please log in to continue.');
   return request.user;

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '#common/upload-limits';
 import { detectFileType, type DetectedType, type FileKind } from '../services/file-type';
+import { removeImage, storeImage } from '../services/images';
+import type { Storage } from '../services/storage';
 import { HttpError } from './errors';
 import { refuseControlCharacters } from './text-rule';
 
@@ -88,4 +90,34 @@ export async function requireFileType(file: UploadedFile, kind: FileKind): Promi
   const type = await detectFileType(file.data, kind);
   if (!type) throw new HttpError(415, typeMessages[kind]);
   return type;
+}
+
+export interface ImageIntake<T> {
+  /** Folder of the stored variants, such as `profiles` or `courses`. */
+  folder: string;
+  /** Records the new image's key; when it throws, the new image is removed. */
+  save: (key: string) => Promise<T>;
+  /** Key of the image being replaced, removed once the new one is saved. */
+  replaces?: string | null;
+}
+
+/**
+ * Takes in an uploaded image: type checked from its bytes, size limited, stored as WebP variants,
+ * recorded by `save`. Nothing is left behind when it is refused or cannot be recorded.
+ */
+export async function intakeImage<T>(
+  storage: Storage,
+  file: UploadedFile,
+  intake: ImageIntake<T>,
+): Promise<T> {
+  await requireFileType(file, 'image');
+  const { key } = await storeImage(storage, file.data, intake.folder).catch(() => {
+    throw new HttpError(415, 'This image could not be read.');
+  });
+  const saved = await intake.save(key).catch(async (error: unknown) => {
+    await removeImage(storage, key);
+    throw error;
+  });
+  if (intake.replaces) await removeImage(storage, intake.replaces);
+  return saved;
 }

@@ -1,3 +1,5 @@
+import { pageCount } from '#common/pagination';
+import { pageOfRows } from '../page-of-rows';
 import type { Db } from '../../db/database';
 import type { Course, CourseFilesTable, CoursesTable } from '../../db/schema';
 import { newId, now } from '../../db/time';
@@ -5,45 +7,34 @@ import { newId, now } from '../../db/time';
 export type CourseFile = CourseFilesTable;
 export type CourseChanges = Omit<CoursesTable, 'id' | 'created_at' | 'updated_at' | 'is_publish'>;
 
-export interface CourseListOptions {
-  /** Published courses only, plus (when given) the courses this user bought. */
-  publishedOnly: boolean;
-  viewerId?: string;
-  page?: number;
-  pageSize?: number;
-}
-
-export async function listCourses(db: Db, options: CourseListOptions): Promise<Course[]> {
-  let query = db
+/** Every course, newest first; for a viewer, the published ones plus those the viewer bought. */
+export function coursesQuery(db: Db, viewer?: { publishedOnly: boolean; viewerId?: string }) {
+  const query = db
     .selectFrom('courses')
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
-  if (options.publishedOnly) {
-    const { viewerId } = options;
-    query = query.where((eb) =>
-      viewerId
-        ? eb.or([
-            eb('is_publish', '=', 1),
-            eb(
-              'id',
-              'in',
-              eb.selectFrom('enrollments').select('course_id').where('user_id', '=', viewerId),
-            ),
-          ])
-        : eb('is_publish', '=', 1),
-    );
-  }
-  if (options.page && options.pageSize) {
-    query = query.limit(options.pageSize).offset((options.page - 1) * options.pageSize);
-  }
-  return query.execute();
+  if (!viewer?.publishedOnly) return query;
+  const { viewerId } = viewer;
+  return query.where((eb) =>
+    viewerId
+      ? eb.or([
+          eb('is_publish', '=', 1),
+          eb(
+            'id',
+            'in',
+            eb.selectFrom('enrollments').select('course_id').where('user_id', '=', viewerId),
+          ),
+        ])
+      : eb('is_publish', '=', 1),
+  );
 }
 
-export async function countCourses(db: Db, publishedOnly: boolean): Promise<number> {
-  let query = db.selectFrom('courses').select(db.fn.countAll<number>().as('n'));
-  if (publishedOnly) query = query.where('is_publish', '=', 1);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+/** A page of every course, published or not, for the admin table; all of them without a page. */
+export async function adminCourses(db: Db, page: number | undefined) {
+  if (page) return pageOfRows(coursesQuery(db), page);
+  const rows = await coursesQuery(db).execute();
+  return { rows, total: rows.length, pages: pageCount(rows.length) };
 }
 
 export function findCourse(db: Db, id: string): Promise<Course | undefined> {

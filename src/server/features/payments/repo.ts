@@ -1,3 +1,4 @@
+import { pageOfRows } from '../page-of-rows';
 import type { Db } from '../../db/database';
 import type { PaymentsTable } from '../../db/schema';
 import { newId, now } from '../../db/time';
@@ -88,8 +89,9 @@ export async function rememberEvent(db: Db, eventId: string): Promise<boolean> {
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function listPayments(db: Db, page: number, pageSize: number) {
-  const [rows, total] = await Promise.all([
+/** A page of every order with its course and buyer, newest first. */
+export function listPayments(db: Db, page: number) {
+  return pageOfRows(
     db
       .selectFrom('payments')
       .innerJoin('courses', 'courses.id', 'payments.course_id')
@@ -97,13 +99,9 @@ export async function listPayments(db: Db, page: number, pageSize: number) {
       .selectAll('payments')
       .select(['courses.course_title', 'users.user_name', 'users.email'])
       .orderBy('payments.created_at', 'desc')
-      .orderBy('payments.id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db.selectFrom('payments').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+      .orderBy('payments.id'),
+    page,
+  );
 }
 
 /** The course as a buyer may purchase it: published, with its price. */

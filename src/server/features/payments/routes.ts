@@ -1,185 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageCount, pageQuerySchema, PAGE_SIZE } from '#common/pagination';
-import { isEnrolled } from '../../db/enrollments';
-import { parseJsonOrUndefined } from '../../parse-json';
-import { HttpError } from '../../plugins/errors';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/sessions';
-import { hmacHex, signatureMatches, type TestProvider } from '../../services/payments';
-import {
-  findPaymentByOrder,
-  findPurchasableCourse,
-  insertPayment,
-  listPayments,
-  markFailed,
-  rememberEvent,
-} from './repo';
-import { reconcileStaleOrders, settlePaid } from './settle';
-
-const RECONCILE_EVERY_MS = 5 * 60_000;
-const orderBody = z.object({ order_id: z.string().min(1).max(100) });
-
-const webhookSchema = z.object({
-  event: z.string(),
-  payload: z.object({
-    payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string() }) }).optional(),
-    order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
-  }),
-});
+import { envelope } from '#common/api';
+import { pageQuerySchema } from '#common/pagination';
+import { transactionSchema } from '#common/schemas/payments';
+import { checkoutRoutes } from './checkout-routes';
+import { listPayments } from './repo';
+import { webhookRoutes } from './webhook-routes';
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, payments: provider } = app;
-
-  /** The open order of the logged-in buyer (404 for anyone else's). */
-  const ownOrder = async (userId: string, orderId: string) => {
-    const payment = await findPaymentByOrder(db, orderId);
-    if (!payment || payment.user_id !== userId) throw new HttpError(404, 'Order not found.');
-    return payment;
-  };
-
-  api.post(
-    '/checkout',
-    {
-      preHandler: requireUser,
-      schema: { body: z.object({ courseId: z.string().min(1).max(100) }) },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const course = await findPurchasableCourse(db, request.body.courseId);
-      if (!course) throw new HttpError(404, 'Course not found.');
-      if (await isEnrolled(db, user.id, course.id)) {
-        throw new HttpError(409, 'You have already purchased this course.');
-      }
-      const order = await provider
-        .createOrder({
-          amount: course.course_price,
-          receipt: `rcpt_${Date.now().toString(36)}`,
-          notes: { userId: user.id, courseId: course.id },
-        })
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'order not created');
-          throw new HttpError(502, 'Failed to create Razorpay order');
-        });
-      await insertPayment(db, {
-        user_id: user.id,
-        course_id: course.id,
-        amount: course.course_price,
-        provider: provider.name,
-        order_id: order.id,
-      });
-      return {
-        success: true,
-        data: {
-          ...order,
-          key: provider.keyId,
-          provider: provider.name,
-          courseTitle: course.course_title,
-          prefill: { name: user.user_name, email: user.email, contact: user.mobile_no ?? '' },
-        },
-      };
-    },
-  );
-
-  api.post(
-    '/verifyPayment',
-    {
-      preHandler: requireUser,
-      schema: {
-        body: z.object({
-          order_id: z.string().min(1).max(100),
-          payment_id: z.string().min(1).max(100),
-          signature: z.string().min(1).max(200),
-        }),
-      },
-    },
-    async (request) => {
-      const { order_id, payment_id, signature } = request.body;
-      const payment = await ownOrder(currentUser(request).id, order_id);
-      if (!provider.isValidPaymentSignature(order_id, payment_id, signature)) {
-        request.log.warn({ orderId: order_id }, 'payment signature mismatch');
-        throw new HttpError(
-          400,
-          'Payment verification failed. You have not been charged for access.',
-        );
-      }
-      await settlePaid(app, order_id, payment_id);
-      return {
-        success: true,
-        message: 'Payment successful',
-        data: { courseId: payment.course_id },
-      };
-    },
-  );
-
-  await app.register(async (webhook) => {
-    webhook.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer' },
-      (_request, body, done) => done(null, body),
-    );
-    webhook.post('/webhook', async (request) => {
-      const secret = app.config.RAZORPAY_WEBHOOK_SECRET;
-      if (!secret) throw new HttpError(404, 'Webhooks are not configured.');
-      const raw = request.body;
-      const signature = request.headers['x-razorpay-signature'];
-      if (
-        !Buffer.isBuffer(raw) ||
-        typeof signature !== 'string' ||
-        !signatureMatches(hmacHex(secret, raw), signature)
-      ) {
-        request.log.warn('webhook signature mismatch');
-        throw new HttpError(400, 'Invalid webhook signature.');
-      }
-      const parsed = webhookSchema.safeParse(parseJsonOrUndefined(raw.toString('utf8')));
-      if (!parsed.success) throw new HttpError(400, 'Unexpected webhook payload.');
-      const eventId = request.headers['x-razorpay-event-id'];
-      if (typeof eventId === 'string' && !(await rememberEvent(db, eventId))) {
-        return { success: true, message: 'Already processed' };
-      }
-      const { event, payload } = parsed.data;
-      const payment = payload.payment?.entity;
-      if (payment && (event === 'payment.captured' || event === 'order.paid')) {
-        await settlePaid(app, payload.order?.entity.id ?? payment.order_id, payment.id);
-      } else if (payment && event === 'payment.failed') {
-        await markFailed(db, payment.order_id, payment.id);
-      }
-      return { success: true, message: 'Processed' };
-    });
-  });
-
-  if (provider.name === 'test') {
-    const testProvider = provider as TestProvider;
-    api.post(
-      '/test/pay',
-      { preHandler: requireUser, schema: { body: orderBody } },
-      async (request) => {
-        const payment = await ownOrder(currentUser(request).id, request.body.order_id);
-        const { paymentId, signature } = testProvider.pay(payment.order_id);
-        return {
-          success: true,
-          data: { order_id: payment.order_id, payment_id: paymentId, signature },
-        };
-      },
-    );
-    api.post(
-      '/test/fail',
-      { preHandler: requireUser, schema: { body: orderBody } },
-      async (request) => {
-        const payment = await ownOrder(currentUser(request).id, request.body.order_id);
-        const { paymentId } = testProvider.fail(payment.order_id);
-        await markFailed(db, payment.order_id, paymentId);
-        return { success: true, message: 'The test payment failed.' };
-      },
-    );
-  }
+  const { db } = app;
+  await app.register(checkoutRoutes);
+  await app.register(webhookRoutes);
 
   api.get(
     '/',
-    { preHandler: requireAdmin, schema: { querystring: pageQuerySchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: pageQuerySchema,
+        response: {
+          200: envelope(z.object({ data: z.array(transactionSchema), pages: z.number() })),
+        },
+      },
+    },
     async (request) => {
-      const { rows, total } = await listPayments(db, request.query.page, PAGE_SIZE);
+      const { rows, pages } = await listPayments(db, request.query.page);
       return {
         success: true,
         data: {
@@ -194,17 +41,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
             orderId: row.order_id,
             createdAt: row.created_at,
           })),
-          pages: pageCount(total),
+          pages,
         },
       };
     },
   );
-
-  const timer = setInterval(() => {
-    reconcileStaleOrders(app).catch((error: unknown) =>
-      app.log.error({ err: error }, 'reconcile failed'),
-    );
-  }, RECONCILE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

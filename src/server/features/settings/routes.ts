@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getSiteSettings } from './repo';
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/settings', async (_request, reply) => {
+  app.get('/settings', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     const settings = await getSiteSettings(app.db);
     return {

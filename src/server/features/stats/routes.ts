@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../../plugins/sessions';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope } from '#common/api';
+import { dashboardStatsSchema } from '#common/schemas/stats';
 import { dashboardCounts } from './repo';
 
 export async function statsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/stats', { preHandler: requireAdmin }, async () => ({
-    success: true,
-    data: await dashboardCounts(app.db),
-  }));
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/stats',
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: envelope(dashboardStatsSchema) } },
+    },
+    async () => ({ success: true, data: await dashboardCounts(app.db) }),
+  );
 }

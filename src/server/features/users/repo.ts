@@ -1,3 +1,4 @@
+import { pageOfRows } from '../page-of-rows';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { User } from '../../db/schema';
@@ -92,19 +93,12 @@ export async function updateUser(
     .executeTakeFirstOrThrow();
 }
 
-export async function listUsers(db: Db, page: number, pageSize: number) {
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('users')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db.selectFrom('users').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+/** A page of users, newest first. */
+export function listUsers(db: Db, page: number) {
+  return pageOfRows(
+    db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id'),
+    page,
+  );
 }
 
 export async function saveResetToken(db: Db, userId: string, tokenHash: string, expiresAt: string) {

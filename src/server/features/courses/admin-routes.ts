@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, messageEnvelope } from '#common/api';
+import { courseDtoSchema, courseFieldsSchema, courseMessages } from '#common/schemas/courses';
+import type { Db } from '../../db/database';
+import type { Course } from '../../db/schema';
+import { HttpError, validate } from '../../plugins/errors';
+import { intakeImage, readMultipart, type UploadedFile } from '../../plugins/uploads';
+import { removeImage } from '../../services/images';
+import type { Storage } from '../../services/storage';
+import { existingCourse, found, idParams } from './lookup';
+import { courseDto } from './mapper';
+import { deleteCourse, filesOfCourses, hasPurchases, insertCourse, updateCourse } from './repo';
+
+const courseEnvelope = envelope(courseDtoSchema);
+
+const courseColumns = (fields: z.output<typeof courseFieldsSchema>) => ({
+  course_title: fields.courseTitle,
+  sub_title: fields.subTitle,
+  category: fields.category,
+  course_price: fields.coursePrice,
+  description: fields.description,
+  course_level: fields.courseLevel,
+  course_duration: fields.courseDuration,
+  course_language: fields.courseLanguage,
+  instructor: fields.instructor,
+});
+
+function thumbnailFile(file: UploadedFile | undefined): UploadedFile {
+  if (!file) {
+    throw new HttpError(400, courseMessages.required, {
+      courseThumbnail: courseMessages.required,
+    });
+  }
+  return file;
+}
+
+/** Deletes a course with its thumbnail and files, or unpublishes it when it was bought. */
+async function removeCourse(db: Db, storage: Storage, course: Course): Promise<string> {
+  if (await hasPurchases(db, course.id)) {
+    await updateCourse(db, course.id, { is_publish: 0 });
+    return 'This course has purchases on record, so it was unpublished instead of deleted.';
+  }
+  const files = await filesOfCourses(db, [course.id]);
+  await deleteCourse(db, course.id);
+  await Promise.all([
+    removeImage(storage, course.course_thumbnail),
+    ...files.map((file) => storage.remove(file.storage_key)),
+  ]);
+  return 'Course deleted';
+}
+
+/** Creating, editing, publishing and deleting courses (admins). */
+export async function courseAdminRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, storage } = app;
+
+  api.post(
+    '/create',
+    { config: { access: 'admin' }, schema: { response: { 201: courseEnvelope } } },
+    async (request, reply) => {
+      const { fields, files } = await readMultipart(request);
+      const course = validate(courseFieldsSchema, fields);
+      const created = await intakeImage(storage, thumbnailFile(files.courseThumbnail), {
+        folder: 'courses',
+        save: (key) => insertCourse(db, { ...courseColumns(course), course_thumbnail: key }),
+      });
+      return reply.code(201).send({
+        success: true,
+        message: 'Course created successfully',
+        data: await courseDto(db, storage, request.user, created),
+      });
+    },
+  );
+
+  api.patch(
+    '/togglePublish/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParams,
+        querystring: z.object({ publish: z.enum(['true', 'false']) }),
+        response: { 200: courseEnvelope },
+      },
+    },
+    async (request) => {
+      const publish = request.query.publish === 'true';
+      const course = found(
+        await updateCourse(db, request.params.id, { is_publish: publish ? 1 : 0 }),
+      );
+      return {
+        success: true,
+        message: publish ? 'Course published' : 'Course unpublished',
+        data: await courseDto(db, storage, request.user, course),
+      };
+    },
+  );
+
+  api.patch(
+    '/editImg/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, response: { 200: courseEnvelope } },
+    },
+    async (request) => {
+      const course = await existingCourse(db, request.params.id);
+      const { files } = await readMultipart(request);
+      const updated = await intakeImage(storage, thumbnailFile(files.courseThumbnail), {
+        folder: 'courses',
+        save: async (key) => found(await updateCourse(db, course.id, { course_thumbnail: key })),
+        replaces: course.course_thumbnail,
+      });
+      return {
+        success: true,
+        message: 'Course image updated',
+        data: await courseDto(db, storage, request.user, updated),
+      };
+    },
+  );
+
+  api.patch(
+    '/edit/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, body: courseFieldsSchema, response: { 200: courseEnvelope } },
+    },
+    async (request) => {
+      const course = found(await updateCourse(db, request.params.id, courseColumns(request.body)));
+      return {
+        success: true,
+        message: 'Course updated',
+        data: await courseDto(db, storage, request.user, course),
+      };
+    },
+  );
+
+  api.delete(
+    '/removeCourse/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, response: { 200: messageEnvelope } },
+    },
+    async (request) => {
+      const course = await existingCourse(db, request.params.id);
+      return { success: true, message: await removeCourse(db, storage, course) };
+    },
+  );
+}

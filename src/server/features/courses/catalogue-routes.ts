@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '#common/api';
+import { courseDtoSchema } from '#common/schemas/courses';
+import { courseDto, courseDtos } from './mapper';
+import { idParams, visibleCourse } from './lookup';
+import { adminCourses, coursesQuery } from './repo';
+
+const pptEnvelope = envelope(z.object({ ppt: courseDtoSchema.shape.ppt, locked: z.boolean() }));
+const ebooksEnvelope = envelope(
+  z.object({ ebooks: courseDtoSchema.shape.ebooks, locked: z.boolean() }),
+);
+
+/** The catalogue for everyone, and the admin's table of every course. */
+export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, storage } = app;
+
+  api.get(
+    '/',
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: envelope(z.object({ courses: z.array(courseDtoSchema) })) } },
+    },
+    async (request) => {
+      const courses = await coursesQuery(db, {
+        publishedOnly: request.user?.role !== 'admin',
+        viewerId: request.user?.id,
+      }).execute();
+      return {
+        success: true,
+        data: { courses: await courseDtos(db, storage, request.user, courses) },
+      };
+    },
+  );
+
+  api.get(
+    '/courses',
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(1_000_000).optional() }),
+        response: {
+          200: envelope(z.object({ data: z.array(courseDtoSchema), total: z.number() })).extend({
+            Pages: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { rows, total, pages } = await adminCourses(db, request.query.page);
+      return {
+        success: true,
+        data: { data: await courseDtos(db, storage, request.user, rows), total },
+        Pages: pages,
+      };
+    },
+  );
+
+  api.get(
+    '/singlecourse/:id',
+    {
+      config: { access: 'public' },
+      schema: { params: idParams, response: { 200: envelope(courseDtoSchema) } },
+    },
+    async (request) => ({
+      success: true,
+      data: await courseDto(
+        db,
+        storage,
+        request.user,
+        await visibleCourse(db, request.user, request.params.id),
+      ),
+    }),
+  );
+
+  api.get(
+    '/ppt/:id',
+    {
+      config: { access: 'public' },
+      schema: { params: idParams, response: { 200: pptEnvelope } },
+    },
+    async (request) => {
+      const course = await visibleCourse(db, request.user, request.params.id);
+      const { ppt, locked } = await courseDto(db, storage, request.user, course);
+      return { success: true, data: { ppt, locked } };
+    },
+  );
+
+  api.get(
+    '/Ebook/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: idParams,
+        response: { 200: ebooksEnvelope },
+      },
+    },
+    async (request) => {
+      const course = await visibleCourse(db, request.user, request.params.id);
+      const { ebooks, locked } = await courseDto(db, storage, request.user, course);
+      return { success: true, data: { ebooks, locked } };
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import type { CourseDto } from '#common/schemas/courses';
+import type { Db } from '../../db/database';
+import { enrolledCourseIds } from '../../db/enrollments';
+import type { Course, User } from '../../db/schema';
+import { imageUrl } from '../../services/images';
+import type { Storage } from '../../services/storage';
+import { enrollmentCounts, enrollmentsOfCourses, filesOfCourses } from './repo';
+
+const fileUrl = (id: string) => `/api/v1/course/file/${id}`;
+
+/**
+ * Courses with their files and student counts, shaped for the viewer. Only admins get the
+ * enrolled ids; others get counts, and a logged-in viewer their own purchases.
+ */
+export async function courseDtos(
+  db: Db,
+  storage: Storage,
+  viewer: User | null,
+  courses: Course[],
+): Promise<CourseDto[]> {
+  const ids = courses.map((c) => c.id);
+  const admin = viewer?.role === 'admin';
+  const [files, counts, students, own] = await Promise.all([
+    filesOfCourses(db, ids),
+    enrollmentCounts(db, ids),
+    admin ? enrollmentsOfCourses(db, ids) : undefined,
+    viewer ? enrolledCourseIds(db, viewer.id) : [],
+  ]);
+  const bought = new Set(own);
+  return courses.map((course) => {
+    const courseFiles = files.filter((f) => f.course_id === course.id);
+    return {
+      _id: course.id,
+      courseTitle: course.course_title,
+      subTitle: course.sub_title,
+      category: course.category,
+      coursePrice: course.course_price / 100,
+      description: course.description,
+      courseLevel: course.course_level,
+      courseDuration: course.course_duration,
+      courseLanguage: course.course_language,
+      instructor: course.instructor,
+      courseThumbnail: imageUrl(storage, course.course_thumbnail),
+      isPublish: course.is_publish === 1,
+      studentCount: counts.get(course.id) ?? 0,
+      enrolledStudent: students?.get(course.id) ?? [],
+      locked: !(admin || bought.has(course.id)),
+      syllabus: courseFiles
+        .filter((f) => f.kind === 'syllabus')
+        .map((f) => ({ _id: f.id, fileName: f.file_name, fileUrl: fileUrl(f.id) })),
+      ebooks: courseFiles
+        .filter((f) => f.kind === 'ebook')
+        .map((f) => ({ _id: f.id, title: f.title, ebookUrl: fileUrl(f.id) })),
+      ppt: courseFiles
+        .filter((f) => f.kind === 'ppt')
+        .map((f) => ({ _id: f.id, title: f.title, pptUrl: fileUrl(f.id) })),
+      createdAt: course.created_at,
+      updatedAt: course.updated_at,
+    };
+  });
+}
+
+export async function courseDto(
+  db: Db,
+  storage: Storage,
+  viewer: User | null,
+  course: Course,
+): Promise<CourseDto> {
+  const [dto] = await courseDtos(db, storage, viewer, [course]);
+  if (!dto) throw new Error('a course maps to one DTO');
+  return dto;
+}

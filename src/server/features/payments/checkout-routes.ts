@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, messageEnvelope } from '#common/api';
+import { checkoutOrderSchema } from '#common/schemas/payments';
+import type { Db } from '../../db/database';
+import { isEnrolled } from '../../db/enrollments';
+import { HttpError } from '../../plugins/errors';
+import { currentUser } from '../../plugins/sessions';
+import type { TestProvider } from '../../services/payments';
+import { findPaymentByOrder, findPurchasableCourse, insertPayment, markFailed } from './repo';
+import { settlePaid } from './settle';
+
+const orderBody = z.object({ order_id: z.string().min(1).max(100) });
+const paymentProofSchema = z.object({
+  order_id: z.string(),
+  payment_id: z.string(),
+  signature: z.string(),
+});
+
+/** The open order of the logged-in buyer (404 for anyone else's). */
+async function ownOrder(db: Db, userId: string, orderId: string) {
+  const payment = await findPaymentByOrder(db, orderId);
+  if (!payment || payment.user_id !== userId) throw new HttpError(404, 'Order not found.');
+  return payment;
+}
+
+/** Buying a course: the order, its verification, and the built-in test gateway's pay and fail. */
+export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, payments: provider } = app;
+
+  api.post(
+    '/checkout',
+    {
+      config: { access: 'user' },
+      schema: {
+        body: z.object({ courseId: z.string().min(1).max(100) }),
+        response: { 200: envelope(checkoutOrderSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const course = await findPurchasableCourse(db, request.body.courseId);
+      if (!course) throw new HttpError(404, 'Course not found.');
+      if (await isEnrolled(db, user.id, course.id)) {
+        throw new HttpError(409, 'You have already purchased this course.');
+      }
+      const order = await provider
+        .createOrder({
+          amount: course.course_price,
+          receipt: `rcpt_${Date.now().toString(36)}`,
+          notes: { userId: user.id, courseId: course.id },
+        })
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'order not created');
+          throw new HttpError(502, 'Failed to create Razorpay order');
+        });
+      await insertPayment(db, {
+        user_id: user.id,
+        course_id: course.id,
+        amount: course.course_price,
+        provider: provider.name,
+        order_id: order.id,
+      });
+      return {
+        success: true,
+        data: {
+          ...order,
+          key: provider.keyId,
+          provider: provider.name,
+          courseTitle: course.course_title,
+          prefill: { name: user.user_name, email: user.email, contact: user.mobile_no ?? '' },
+        },
+      };
+    },
+  );
+
+  api.post(
+    '/verifyPayment',
+    {
+      config: { access: 'user' },
+      schema: {
+        body: z.object({
+          order_id: z.string().min(1).max(100),
+          payment_id: z.string().min(1).max(100),
+          signature: z.string().min(1).max(200),
+        }),
+        response: { 200: envelope(z.object({ courseId: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { order_id, payment_id, signature } = request.body;
+      const payment = await ownOrder(db, currentUser(request).id, order_id);
+      if (!provider.isValidPaymentSignature(order_id, payment_id, signature)) {
+        request.log.warn({ orderId: order_id }, 'payment signature mismatch');
+        throw new HttpError(
+          400,
+          'Payment verification failed. You have not been charged for access.',
+        );
+      }
+      await settlePaid(app, order_id, payment_id);
+      return {
+        success: true,
+        message: 'Payment successful',
+        data: { courseId: payment.course_id },
+      };
+    },
+  );
+
+  if (provider.name === 'test') {
+    const testProvider = provider as TestProvider;
+    api.post(
+      '/test/pay',
+      {
+        config: { access: 'user' },
+        schema: { body: orderBody, response: { 200: envelope(paymentProofSchema) } },
+      },
+      async (request) => {
+        const payment = await ownOrder(db, currentUser(request).id, request.body.order_id);
+        const { paymentId, signature } = testProvider.pay(payment.order_id);
+        return {
+          success: true,
+          data: { order_id: payment.order_id, payment_id: paymentId, signature },
+        };
+      },
+    );
+    api.post(
+      '/test/fail',
+      {
+        config: { access: 'user' },
+        schema: { body: orderBody, response: { 200: messageEnvelope } },
+      },
+      async (request) => {
+        const payment = await ownOrder(db, currentUser(request).id, request.body.order_id);
+        const { paymentId } = testProvider.fail(payment.order_id);
+        await markFailed(db, payment.order_id, paymentId);
+        return { success: true, message: 'The test payment failed.' };
+      },
+    );
+  }
+}

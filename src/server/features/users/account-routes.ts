@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, messageEnvelope } from '#common/api';
+import { pageQuerySchema } from '#common/pagination';
+import {
+  createAdminSchema,
+  loginSchema,
+  registerSchema,
+  updateProfileSchema,
+  userDtoSchema,
+  userMessages,
+} from '#common/schemas/users';
+import { isUniqueViolation } from '../../db/errors';
+import { requireAccess } from '../../plugins/access';
+import { HttpError, validate } from '../../plugins/errors';
+import { attemptLimits } from '../../plugins/rate-limits';
+import { clearSessionCookie, currentUser, revokeSession } from '../../plugins/sessions';
+import { IMAGE_LIMIT, intakeImage, readMultipart } from '../../plugins/uploads';
+import { hashPassword, verifyPassword } from '../../services/passwords';
+import { insertUser, logIn, loginEnvelope, userEnvelope } from './accounts';
+import { userDto } from './mapper';
+import { findUserByEmail, listUsers, updateUser } from './repo';
+
+const EMAIL_IN_USE = 'This email is already used by another account.';
+/** Compared against when the e-mail is unknown, so both answers take as long. */
+const absentUserHash = hashPassword(randomBytes(16).toString('hex'));
+
+/** Sign-up, log-in and out, the own profile, and the admins' list of users. */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { config, db, storage } = app;
+
+  api.post(
+    '/register',
+    {
+      config: { access: 'public' },
+      preHandler: attemptLimits(app, 'register', config.REGISTER_LIMIT_PER_IP),
+      schema: { response: { 201: userEnvelope } },
+    },
+    async (request, reply) => {
+      const input = request.isMultipart()
+        ? (await readMultipart(request, IMAGE_LIMIT)).fields
+        : (request.body as Record<string, unknown> | undefined);
+      if (input?.role === 'admin') {
+        requireAccess(request, 'admin');
+        const admin = validate(createAdminSchema, input);
+        const user = await insertUser(db, {
+          userName: admin.username,
+          email: admin.email,
+          mobileNo: admin.mobileNo,
+          passwordHash: await hashPassword(admin.password),
+          role: 'admin',
+        });
+        return reply.code(201).send({
+          success: true,
+          message: 'Admin created successfully!',
+          data: await userDto(db, storage, user),
+        });
+      }
+      const student = validate(registerSchema, input);
+      const user = await insertUser(db, {
+        userName: student.userName,
+        email: student.email,
+        mobileNo: student.mobileNo,
+        passwordHash: await hashPassword(student.password),
+        role: 'student',
+      });
+      return reply.code(201).send({
+        success: true,
+        message: 'Registration Successful',
+        data: await userDto(db, storage, user),
+      });
+    },
+  );
+
+  api.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: { body: loginSchema, response: { 200: loginEnvelope } },
+      preHandler: attemptLimits(
+        app,
+        'login',
+        config.LOGIN_LIMIT_PER_IP,
+        config.LOGIN_LIMIT_PER_ACCOUNT,
+      ),
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const user = await findUserByEmail(db, email);
+      const valid = await verifyPassword(user?.password_hash ?? (await absentUserHash), password);
+      if (!user?.password_hash || !valid) throw new HttpError(401, userMessages.loginFailed);
+      return logIn(reply, user);
+    },
+  );
+
+  api.post(
+    '/logout',
+    { config: { access: 'public' }, schema: { response: { 200: messageEnvelope } } },
+    async (request, reply) => {
+      if (request.sessionHash) await revokeSession(db, request.sessionHash);
+      clearSessionCookie(reply);
+      return { success: true, message: 'Logged out' };
+    },
+  );
+
+  api.get(
+    '/profile',
+    { config: { access: 'user' }, schema: { response: { 200: userEnvelope } } },
+    async (request) => ({
+      success: true,
+      data: await userDto(db, storage, currentUser(request)),
+    }),
+  );
+
+  api.patch(
+    '/updateProfile',
+    {
+      config: { access: 'user' },
+      schema: { body: updateProfileSchema, response: { 200: userEnvelope } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { email, userName, mobileNo } = request.body;
+      const owner = await findUserByEmail(db, email);
+      if (owner && owner.id !== user.id) throw new HttpError(409, EMAIL_IN_USE);
+      const updated = await updateUser(db, user.id, {
+        email,
+        user_name: userName,
+        mobile_no: mobileNo,
+      }).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new HttpError(409, EMAIL_IN_USE) : error;
+      });
+      return {
+        success: true,
+        message: 'Profile Updated',
+        data: await userDto(db, storage, updated),
+      };
+    },
+  );
+
+  api.patch(
+    '/updateImg',
+    { config: { access: 'user' }, schema: { response: { 200: userEnvelope } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { files } = await readMultipart(request, IMAGE_LIMIT);
+      const file = files.profileImg;
+      if (!file) {
+        throw new HttpError(400, 'Please choose an image.', {
+          profileImg: 'Please choose an image.',
+        });
+      }
+      const updated = await intakeImage(storage, file, {
+        folder: 'profiles',
+        save: (key) => updateUser(db, user.id, { profile_img: key }),
+        replaces: user.profile_img,
+      });
+      return {
+        success: true,
+        message: 'Profile Image Updated',
+        data: await userDto(db, storage, updated),
+      };
+    },
+  );
+
+  api.post(
+    '/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: pageQuerySchema,
+        response: {
+          200: envelope(z.object({ users: z.array(userDtoSchema) })).extend({ Pages: z.number() }),
+        },
+      },
+    },
+    async (request) => {
+      const { rows, pages } = await listUsers(db, request.query.page);
+      return {
+        success: true,
+        data: { users: await Promise.all(rows.map((user) => userDto(db, storage, user))) },
+        Pages: pages,
+      };
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { envelope } from '#common/api';
+import { userDtoSchema } from '#common/schemas/users';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import type { User } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { createSession, setSessionCookie } from '../../plugins/sessions';
+import { userDto } from './mapper';
+import { createUser, findUserByEmail, type NewUser } from './repo';
+
+const EMAIL_TAKEN = 'User already exists';
+
+export const userEnvelope = envelope(userDtoSchema);
+export const loginEnvelope = envelope(z.object({ user: userDtoSchema, accessToken: z.string() }));
+
+/** Creates an account; 409 when the e-mail is taken. */
+export async function insertUser(db: Db, user: NewUser): Promise<User> {
+  if (await findUserByEmail(db, user.email)) throw new HttpError(409, EMAIL_TAKEN);
+  return createUser(db, user).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? new HttpError(409, EMAIL_TAKEN) : error;
+  });
+}
+
+/** Starts a session for the user: cookie for the browser, token in the answer. */
+export async function logIn(
+  reply: FastifyReply,
+  user: User,
+): Promise<z.input<typeof loginEnvelope>> {
+  const { config, db, storage } = reply.server;
+  const accessToken = await createSession(db, user.id, config.SESSION_IDLE_DAYS);
+  setSessionCookie(reply, accessToken);
+  return {
+    success: true,
+    message: 'Login successful',
+    data: { user: await userDto(db, storage, user), accessToken },
+  };
+}

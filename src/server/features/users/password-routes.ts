@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, messageEnvelope } from '#common/api';
+import {
+  changePasswordSchema,
+  forgetPasswordSchema,
+  resetPasswordSchema,
+} from '#common/schemas/users';
+import { HttpError } from '../../plugins/errors';
+import { attemptLimits } from '../../plugins/rate-limits';
+import {
+  createSession,
+  currentUser,
+  hashToken,
+  revokeUserSessions,
+  setSessionCookie,
+} from '../../plugins/sessions';
+import { hashPassword, verifyPassword } from '../../services/passwords';
+import {
+  consumeResetToken,
+  findUserByEmail,
+  findUserById,
+  saveResetToken,
+  updateUser,
+} from './repo';
+
+const RESET_TOKEN_MINUTES = 30;
+
+/** Changing a known password, and resetting a forgotten one by e-mail. */
+export async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = app;
+
+  api.patch(
+    '/updatePassword',
+    {
+      config: { access: 'user' },
+      schema: {
+        body: changePasswordSchema,
+        response: { 200: envelope(z.object({ message: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { oldPassword, newPassword } = request.body;
+      if (!user.password_hash || !(await verifyPassword(user.password_hash, oldPassword))) {
+        throw new HttpError(400, 'Your current password is incorrect.', {
+          oldPassword: 'Your current password is incorrect.',
+        });
+      }
+      await updateUser(db, user.id, { password_hash: await hashPassword(newPassword) });
+      // Every session ends; this browser continues with a fresh one.
+      await revokeUserSessions(db, user.id);
+      setSessionCookie(reply, await createSession(db, user.id, config.SESSION_IDLE_DAYS));
+      const message = 'Password updated successfully';
+      return { success: true, message, data: { message } };
+    },
+  );
+
+  api.post(
+    '/forget-password',
+    {
+      config: { access: 'public' },
+      schema: { body: forgetPasswordSchema, response: { 200: messageEnvelope } },
+      preHandler: attemptLimits(
+        app,
+        'forget-password',
+        config.FORGOT_PASSWORD_LIMIT_PER_IP,
+        config.FORGOT_PASSWORD_LIMIT_PER_ACCOUNT,
+      ),
+    },
+    async (request) => {
+      const user = await findUserByEmail(db, request.body.email);
+      if (user) {
+        const token = randomBytes(32).toString('base64url');
+        const expires = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000).toISOString();
+        await saveResetToken(db, user.id, hashToken(token), expires);
+        const link = `${config.PUBLIC_URL}/reset-password/${token}`;
+        // Not awaited, so the answer takes as long whether or not the account exists.
+        app.mailer
+          .send({
+            to: user.email,
+            subject: 'Reset your password',
+            text: `Hello ${user.user_name || 'there'},\n\nSomeone asked to reset the password of your account. Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'reset mail not sent'));
+      }
+      return {
+        success: true,
+        message: 'If an account exists for this email, a password reset link has been sent.',
+      };
+    },
+  );
+
+  api.post(
+    '/reset-password/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: z.object({ token: z.string().min(1).max(200) }),
+        body: resetPasswordSchema,
+        response: { 200: messageEnvelope },
+      },
+    },
+    async (request) => {
+      const userId = await consumeResetToken(db, hashToken(request.params.token));
+      const user = userId ? await findUserById(db, userId) : undefined;
+      if (!user) throw new HttpError(400, 'This password reset link is invalid or has expired.');
+      await updateUser(db, user.id, {
+        password_hash: await hashPassword(request.body.newPassword),
+      });
+      await revokeUserSessions(db, user.id);
+      return { success: true, message: 'Your password has been reset. Please log in.' };
+    },
+  );
+}

@@ -1,0 +1,140 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/server/app';
+import type { Access } from '../src/server/plugins/access';
+import { openServices } from '../src/server/runtime';
+import { as, logIn, registerStudent, student } from './helpers/requests';
+import { createTestSite, startApp, type TestSite } from './helpers/test-app';
+
+/** Every API route and who may call it; a new route must be added here deliberately. */
+const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
+  ['GET', '/api/v1/health', 'public'],
+  ['GET', '/api/v1/settings', 'public'],
+  ['GET', '/api/v1/stats', 'admin'],
+  ['POST', '/api/v1/user', 'admin'],
+  ['POST', '/api/v1/user/register', 'public'],
+  ['POST', '/api/v1/user/login', 'public'],
+  ['POST', '/api/v1/user/logout', 'public'],
+  ['GET', '/api/v1/user/profile', 'user'],
+  ['PATCH', '/api/v1/user/updateProfile', 'user'],
+  ['PATCH', '/api/v1/user/updateImg', 'user'],
+  ['PATCH', '/api/v1/user/updatePassword', 'user'],
+  ['POST', '/api/v1/user/forget-password', 'public'],
+  ['POST', '/api/v1/user/reset-password/:token', 'public'],
+  ['GET', '/api/v1/user/google/start', 'public'],
+  ['GET', '/api/v1/user/google', 'public'],
+  ['GET', '/api/v1/course', 'public'],
+  ['GET', '/api/v1/course/courses', 'admin'],
+  ['GET', '/api/v1/course/singlecourse/:id', 'public'],
+  ['GET', '/api/v1/course/ppt/:id', 'public'],
+  ['GET', '/api/v1/course/Ebook/:id', 'public'],
+  ['POST', '/api/v1/course/create', 'admin'],
+  ['PATCH', '/api/v1/course/togglePublish/:id', 'admin'],
+  ['PATCH', '/api/v1/course/editImg/:id', 'admin'],
+  ['PATCH', '/api/v1/course/edit/:id', 'admin'],
+  ['DELETE', '/api/v1/course/removeCourse/:id', 'admin'],
+  ['POST', '/api/v1/course/addSyllabus/:courseId', 'admin'],
+  ['DELETE', '/api/v1/course/removeSyllabus/:courseId/:fileId', 'admin'],
+  ['POST', '/api/v1/course/addEbook/:courseId', 'admin'],
+  ['DELETE', '/api/v1/course/removeEbook/:id', 'admin'],
+  ['POST', '/api/v1/course/addppt/:courseId', 'admin'],
+  ['DELETE', '/api/v1/course/removePPT/:id', 'admin'],
+  ['GET', '/api/v1/course/file/:id', 'public'],
+  ['POST', '/api/v1/payment/checkout', 'user'],
+  ['POST', '/api/v1/payment/verifyPayment', 'user'],
+  ['POST', '/api/v1/payment/webhook', 'public'],
+  ['POST', '/api/v1/payment/test/pay', 'user'],
+  ['POST', '/api/v1/payment/test/fail', 'user'],
+  ['GET', '/api/v1/payment', 'admin'],
+];
+
+const LOG_IN = { success: false, message: 'Please log in to continue.' };
+const ADMINS_ONLY = { success: false, message: 'Only admins can do this.' };
+
+/** Method + path of every route under /api, read from Fastify's route tree (HEAD left out). */
+function apiRoutes(tree: string): string[] {
+  const found: string[] = [];
+  const parents: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const [, indent = '', segment = '', methods] = match;
+    const depth = indent.length / 4;
+    const url = (parents[depth - 1] ?? '') + segment;
+    parents[depth] = url;
+    if (!methods || !url.startsWith('/api/')) continue;
+    for (const method of methods.split(', ')) if (method !== 'HEAD') found.push(`${method} ${url}`);
+  }
+  return found.sort();
+}
+
+const urlOf = (path: string) => path.replace(/:\w+/g, 'missing');
+
+describe('route access', () => {
+  let site: TestSite;
+  let app: Awaited<ReturnType<typeof startApp>>;
+  let studentCookie: string;
+
+  beforeAll(async () => {
+    site = await createTestSite();
+    app = await startApp(site);
+    await registerStudent(app);
+    studentCookie = await logIn(app, student.email, student.password);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await site.dispose();
+  });
+
+  it('lists exactly the routes of the table', () => {
+    expect(apiRoutes(app.printRoutes({ commonPrefix: false }))).toEqual(
+      ROUTES.map(([method, path]) => `${method} ${path}`).sort(),
+    );
+  });
+
+  it.each(ROUTES)('%s %s is %s', async (method, path, access) => {
+    const url = urlOf(path);
+    const visitor = await app.inject({ method, url });
+    if (access === 'public') {
+      expect(visitor.json()).not.toEqual(LOG_IN);
+      return;
+    }
+    const asStudent = await as(app, studentCookie, { method, url });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual(LOG_IN);
+    if (access === 'admin') {
+      expect(asStudent.statusCode).toBe(403);
+      expect(asStudent.json()).toEqual(ADMINS_ONLY);
+    } else {
+      expect([401, 403]).not.toContain(asStudent.statusCode);
+    }
+  });
+
+  it('refuses before reading the body: a visitor with an invalid body gets 401, not 400', async () => {
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/course/edit/missing',
+      payload: { courseTitle: '' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(LOG_IN);
+  });
+});
+
+describe('start-up', () => {
+  it('fails when an API route declares no access', async () => {
+    const site = await createTestSite();
+    const services = await openServices(site.config, {
+      info: () => undefined,
+      warn: () => undefined,
+    });
+    const app = await buildApp(services);
+    void app.register(async (extra) => {
+      extra.get('/api/v1/extra', async () => ({ success: true }));
+    });
+    await expect(app.ready()).rejects.toThrow('GET /api/v1/extra declares no access');
+    await services.db.destroy();
+    await site.dispose();
+  });
+});
