@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '../src/common/api';
+import { envelope } from '../src/common/schemas/envelope';
 import { courseDtoSchema } from '../src/common/schemas/courses';
 import { checkoutOrderSchema } from '../src/common/schemas/payments';
 import { userDtoSchema } from '../src/common/schemas/users';

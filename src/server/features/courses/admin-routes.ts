@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, messageEnvelope } from '#common/api';
+import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import { courseDtoSchema, courseFieldsSchema, courseMessages } from '#common/schemas/courses';
 import type { Db } from '../../db/database';
 import type { Course } from '../../db/schema';

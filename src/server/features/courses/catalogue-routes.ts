@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '#common/api';
+import { envelope } from '#common/schemas/envelope';
 import { courseDtoSchema } from '#common/schemas/courses';
 import { courseDto, courseDtos } from './mapper';
 import { idParams, visibleCourse } from './lookup';

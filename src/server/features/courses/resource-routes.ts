@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, messageEnvelope } from '#common/api';
+import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import { courseDtoSchema, courseMessages, resourceTitleSchema } from '#common/schemas/courses';
 import type { Db } from '../../db/database';
 import { isEnrolled } from '../../db/enrollments';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, messageEnvelope } from '#common/api';
+import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import { checkoutOrderSchema } from '#common/schemas/payments';
 import type { Db } from '../../db/database';
 import { isEnrolled } from '../../db/enrollments';

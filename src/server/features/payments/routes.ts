@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '#common/api';
+import { envelope } from '#common/schemas/envelope';
 import { pageQuerySchema } from '#common/pagination';
 import { transactionSchema } from '#common/schemas/payments';
 import { checkoutRoutes } from './checkout-routes';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { messageEnvelope } from '#common/api';
+import { messageEnvelope } from '#common/schemas/envelope';
 import { parseJsonOrUndefined } from '../../parse-json';
 import { HttpError } from '../../plugins/errors';
 import { hmacHex, signatureMatches } from '../../services/payments';

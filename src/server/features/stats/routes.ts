@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '#common/api';
+import { envelope } from '#common/schemas/envelope';
 import { dashboardStatsSchema } from '#common/schemas/stats';
 import { dashboardCounts } from './repo';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, messageEnvelope } from '#common/api';
+import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import { pageQuerySchema } from '#common/pagination';
 import {
   createAdminSchema,

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { envelope } from '#common/api';
+import { envelope } from '#common/schemas/envelope';
 import { userDtoSchema } from '#common/schemas/users';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
