@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '#common/api';
 import type { Config } from './config';
@@ -15,7 +15,6 @@ import { userRoutes } from './features/users/routes';
 import { access } from './plugins/access';
 import { errorEnvelope } from './plugins/errors';
 import { rateLimits } from './plugins/rate-limits';
-import { requestLog } from './plugins/request-log';
 import { security } from './plugins/security';
 import { sessions } from './plugins/sessions';
 import { textRule } from './plugins/text-rule';
@@ -46,7 +45,10 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    disableRequestLogging: true,
+    // Assets, media and pages stay out of the request log: a page load fetches a dozen files.
+    logController: new LogController({
+      disableRequestLogging: (request) => !request.url.startsWith(API_PREFIX),
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,7 +66,6 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(errorEnvelope);
-  await app.register(requestLog);
   await app.register(access);
   await app.register(security);
   await app.register(textRule);
