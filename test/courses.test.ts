@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/server/features/users/repo';
-import { hashPassword } from '../src/server/services/passwords';
+import { makeAdmin } from '../src/server/db/factories';
 import { pdfFile, pngImage } from './helpers/files';
 import { as, logIn, multipart, registerStudent, student } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
@@ -33,13 +32,7 @@ describe('courses', () => {
   beforeAll(async () => {
     site = await createTestSite();
     app = await startApp(site);
-    await createUser(app.db, {
-      userName: 'Admin',
-      email: 'admin@example.com',
-      mobileNo: null,
-      passwordHash: await hashPassword('Admin@12345'),
-      role: 'admin',
-    });
+    await makeAdmin(app.db, { email: 'admin@example.com', password: 'Admin@12345' });
     admin = await logIn(app, 'admin@example.com', 'Admin@12345');
     await registerStudent(app, { email: 'buyer@example.com' });
     await registerStudent(app, { email: 'other@example.com' });

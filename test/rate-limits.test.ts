@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/server/features/users/repo';
+import { makeAdmin } from '../src/server/db/factories';
 import { createSession } from '../src/server/plugins/sessions';
 import { registerStudent, student } from './helpers/requests';
 import { createTestSite, startApp } from './helpers/test-app';
@@ -74,13 +74,7 @@ describe.each(stores)('rate limits %s', (_name, store) => {
 
     // An admin creating admins from the same address is not throttled. (Logging in is throttled
     // by now, so the admin's session is made directly.)
-    const adminUser = await createUser(app.db, {
-      userName: 'Admin',
-      email: 'boss@example.com',
-      mobileNo: null,
-      passwordHash: null,
-      role: 'admin',
-    });
+    const { user: adminUser } = await makeAdmin(app.db);
     const admin = `sid=${await createSession(app.db, adminUser.id, 1)}`;
     const created = await app.inject({
       method: 'POST',

@@ -6,6 +6,7 @@ import { reconcileStaleOrders } from '../src/server/features/payments/settle';
 import { addCourse, adminSession } from './helpers/catalogue';
 import { startRazorpayStandIn } from './helpers/razorpay-stand-in';
 import { as, logIn, registerStudent, student } from './helpers/requests';
+import { expectServerError } from './helpers/server-log';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
 const KEY_ID = 'rzp_test_institute';
@@ -216,6 +217,7 @@ describe('payments through Razorpay', () => {
   });
 
   it('answers "Failed to create Razorpay order" when Razorpay refuses', async () => {
+    expectServerError(/Razorpay answered 500 for \/v1\/orders/);
     await registerStudent(app, { email: 'unlucky@example.com' });
     const cookie = await logIn(app, 'unlucky@example.com', student.password);
     razorpay.state.failNextOrder = true;

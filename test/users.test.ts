@@ -2,9 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/server/features/users/repo';
+import { makeAdmin } from '../src/server/db/factories';
 import { hashToken } from '../src/server/plugins/sessions';
-import { hashPassword } from '../src/server/services/passwords';
 import { as, logIn, multipart, registerStudent, sessionCookie, student } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
@@ -24,13 +23,7 @@ describe('accounts', () => {
   beforeAll(async () => {
     site = await createTestSite();
     app = await startApp(site);
-    await createUser(app.db, {
-      userName: 'Admin',
-      email: ADMIN.email,
-      mobileNo: '9000000000',
-      passwordHash: await hashPassword(ADMIN.password),
-      role: 'admin',
-    });
+    await makeAdmin(app.db, { ...ADMIN, mobileNo: '9000000000' });
     adminCookie = await logIn(app, ADMIN.email, ADMIN.password);
   });
 

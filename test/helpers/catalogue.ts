@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createUser } from '../../src/server/features/users/repo';
-import { hashPassword } from '../../src/server/services/passwords';
+import { makeAdmin } from '../../src/server/db/factories';
 import { pngImage } from './files';
 import { as, logIn, multipart } from './requests';
 
@@ -8,13 +7,7 @@ export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
 
 /** Creates the admin and logs in; returns the admin's session cookie. */
 export async function adminSession(app: FastifyInstance): Promise<string> {
-  await createUser(app.db, {
-    userName: 'Admin',
-    email: ADMIN.email,
-    mobileNo: null,
-    passwordHash: await hashPassword(ADMIN.password),
-    role: 'admin',
-  });
+  await makeAdmin(app.db, ADMIN);
   return logIn(app, ADMIN.email, ADMIN.password);
 }
 

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openServices } from '../../src/server/runtime';
+import { recordingLogger } from './server-log';
 
 /** Which database this run uses: `TEST_DB=postgres` for the PostgreSQL server, SQLite otherwise. */
 export const testDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -75,12 +76,18 @@ export async function createTestSite(
   };
 }
 
-export async function startApp(site: TestSite, options: { webRoot?: string } = {}) {
-  const services = await openServices(site.config, {
-    info: () => undefined,
-    warn: () => undefined,
-  });
-  const app = await buildApp({ ...services, webRoot: options.webRoot });
+interface StartOptions {
+  webRoot?: string;
+  /** Routes added before the app is ready, for tests that need a route of their own. */
+  extraRoutes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+}
+
+/** The app on the site's services; its log of warnings and errors is checked after each test. */
+export async function startApp(site: TestSite, options: StartOptions = {}) {
+  const logger = recordingLogger();
+  const services = await openServices(site.config, logger);
+  const app = await buildApp({ ...services, webRoot: options.webRoot, logger });
+  options.extraRoutes?.(app);
   await app.ready();
   return app;
 }
