@@ -1,27 +1,23 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = [
-  'users',
-  'courses',
-  'news',
-  'blog',
-  'team',
-  'reviews',
-  'contacts',
-  'registrations',
-  'certificates',
-  'payments',
-  'settings',
-  'stats',
-];
+/** Every folder under src/<side>/features, read from disk so a new area is covered without editing this file. */
+const featuresOf = (side) =>
+  readdirSync(new URL(`./src/${side}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const featureMessage =
+  'Features do not import each other; a route module composes them (server: go through an exported service or the API).';
 
 /** A feature folder may not reach into another feature's files. */
-const featureBoundaries = (side) =>
-  features.map((feature) => ({
+const featureBoundaries = (side) => {
+  const features = featuresOf(side);
+  return features.map((feature) => ({
     files: [`src/${side}/features/${feature}/**`],
     rules: {
       'no-restricted-imports': [
@@ -30,14 +26,37 @@ const featureBoundaries = (side) =>
           patterns: features
             .filter((other) => other !== feature)
             .map((other) => ({
-              group: [`**/features/${other}/**`, `../${other}/**`],
-              message:
-                'Features do not import each other; go through an exported service or the API.',
+              group: [
+                `**/features/${other}`,
+                `**/features/${other}/**`,
+                `../${other}`,
+                `../${other}/**`,
+              ],
+              message: featureMessage,
             })),
         },
       ],
     },
   }));
+};
+
+/** Shared web code (components, lib) imports no feature; only route modules compose features. */
+const sharedWebCode = {
+  files: ['src/web/components/**', 'src/web/lib/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/features', '**/features/**'],
+            message: 'components and lib import no feature; a route module composes features.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'coverage', 'playwright-report', 'test-results'] },
@@ -61,5 +80,6 @@ export default tseslint.config(
   },
   ...featureBoundaries('server'),
   ...featureBoundaries('web'),
+  sharedWebCode,
   prettier,
 );

@@ -6,6 +6,8 @@ import { api } from './api';
 export interface PublicSiteSettings extends SiteSettings {
   /** Whether Login with Google is configured. */
   googleSignIn?: boolean;
+  /** Whether the built-in test payment provider is active (payments are simulated). */
+  testPayments?: boolean;
 }
 
 async function getSiteSettings(signal: AbortSignal): Promise<PublicSiteSettings> {

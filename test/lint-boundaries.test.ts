@@ -1,0 +1,55 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The rule ids ESLint reports for `code` placed at `filePath`. */
+async function ruleIds(filePath: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+const restricted = 'no-restricted-imports';
+
+describe('feature boundaries', () => {
+  it('refuses a web feature importing another feature', async () => {
+    const code = "export { CourseCard } from '../courses/course-card';\n";
+    expect(await ruleIds('src/web/features/news/probe.ts', code)).toContain(restricted);
+  });
+
+  it('covers every web feature folder, site included', async () => {
+    const code = "export { CourseCard } from '../courses/course-card';\n";
+    expect(await ruleIds('src/web/features/site/probe.ts', code)).toContain(restricted);
+  });
+
+  it('refuses web lib importing a feature', async () => {
+    const code = "export { CourseCard } from '../features/courses/course-card';\n";
+    expect(await ruleIds('src/web/lib/probe.ts', code)).toContain(restricted);
+  });
+
+  it('refuses a web component importing a feature', async () => {
+    const code = "export { PaymentPage } from '../features/payments/payment-page';\n";
+    expect(await ruleIds('src/web/components/probe.ts', code)).toContain(restricted);
+  });
+
+  it('lets a route module compose two features', async () => {
+    const code = [
+      "export { CourseCard } from '../features/courses/course-card';",
+      "export { PaymentPage } from '../features/payments/payment-page';",
+      '',
+    ].join('\n');
+    expect(await ruleIds('src/web/routes/probe.ts', code)).toEqual([]);
+  });
+
+  it('refuses a server feature importing another feature', async () => {
+    const code = "export * from '../courses/routes';\n";
+    expect(await ruleIds('src/server/features/payments/probe.ts', code)).toContain(restricted);
+  });
+
+  it('lets a feature import its own files and shared code', async () => {
+    const code = ["export * from './course-card';", "export * from '../../lib/api';", ''].join(
+      '\n',
+    );
+    expect(await ruleIds('src/web/features/courses/probe.ts', code)).toEqual([]);
+  });
+});
