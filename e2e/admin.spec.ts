@@ -25,6 +25,8 @@ test('an admin sees the figures, creates an admin and pages through the users', 
     const card = page.getByRole('main').locator('dl > div').filter({ hasText: label });
     await expect(card.getByTestId('stat-value')).toHaveText(number.format(data[key]!));
   }
+  await expect(page.getByRole('heading', { name: 'Test payments are on' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Test mode' })).toBeVisible();
 
   // An admin at the site's root goes to the dashboard.
   await page.goto('/');

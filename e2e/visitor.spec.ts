@@ -58,6 +58,11 @@ test('the home page shows the header, the hero and the footer', async ({ page })
   for (const name of ['Facebook', 'LinkedIn', 'YouTube', 'Instagram']) {
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
   }
+
+  // The journeys run without Razorpay keys, so the built-in test provider takes payments.
+  await expect(page.getByRole('complementary', { name: 'Test mode' })).toHaveText(
+    'Test mode: payments are simulated and no money is taken.',
+  );
 });
 
 test('the header shrinks and the scroll-to-top button appears on scrolling', async ({ page }) => {

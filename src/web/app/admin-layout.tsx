@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress';
+import { TestModeNotice } from '../components/test-mode-notice';
 import { useLogOut } from '../lib/use-log-out';
 import { useScrollTopOnNavigate } from '../lib/use-scroll-top-on-navigate';
 import { AdminSidebar } from './admin-sidebar';
@@ -54,6 +55,7 @@ export function AdminLayout() {
           <Outlet />
         </main>
       </div>
+      <TestModeNotice />
     </div>
   );
 }

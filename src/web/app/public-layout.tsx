@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress';
+import { TestModeNotice } from '../components/test-mode-notice';
 import { useScrollTopOnNavigate } from '../lib/use-scroll-top-on-navigate';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
@@ -18,6 +19,7 @@ export function PublicLayout() {
       </main>
       <SiteFooter />
       <ScrollToTopButton />
+      <TestModeNotice />
     </div>
   );
 }

@@ -1,25 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { defaultSiteSettings, type SiteSettings } from '#common/site-settings';
+import type { PublicSiteSettings } from '#common/schemas/site-settings';
+import { defaultSiteSettings } from '#common/site-settings';
 import { api } from './api';
 
-/** The settings record plus what the server says about its own configuration. */
-export interface PublicSiteSettings extends SiteSettings {
-  /** Whether Login with Google is configured. */
-  googleSignIn?: boolean;
-  /** Whether the built-in test payment provider is active (payments are simulated). */
-  testPayments?: boolean;
-}
+/** Until the server answers: the default facts, no Google button, no test-mode notice. */
+const initialSettings: PublicSiteSettings = {
+  ...defaultSiteSettings,
+  googleSignIn: false,
+  testPayments: false,
+};
 
 async function getSiteSettings(signal: AbortSignal): Promise<PublicSiteSettings> {
   const { data } = await api.get<PublicSiteSettings>('/settings', { quiet: true, signal });
-  return data ?? defaultSiteSettings;
+  return data ?? initialSettings;
 }
 
 export const siteSettingsQuery = queryOptions({
   queryKey: ['settings'],
   queryFn: ({ signal }) => getSiteSettings(signal),
   // The defaults render at once; the stored record replaces them when it arrives.
-  initialData: defaultSiteSettings,
+  initialData: initialSettings,
   initialDataUpdatedAt: 0,
   staleTime: 5 * 60_000,
 });

@@ -1,15 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminPageIntro } from '../../components/admin-page-intro';
+import { useSiteSettings } from '../../lib/site-settings';
 import { statsQuery } from './api/stats-query';
 import { StatCard } from './stat-card';
 
 export function AdminDashboardPage() {
   const { data, isError, refetch } = useQuery(statsQuery);
+  const { testPayments } = useSiteSettings();
   return (
     <div className="space-y-6">
       <AdminPageIntro title="Dashboard">
         An overview of students, courses and visitors.
       </AdminPageIntro>
+      {testPayments && (
+        <section
+          aria-labelledby="test-payments-warning"
+          className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
+        >
+          <h2 id="test-payments-warning" className="font-semibold">
+            Test payments are on
+          </h2>
+          <p className="mt-1 text-sm">
+            Purchases go to the built-in test provider: they are simulated and no money is taken.
+            Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET on the server to take real payments.
+          </p>
+        </section>
+      )}
       {isError ? (
         <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
           The figures could not be loaded.{' '}
