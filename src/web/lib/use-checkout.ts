@@ -2,24 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { CheckoutOrder } from '#common/schemas/payments';
 import { api, ApiError } from './api';
 import { refreshSession, useAuth } from './auth';
 import { courseKeys } from './course-queries';
 import { paths } from './paths';
 import { loadRazorpay } from './razorpay';
 import { useSiteSettings } from './site-settings';
-
-/** What POST /payment/checkout answers: the provider's order and what its window needs. */
-export interface CheckoutOrder {
-  id: string;
-  /** Paise. */
-  amount: number;
-  currency: string;
-  key: string;
-  provider: 'test' | 'razorpay';
-  courseTitle: string;
-  prefill: { name: string; email: string; contact: string };
-}
 
 /** What the payment window hands back after paying; the server checks the signature. */
 interface PaymentProof {

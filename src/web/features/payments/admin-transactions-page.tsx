@@ -3,7 +3,8 @@ import { formatDate, formatRupees } from '#common/format';
 import { AdminPageIntro } from '../../components/admin-page-intro';
 import { DataTable, type Column } from '../../components/data-table';
 import { usePageParam } from '../../lib/use-page-param';
-import { transactionsQuery, type PaymentStatus, type Transaction } from './api/transactions-query';
+import type { PaymentStatus, Transaction } from '#common/schemas/payments';
+import { transactionsQuery } from './api/transactions-query';
 
 const badge: Record<PaymentStatus, string> = {
   paid: 'bg-green-100 text-green-800',

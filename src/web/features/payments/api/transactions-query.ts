@@ -1,21 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Transaction } from '#common/schemas/payments';
 import { api } from '../../../lib/api';
-
-export type PaymentStatus = 'created' | 'paid' | 'failed';
-
-/** A row of GET /payment: one order for a course, and what became of it. */
-export interface Transaction {
-  _id: string;
-  courseId: { _id: string; courseTitle: string };
-  user: { _id: string; userName: string; email: string };
-  /** Rupees. */
-  amount: number;
-  currency: string;
-  paymentStatus: PaymentStatus;
-  paymentId: string;
-  orderId: string;
-  createdAt: string;
-}
 
 async function getTransactions(page: number, signal: AbortSignal) {
   const { data } = await api.get<{ data: Transaction[]; pages: number }>(`/payment?page=${page}`, {
