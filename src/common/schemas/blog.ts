@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publishField, requiredText } from './required-text';
+import { markdownText, publishField, requiredText } from './required-text';
 
 export const blogMessages = {
   image: 'Blog image is required',
@@ -14,7 +14,7 @@ const blogText = {
   BlogTitle: requiredText(blogMessages.title, 200),
   Instructor: requiredText(blogMessages.instructor, 100),
   /** Markdown. */
-  Description: requiredText(blogMessages.description, 20_000),
+  Description: markdownText(blogMessages.description, 20_000),
   BlogType: requiredText(blogMessages.type, 100),
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publishField, requiredText } from './required-text';
+import { markdownText, publishField, requiredText } from './required-text';
 
 export const newsMessages = {
   image: 'Upload Image',
@@ -11,7 +11,7 @@ export const newsMessages = {
 const newsText = {
   newsHeadline: requiredText(newsMessages.headline, 200),
   /** Markdown. */
-  newsDescription: requiredText(newsMessages.description, 20_000),
+  newsDescription: markdownText(newsMessages.description, 20_000),
 };
 
 /** The text fields of the create form (multipart; `newsImage` is the file). */
