@@ -11,7 +11,8 @@ import { HttpError, validate } from '../../plugins/errors';
 import { intakeImage, readMultipart, type UploadedFile } from '../../plugins/uploads';
 import { removeImage } from '../../services/images';
 import { renderMarkdown } from '../../services/markdown';
-import { anyIdParams, publication } from '../publication';
+import { idParams } from '../params';
+import { publication } from '../publication';
 import { existingPost, found } from './lookup';
 import { blogDto } from './mapper';
 import { deletePost, insertPost, updatePost } from './repo';
@@ -66,7 +67,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     '/updateImg/:id',
     {
       config: { access: 'admin' },
-      schema: { params: anyIdParams, response: { 200: blogEnvelope } },
+      schema: { params: idParams, response: { 200: blogEnvelope } },
     },
     async (request) => {
       const post = await existingPost(db, request.params.id);
@@ -84,7 +85,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     '/update/:id',
     {
       config: { access: 'admin' },
-      schema: { params: anyIdParams, body: blogUpdateSchema, response: { 200: blogEnvelope } },
+      schema: { params: idParams, body: blogUpdateSchema, response: { 200: blogEnvelope } },
     },
     async (request) => {
       const post = await existingPost(db, request.params.id);
@@ -103,7 +104,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
     '/:id',
     {
       config: { access: 'admin' },
-      schema: { params: anyIdParams, response: { 200: messageEnvelope } },
+      schema: { params: idParams, response: { 200: messageEnvelope } },
     },
     async (request) => {
       const post = await existingPost(db, request.params.id);

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { blogDtoSchema } from '#common/schemas/blog';
 import { envelope } from '#common/schemas/envelope';
 import { pageOfRows } from '../page-of-rows';
-import { anyIdParams, optionalPageQuery, seesDrafts } from '../publication';
+import { idParams, optionalPageQuery } from '../params';
+import { seesDrafts } from '../publication';
 import { visiblePost } from './lookup';
 import { blogDto } from './mapper';
 import { postsQuery, postTypes } from './repo';
@@ -56,7 +57,7 @@ export async function blogReadRoutes(app: FastifyInstance): Promise<void> {
     '/:id',
     {
       config: { access: 'public' },
-      schema: { params: anyIdParams, response: { 200: envelope(blogDtoSchema) } },
+      schema: { params: idParams, response: { 200: envelope(blogDtoSchema) } },
     },
     async (request) => ({
       success: true,

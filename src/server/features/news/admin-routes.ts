@@ -11,7 +11,8 @@ import { HttpError, validate } from '../../plugins/errors';
 import { intakeImage, readMultipart, type UploadedFile } from '../../plugins/uploads';
 import { removeImage } from '../../services/images';
 import { renderMarkdown } from '../../services/markdown';
-import { anyIdParams, publication } from '../publication';
+import { idParams } from '../params';
+import { publication } from '../publication';
 import { existingNews, found } from './lookup';
 import { newsDto } from './mapper';
 import { deleteNews, insertNews, updateNews } from './repo';
@@ -59,7 +60,7 @@ export async function newsAdminRoutes(app: FastifyInstance): Promise<void> {
     '/updateImage/:id',
     {
       config: { access: 'admin' },
-      schema: { params: anyIdParams, response: { 200: newsEnvelope } },
+      schema: { params: idParams, response: { 200: newsEnvelope } },
     },
     async (request) => {
       const news = await existingNews(db, request.params.id);
@@ -77,7 +78,7 @@ export async function newsAdminRoutes(app: FastifyInstance): Promise<void> {
     '/update/:id',
     {
       config: { access: 'admin' },
-      schema: { params: anyIdParams, body: newsUpdateSchema, response: { 200: newsEnvelope } },
+      schema: { params: idParams, body: newsUpdateSchema, response: { 200: newsEnvelope } },
     },
     async (request) => {
       const news = await existingNews(db, request.params.id);
@@ -96,7 +97,7 @@ export async function newsAdminRoutes(app: FastifyInstance): Promise<void> {
     '/delete/:id',
     {
       config: { access: 'admin' },
-      schema: { params: anyIdParams, response: { 200: messageEnvelope } },
+      schema: { params: idParams, response: { 200: messageEnvelope } },
     },
     async (request) => {
       const news = await existingNews(db, request.params.id);

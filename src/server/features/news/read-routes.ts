@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { envelope } from '#common/schemas/envelope';
 import { newsDtoSchema } from '#common/schemas/news';
 import { pageOfRows } from '../page-of-rows';
-import { anyIdParams, optionalPageQuery, seesDrafts } from '../publication';
+import { idParams, optionalPageQuery } from '../params';
+import { seesDrafts } from '../publication';
 import { visibleNews } from './lookup';
 import { newsDto } from './mapper';
 import { newsQuery } from './repo';
@@ -44,7 +45,7 @@ export async function newsReadRoutes(app: FastifyInstance): Promise<void> {
     '/:id',
     {
       config: { access: 'public' },
-      schema: { params: anyIdParams, response: { 200: envelope(newsDtoSchema) } },
+      schema: { params: idParams, response: { 200: envelope(newsDtoSchema) } },
     },
     async (request) => ({
       success: true,

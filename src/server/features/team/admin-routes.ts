@@ -5,7 +5,7 @@ import { teamMemberDtoSchema, teamMemberFieldsSchema, teamMessages } from '#comm
 import { HttpError, validate } from '../../plugins/errors';
 import { intakeImage, readMultipart, type UploadedFile } from '../../plugins/uploads';
 import { removeImage } from '../../services/images';
-import { anyIdParams } from '../publication';
+import { idParams } from '../params';
 import { existingMember, found } from './lookup';
 import { teamMemberDto } from './mapper';
 import { deleteMember, insertMember, updateMember } from './repo';
@@ -44,7 +44,7 @@ export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
     '/updateImage/:id',
     {
       config: { access: 'admin' },
-      schema: { params: anyIdParams, response: { 200: memberEnvelope } },
+      schema: { params: idParams, response: { 200: memberEnvelope } },
     },
     async (request) => {
       const member = await existingMember(db, request.params.id);
@@ -67,7 +67,7 @@ export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'admin' },
       schema: {
-        params: anyIdParams,
+        params: idParams,
         body: teamMemberFieldsSchema,
         response: { 200: memberEnvelope },
       },
@@ -82,7 +82,7 @@ export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
     '/delete/:id',
     {
       config: { access: 'admin' },
-      schema: { params: anyIdParams, response: { 200: messageEnvelope } },
+      schema: { params: idParams, response: { 200: messageEnvelope } },
     },
     async (request) => {
       const member = await existingMember(db, request.params.id);

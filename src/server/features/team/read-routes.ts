@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '#common/schemas/envelope';
 import { teamMemberDtoSchema } from '#common/schemas/team';
-import { anyIdParams } from '../publication';
+import { idParams } from '../params';
 import { existingMember } from './lookup';
 import { teamMemberDto } from './mapper';
 import { allMembers } from './repo';
@@ -29,7 +29,7 @@ export async function teamReadRoutes(app: FastifyInstance): Promise<void> {
     '/singleMember/:id',
     {
       config: { access: 'public' },
-      schema: { params: anyIdParams, response: { 200: envelope(teamMemberDtoSchema) } },
+      schema: { params: idParams, response: { 200: envelope(teamMemberDtoSchema) } },
     },
     async (request) => ({
       success: true,
