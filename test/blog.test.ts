@@ -213,6 +213,7 @@ describe('blog', () => {
     const sciencePage = (await get(undefined, '?type=Data%20Science&page=1')).json().data;
     expect(sciencePage.Pages).toBe(1);
     expect((await get(undefined, '?type=Cooking')).json().data.blogs).toEqual([]);
+    expect(idsOf((await get(undefined, '?type=')).json().data.blogs)).toEqual(ids);
   });
 
   it('updates the text as JSON, renders it again, and unpublishes', async () => {

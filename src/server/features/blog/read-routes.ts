@@ -35,7 +35,7 @@ export async function blogReadRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const publishedOnly = !seesDrafts(request.user);
       const { page, type } = request.query;
-      const query = postsQuery(db, publishedOnly, type);
+      const query = postsQuery(db, publishedOnly, type || undefined);
       const [list, types] = await Promise.all([
         page
           ? pageOfRows(query, page)
