@@ -72,6 +72,12 @@ describe('markdown', () => {
     );
   });
 
+  it('shows images by URL', () => {
+    expect(renderMarkdown('![Lab](https://example.com/lab.png)')).toBe(
+      '<p><img src="https://example.com/lab.png" alt="Lab"></p>\n',
+    );
+  });
+
   it('renders tables', () => {
     const html = renderMarkdown('| Course | Months |\n| --- | --- |\n| Python | 3 |');
     expect(tagsOf(html).map((t) => t.name)).toEqual(
