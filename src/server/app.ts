@@ -4,13 +4,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_PREFIX } from '#common/api';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { blogRoutes } from './features/blog/routes';
 import { courseRoutes } from './features/courses/routes';
 import { healthRoutes } from './features/health/routes';
+import { newsRoutes } from './features/news/routes';
 import { createReconcileJob } from './features/payments/reconcile-job';
 import { paymentRoutes } from './features/payments/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { recordVisit } from './features/stats/repo';
 import { statsRoutes } from './features/stats/routes';
+import { teamRoutes } from './features/team/routes';
 import { userRoutes } from './features/users/routes';
 import { access } from './plugins/access';
 import { errorEnvelope } from './plugins/errors';
@@ -81,6 +84,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(userRoutes, { prefix: '/user' });
       await api.register(courseRoutes, { prefix: '/course' });
       await api.register(paymentRoutes, { prefix: '/payment' });
+      await api.register(newsRoutes, { prefix: '/news' });
+      await api.register(blogRoutes, { prefix: '/blog' });
+      await api.register(teamRoutes, { prefix: '/team' });
     },
     { prefix: API_PREFIX },
   );

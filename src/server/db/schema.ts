@@ -81,7 +81,13 @@ export interface NewsTable {
   id: string;
   news_image: string;
   news_headline: string;
+  /** Markdown. */
   news_description: string;
+  /** The Markdown rendered at write time. */
+  description_html: string;
+  is_published: Flag;
+  /** When it was first published; null for a draft never published. */
+  published_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -92,7 +98,13 @@ export interface BlogPostsTable {
   blog_title: string;
   instructor: string;
   blog_type: string;
+  /** Markdown. */
   description: string;
+  /** The Markdown rendered at write time. */
+  description_html: string;
+  is_published: Flag;
+  /** When it was first published; null for a draft never published. */
+  published_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -194,3 +206,6 @@ export interface Database {
 
 export type User = Selectable<UsersTable>;
 export type Course = Selectable<CoursesTable>;
+export type News = Selectable<NewsTable>;
+export type BlogPost = Selectable<BlogPostsTable>;
+export type TeamMember = Selectable<TeamMembersTable>;

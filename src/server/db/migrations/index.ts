@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial';
 import * as courseListOrder from './0002_course_list_order';
+import * as renderedArticles from './0003_rendered_articles';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_course_list_order': courseListOrder,
+  '0003_rendered_articles': renderedArticles,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import type { Db } from '../database';
 import { newId, now } from '../time';
 import { storeImage } from '../../services/images';
+import { renderMarkdown } from '../../services/markdown';
 import type { Storage } from '../../services/storage';
 import { bannerSvg, portraitSvg } from './artwork';
 import { demoBlogPosts, demoCourses, demoNews, demoReviews, demoTeam } from './demo-content';
@@ -33,6 +34,11 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean
     return drawn;
   };
   const row = (created_at: string) => ({ id: newId(), created_at, updated_at: created_at });
+  const publishedArticle = (markdown: string, published_at: string) => ({
+    description_html: renderMarkdown(markdown),
+    is_published: 1,
+    published_at,
+  });
 
   const courses = (await draw(demoCourses, bannerSvg, 'courses')).map((d) => ({
     ...d.item,
@@ -43,11 +49,13 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean
   const news = (await draw(demoNews, (i) => bannerSvg(i + 2), 'news')).map((d) => ({
     ...d.item,
     ...row(d.created_at),
+    ...publishedArticle(d.item.news_description, d.created_at),
     news_image: d.image,
   }));
   const posts = (await draw(demoBlogPosts, (i) => bannerSvg(i + 4), 'blog')).map((d) => ({
     ...d.item,
     ...row(d.created_at),
+    ...publishedArticle(d.item.description, d.created_at),
     blog_image: d.image,
   }));
   const team = (await draw(demoTeam, portraitSvg, 'team')).map((d) => ({

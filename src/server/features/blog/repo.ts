@@ -1,0 +1,53 @@
+import type { Db } from '../../db/database';
+import type { BlogPost, BlogPostsTable } from '../../db/schema';
+import { newId, now } from '../../db/time';
+
+export type BlogChanges = Omit<BlogPostsTable, 'id' | 'created_at' | 'updated_at'>;
+
+/** Posts, newest first, of one type when asked; for visitors only the published ones. */
+export function postsQuery(db: Db, publishedOnly: boolean, type?: string) {
+  let query = db
+    .selectFrom('blog_posts')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+  if (publishedOnly) query = query.where('is_published', '=', 1);
+  return type === undefined ? query : query.where('blog_type', '=', type);
+}
+
+/** The types of the posts the viewer may see, in alphabetical order. */
+export async function postTypes(db: Db, publishedOnly: boolean): Promise<string[]> {
+  let query = db.selectFrom('blog_posts').select('blog_type').distinct().orderBy('blog_type');
+  if (publishedOnly) query = query.where('is_published', '=', 1);
+  return (await query.execute()).map((row) => row.blog_type);
+}
+
+export function findPost(db: Db, id: string): Promise<BlogPost | undefined> {
+  return db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertPost(db: Db, post: BlogChanges): Promise<BlogPost> {
+  const stamp = now();
+  return db
+    .insertInto('blog_posts')
+    .values({ ...post, id: newId(), created_at: stamp, updated_at: stamp })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updatePost(
+  db: Db,
+  id: string,
+  changes: Partial<BlogChanges>,
+): Promise<BlogPost | undefined> {
+  return db
+    .updateTable('blog_posts')
+    .set({ ...changes, updated_at: now() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deletePost(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('blog_posts').where('id', '=', id).execute();
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, messageEnvelope } from '#common/schemas/envelope';
+import { teamMemberDtoSchema, teamMemberFieldsSchema, teamMessages } from '#common/schemas/team';
+import { HttpError, validate } from '../../plugins/errors';
+import { intakeImage, readMultipart, type UploadedFile } from '../../plugins/uploads';
+import { removeImage } from '../../services/images';
+import { idParams } from '../params';
+import { existingMember, found } from './lookup';
+import { teamMemberDto } from './mapper';
+import { deleteMember, insertMember, updateMember } from './repo';
+
+const memberEnvelope = envelope(teamMemberDtoSchema);
+
+function imageFile(file: UploadedFile | undefined): UploadedFile {
+  if (!file) throw new HttpError(400, teamMessages.image, { image: teamMessages.image });
+  return file;
+}
+
+/** Adding, editing and removing team members (admins). */
+export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, storage } = app;
+
+  api.post(
+    '/create',
+    { config: { access: 'admin' }, schema: { response: { 201: memberEnvelope } } },
+    async (request, reply) => {
+      const { fields, files } = await readMultipart(request);
+      const member = validate(teamMemberFieldsSchema, fields);
+      const created = await intakeImage(storage, imageFile(files.image), {
+        folder: 'team',
+        save: (key) => insertMember(db, { ...member, image: key }),
+      });
+      return reply.code(201).send({
+        success: true,
+        message: 'Member created',
+        data: teamMemberDto(storage, created),
+      });
+    },
+  );
+
+  api.patch(
+    '/updateImage/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, response: { 200: memberEnvelope } },
+    },
+    async (request) => {
+      const member = await existingMember(db, request.params.id);
+      const { files } = await readMultipart(request);
+      const updated = await intakeImage(storage, imageFile(files.image), {
+        folder: 'team',
+        save: async (key) => found(await updateMember(db, member.id, { image: key })),
+        replaces: member.image,
+      });
+      return {
+        success: true,
+        message: 'Member image updated',
+        data: teamMemberDto(storage, updated),
+      };
+    },
+  );
+
+  api.patch(
+    '/update/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParams,
+        body: teamMemberFieldsSchema,
+        response: { 200: memberEnvelope },
+      },
+    },
+    async (request) => {
+      const member = found(await updateMember(db, request.params.id, request.body));
+      return { success: true, message: 'Member updated', data: teamMemberDto(storage, member) };
+    },
+  );
+
+  api.delete(
+    '/delete/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, response: { 200: messageEnvelope } },
+    },
+    async (request) => {
+      const member = await existingMember(db, request.params.id);
+      await deleteMember(db, member.id);
+      await removeImage(storage, member.image);
+      return { success: true, message: 'Deleted' };
+    },
+  );
+}

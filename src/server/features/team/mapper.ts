@@ -1,0 +1,15 @@
+import type { TeamMemberDto } from '#common/schemas/team';
+import type { TeamMember } from '../../db/schema';
+import { imageUrl } from '../../services/images';
+import type { Storage } from '../../services/storage';
+
+export function teamMemberDto(storage: Storage, member: TeamMember): TeamMemberDto {
+  return {
+    _id: member.id,
+    name: member.name,
+    position: member.position,
+    image: imageUrl(storage, member.image),
+    createdAt: member.created_at,
+    updatedAt: member.updated_at,
+  };
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { teamAdminRoutes } from './admin-routes';
+import { teamReadRoutes } from './read-routes';
+
+export async function teamRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(teamReadRoutes);
+  await app.register(teamAdminRoutes);
+}
