@@ -62,13 +62,15 @@ describe('markdown', () => {
     ];
     for (const language of languages) {
       const html = renderMarkdown(`\`\`\`${language}\nif (x) { return "<b>"; }\n\`\`\``);
-      expect(html).toMatch(new RegExp(`^<pre><code class="hljs language-${language}">`));
+      expect(html).toMatch(
+        new RegExp(`^<pre tabindex="0"><code class="hljs language-${language}">`),
+      );
       expect(html).toContain('class="hljs-');
       expect(tagsOf(html).map((t) => t.name)).not.toContain('b');
     }
     const unknown = renderMarkdown('```cobol\nDISPLAY "<b>".\n```');
     expect(unknown).toBe(
-      '<pre><code class="language-cobol">DISPLAY &quot;&lt;b&gt;&quot;.\n</code></pre>\n',
+      '<pre tabindex="0"><code class="language-cobol">DISPLAY &quot;&lt;b&gt;&quot;.\n</code></pre>\n',
     );
   });
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCourse, adminSession } from './helpers/catalogue';
+import { makeCourse } from '../src/server/db/factories';
+import { adminSession } from './helpers/catalogue';
 import { as, logIn, registerStudent, student } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
@@ -26,8 +27,9 @@ describe('payments with the built-in test provider', () => {
     site = await createTestSite();
     app = await startApp(site);
     admin = await adminSession(app);
-    courseId = await addCourse(app, admin, { price: '4999.50' });
-    hiddenId = await addCourse(app, admin, { title: 'Draft', publish: false });
+    courseId = (await makeCourse(app, { course_title: 'Python Programming', course_price: 499950 }))
+      .id;
+    hiddenId = (await makeCourse(app, { course_title: 'Draft', published: false })).id;
     await registerStudent(app, { email: 'buyer@example.com' });
     await registerStudent(app, { email: 'other@example.com' });
     buyer = await logIn(app, 'buyer@example.com', student.password);

@@ -1,7 +1,8 @@
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin } from '../src/server/db/factories';
 import { createSession } from '../src/server/plugins/sessions';
+import { contactForm, registrationForm } from './helpers/enquiries';
 import { registerStudent, student } from './helpers/requests';
 import { createTestSite, startApp } from './helpers/test-app';
 
@@ -23,13 +24,16 @@ describe.each(stores)('rate limits %s', (_name, store) => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('stop repeated logins per account and per address with a 429 message', async () => {
+  beforeAll(async () => {
     if ('REDIS_URL' in store) {
       const redis = new Redis(store.REDIS_URL);
       const stale = await redis.keys('fastify-rate-limit-*');
       if (stale.length) await redis.del(...stale);
       await redis.quit();
     }
+  });
+
+  it('stop repeated logins per account and per address with a 429 message', async () => {
     const site = await createTestSite({ ...limits, ...store });
     const app = await startApp(site);
     cleanups.push(
@@ -89,5 +93,28 @@ describe.each(stores)('rate limits %s', (_name, store) => {
       },
     });
     expect(created.statusCode).toBe(201);
+  });
+
+  it('stop repeated contact and registration forms per address, each counted apart', async () => {
+    const site = await createTestSite({
+      ...store,
+      CONTACT_LIMIT_PER_IP: '2',
+      REGISTRATION_FORM_LIMIT_PER_IP: '2',
+    });
+    const app = await startApp(site);
+    cleanups.push(
+      () => site.dispose(),
+      () => app.close(),
+    );
+    const send = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+    for (const [url, payload] of [
+      ['/api/v1/contact/create', contactForm],
+      ['/api/v1/register', registrationForm],
+    ] as const) {
+      for (let i = 0; i < 2; i++) expect((await send(url, payload)).statusCode).toBe(201);
+      const blocked = await send(url, payload);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/^Too many attempts\. Please try again in .+\.$/);
+    }
   });
 });

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCourse } from '../src/server/db/factories';
 import { reconcileStaleOrders } from '../src/server/features/payments/settle';
-import { addCourse, adminSession } from './helpers/catalogue';
 import { startRazorpayStandIn } from './helpers/razorpay-stand-in';
 import { as, logIn, registerStudent, student } from './helpers/requests';
 import { expectServerError } from './helpers/server-log';
@@ -31,7 +31,7 @@ describe('payments through Razorpay', () => {
       RAZORPAY_API_URL: razorpay.url,
     });
     app = await startApp(site);
-    courseId = await addCourse(app, await adminSession(app), { price: '1499' });
+    courseId = (await makeCourse(app, { course_price: 149900 })).id;
   });
 
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app';
 import { insertCourse } from '../src/server/features/courses/repo';
 import { insertPayment } from '../src/server/features/payments/repo';
-import { createUser } from '../src/server/features/users/repo';
+import { createUser } from '../src/server/db/users';
 import { openServices } from '../src/server/runtime';
 import { createTestProvider } from '../src/server/services/payments';
 import { createTestSite, testDb, type TestSite } from './helpers/test-app';

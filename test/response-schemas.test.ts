@@ -5,8 +5,9 @@ import { courseDtoSchema } from '../src/common/schemas/courses';
 import { checkoutOrderSchema } from '../src/common/schemas/payments';
 import { userDtoSchema } from '../src/common/schemas/users';
 import { buildApp } from '../src/server/app';
+import { makeCourse } from '../src/server/db/factories';
 import { openServices } from '../src/server/runtime';
-import { addCourse, adminSession } from './helpers/catalogue';
+import { adminSession } from './helpers/catalogue';
 import { pdfFile } from './helpers/files';
 import { as, logIn, multipart, registerStudent, student } from './helpers/requests';
 import { createTestSite, type TestSite } from './helpers/test-app';
@@ -66,7 +67,7 @@ describe('response schemas', () => {
 
   it('sends no password hash, session token hash or storage key from the real routes', async () => {
     const admin = await adminSession(app);
-    const courseId = await addCourse(app, admin);
+    const courseId = (await makeCourse(app)).id;
     await registerStudent(app);
     const added = await as(app, admin, {
       method: 'POST',

@@ -10,6 +10,7 @@ import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
   ['GET', '/api/v1/health', 'public'],
   ['GET', '/api/v1/settings', 'public'],
+  ['PATCH', '/api/v1/settings', 'admin'],
   ['GET', '/api/v1/stats', 'admin'],
   ['POST', '/api/v1/user', 'admin'],
   ['POST', '/api/v1/user/register', 'public'],
@@ -64,6 +65,24 @@ const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
   ['PATCH', '/api/v1/team/updateImage/:id', 'admin'],
   ['PATCH', '/api/v1/team/update/:id', 'admin'],
   ['DELETE', '/api/v1/team/delete/:id', 'admin'],
+  ['POST', '/api/v1/markdown/preview', 'admin'],
+  ['GET', '/api/v1/review', 'public'],
+  ['POST', '/api/v1/review/create', 'user'],
+  ['PATCH', '/api/v1/review/:id/status', 'admin'],
+  ['DELETE', '/api/v1/review/:id', 'admin'],
+  ['PUT', '/api/v1/settings/banner/:position', 'admin'],
+  ['POST', '/api/v1/contact/create', 'public'],
+  ['POST', '/api/v1/contact', 'admin'],
+  ['DELETE', '/api/v1/contact/:id', 'admin'],
+  ['PATCH', '/api/v1/contact/:id/pipeline', 'admin'],
+  ['POST', '/api/v1/contact/:id/notes', 'admin'],
+  ['POST', '/api/v1/register', 'public'],
+  ['POST', '/api/v1/register/getData', 'admin'],
+  ['DELETE', '/api/v1/register/:id', 'admin'],
+  ['PATCH', '/api/v1/register/:id/pipeline', 'admin'],
+  ['POST', '/api/v1/register/:id/notes', 'admin'],
+  ['POST', '/api/v1/register/:id/convert', 'admin'],
+  ['GET', '/api/v1/enquiries/summary', 'admin'],
 ];
 
 const LOG_IN = { success: false, message: 'Please log in to continue.' };

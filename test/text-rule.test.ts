@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCourse, adminSession } from './helpers/catalogue';
+import { makeCourse } from '../src/server/db/factories';
+import { adminSession } from './helpers/catalogue';
 import { pdfFile } from './helpers/files';
 import { as, logIn, multipart, registerStudent, student } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
@@ -21,7 +22,7 @@ describe('control characters in what clients send', () => {
     admin = await adminSession(app);
     await registerStudent(app);
     learner = await logIn(app, student.email, student.password);
-    courseId = await addCourse(app, admin);
+    courseId = (await makeCourse(app)).id;
   });
 
   afterAll(async () => {

@@ -35,3 +35,15 @@ export function truncate(text: string, max: number): string {
 export function formatRupees(rupees: number): string {
   return formatInr(Math.round(rupees * 100));
 }
+
+const day = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "23 Nov 2026" in India's time zone, for articles and news. */
+export function formatDay(iso: string): string {
+  return day.format(new Date(iso));
+}

@@ -1,11 +1,5 @@
-import { z } from 'zod';
-
 /** Rows per page of every admin table; serial numbers continue across pages. */
 export const PAGE_SIZE = 10;
-
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-});
 
 export const pageCount = (total: number, pageSize = PAGE_SIZE) =>
   Math.max(1, Math.ceil(total / pageSize));

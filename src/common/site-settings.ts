@@ -11,6 +11,12 @@ export interface SiteSettings {
   chatGroupUrl: string;
   social: { facebook: string; linkedin: string; youtube: string; instagram: string };
   videos: { title: string; description: string; url: string }[];
+  /** New reviews wait for an admin before they show (off: they show at once). */
+  holdReviewsForApproval: boolean;
+  /** The home page's three banner pictures. */
+  bannerImages: string[];
+  /** The home page's three count-up figures: 1058 students, 89 % class of 2019 … */
+  homeStats: { value: number; suffix: string; label: string }[];
 }
 
 export const ESTABLISHED_YEAR = 2021;
@@ -31,6 +37,13 @@ export const defaultSiteSettings: SiteSettings = {
     youtube: 'https://www.youtube.com/',
     instagram: 'https://www.instagram.com/',
   },
+  holdReviewsForApproval: false,
+  bannerImages: ['/banners/banner-1.svg', '/banners/banner-2.svg', '/banners/banner-3.svg'],
+  homeStats: [
+    { value: 1058, suffix: '', label: 'Students' },
+    { value: 89, suffix: '%', label: 'Class of 2019' },
+    { value: 97, suffix: '%', label: 'Class of 2020' },
+  ],
   videos: [
     {
       title: 'Variables in 60 seconds',

@@ -6,10 +6,14 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { blogRoutes } from './features/blog/routes';
 import { courseRoutes } from './features/courses/routes';
+import { enquiryRoutes } from './features/enquiries/routes';
 import { healthRoutes } from './features/health/routes';
+import { markdownRoutes } from './features/markdown/routes';
 import { newsRoutes } from './features/news/routes';
 import { createReconcileJob } from './features/payments/reconcile-job';
 import { paymentRoutes } from './features/payments/routes';
+import { reviewRoutes } from './features/reviews/routes';
+import { getSiteSettings } from './db/site-settings';
 import { settingsRoutes } from './features/settings/routes';
 import { recordVisit } from './features/stats/repo';
 import { statsRoutes } from './features/stats/routes';
@@ -87,6 +91,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(newsRoutes, { prefix: '/news' });
       await api.register(blogRoutes, { prefix: '/blog' });
       await api.register(teamRoutes, { prefix: '/team' });
+      await api.register(reviewRoutes, { prefix: '/review' });
+      await api.register(markdownRoutes, { prefix: '/markdown' });
+      await api.register(enquiryRoutes, { siteSettings: () => getSiteSettings(deps.db) });
     },
     { prefix: API_PREFIX },
   );

@@ -35,11 +35,14 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   RATE_LIMIT_WINDOW_MINUTES: count.default(15),
-  LOGIN_LIMIT_PER_IP: count.default(30),
+  // Per-address limits leave room for a computer lab: forty students behind one address.
+  LOGIN_LIMIT_PER_IP: count.default(300),
   LOGIN_LIMIT_PER_ACCOUNT: count.default(10),
-  REGISTER_LIMIT_PER_IP: count.default(10),
+  REGISTER_LIMIT_PER_IP: count.default(100),
   FORGOT_PASSWORD_LIMIT_PER_IP: count.default(10),
   FORGOT_PASSWORD_LIMIT_PER_ACCOUNT: count.default(3),
+  CONTACT_LIMIT_PER_IP: count.default(60),
+  REGISTRATION_FORM_LIMIT_PER_IP: count.default(60),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from './config';
 import { openServices } from './runtime';
-import { createUser, findUserByEmail, makeAdmin } from './features/users/repo';
+import { createUser, findUserByEmail } from './db/users';
+import { makeAdmin } from './features/users/repo';
 import { hashPassword } from './services/passwords';
 
 const usage = 'Usage: npm run create-admin -- --email E --password P [--name N] [--mobile M]';

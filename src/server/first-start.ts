@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { seedDemoContent } from './db/seed/demo';
-import { adminExists, createUser, findUserByEmail, makeAdmin } from './features/users/repo';
+import { createUser, findUserByEmail } from './db/users';
+import { adminExists, makeAdmin } from './features/users/repo';
 import { hashPassword } from './services/passwords';
 import type { Storage } from './services/storage';
 

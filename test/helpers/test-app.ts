@@ -61,6 +61,8 @@ export async function createTestSite(
     REGISTER_LIMIT_PER_IP: '10000',
     FORGOT_PASSWORD_LIMIT_PER_IP: '10000',
     FORGOT_PASSWORD_LIMIT_PER_ACCOUNT: '10000',
+    CONTACT_LIMIT_PER_IP: '10000',
+    REGISTRATION_FORM_LIMIT_PER_IP: '10000',
     ...(database ? { DATABASE_URL: postgresUrlFor(database) } : {}),
     ...env,
   };

@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { waitForMail } from '../helpers/outbox';
 import { logIn, registerStudent, sessionCookie, student } from '../helpers/requests';
 import { accountsSite, neverSendsSecrets } from './accounts-site';
 
@@ -65,19 +64,6 @@ describe('accounts: passwords', () => {
   });
 
   describe('forgotten password', () => {
-    const outbox = () => path.join(ctx.site.dataDir, 'outbox');
-    const waitForMail = async (to: string) => {
-      for (let i = 0; i < 50; i++) {
-        const files = await fs.readdir(outbox()).catch(() => []);
-        for (const file of files) {
-          const raw = await fs.readFile(path.join(outbox(), file), 'utf8');
-          if (raw.includes(`To: ${to}`)) return raw.replace(/=\r?\n/g, '');
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`no mail to ${to}`);
-    };
-
     it('answers the same for known and unknown addresses, and mails a single-use link', async () => {
       await registerStudent(ctx.app, { email: 'forgetful@example.com' });
       const known = await ctx.call(undefined, {
@@ -93,7 +79,7 @@ describe('accounts: passwords', () => {
       expect(known.statusCode).toBe(200);
       expect(known.json()).toEqual(unknown.json());
 
-      const mail = await waitForMail('forgetful@example.com');
+      const mail = await waitForMail(ctx.site, 'forgetful@example.com');
       const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
       expect(token).toBeDefined();
       expect(mail).toContain(`${ctx.site.config.PUBLIC_URL}/reset-password/${token}`);
@@ -124,7 +110,7 @@ describe('accounts: passwords', () => {
         url: '/api/v1/user/forget-password',
         payload: { email: 'late@example.com' },
       });
-      const mail = await waitForMail('late@example.com');
+      const mail = await waitForMail(ctx.site, 'late@example.com');
       const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
       await ctx.app.db
         .updateTable('password_reset_tokens')

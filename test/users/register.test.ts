@@ -27,6 +27,20 @@ describe('accounts: sign-up and admin creation', () => {
       expect(res.cookies).toEqual([]);
     });
 
+    it('stores a mobile number typed with +91 and spaces as its ten digits', async () => {
+      const res = await ctx.call(undefined, {
+        method: 'POST',
+        url: '/api/v1/user/register',
+        ...(await multipart({
+          ...student,
+          email: 'spaced.mobile@example.com',
+          mobileNo: '+91 98765 43210',
+        })),
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.mobileNo).toBe('9876543210');
+    });
+
     it.each([
       ['email', 'not-an-email', 'Invalid email address.'],
       ['email', 'has space@example.com', 'Invalid email address.'],

@@ -18,10 +18,15 @@ const required = (max: number) =>
     .min(1, courseMessages.required)
     .max(max, `At most ${max} characters.`);
 
-/** Rupees as typed in the form ("4999" or "4999.50") -> paise. */
+/** Rupees as typed in the form ("4999", "4,999.50", "₹ 1,49,999") -> paise. */
 export const rupeesSchema = z
   .union([z.string(), z.number()], { error: courseMessages.required })
-  .transform((value) => String(value).trim())
+  .transform((value) =>
+    String(value)
+      .trim()
+      .replace(/^(?:₹|rs\.?|inr)\s*/i, '')
+      .replace(/,/g, ''),
+  )
   .refine((value) => value !== '', courseMessages.required)
   .refine((value) => /^\d{1,7}(\.\d{1,2})?$/.test(value) && Number(value) > 0, courseMessages.price)
   .transform((value) => Math.round(Number(value) * 100));

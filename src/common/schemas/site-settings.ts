@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { SiteSettings } from '../site-settings';
+import { httpsUrl, videoUrl } from './embeds';
+import { mobileNumber } from './phone';
 
 export const siteSettingsSchema = z.object({
   name: z.string().trim().min(1),
@@ -8,18 +10,56 @@ export const siteSettingsSchema = z.object({
   email: z.email(),
   address: z.string().trim().min(1),
   hours: z.string().trim().min(1),
-  mapEmbedUrl: z.url(),
-  chatGroupUrl: z.url(),
+  mapEmbedUrl: httpsUrl.regex(
+    /^https:\/\/www\.google\.com\/maps/,
+    'Enter a Google Maps address (https://www.google.com/maps…).',
+  ),
+  chatGroupUrl: httpsUrl,
   social: z.object({
-    facebook: z.url(),
-    linkedin: z.url(),
-    youtube: z.url(),
-    instagram: z.url(),
+    facebook: httpsUrl,
+    linkedin: httpsUrl,
+    youtube: httpsUrl,
+    instagram: httpsUrl,
   }),
   videos: z
-    .array(z.object({ title: z.string().min(1), description: z.string().min(1), url: z.url() }))
+    .array(
+      z.object({
+        title: z.string().trim().min(1, 'Enter a title.').max(80),
+        description: z.string().trim().min(1, 'Enter a description.').max(200),
+        url: httpsUrl,
+      }),
+    )
     .max(3),
+  holdReviewsForApproval: z.boolean(),
+  /** A picture of this site (`/…`) or an https address. */
+  bannerImages: z
+    .array(
+      z.string().regex(/^(\/[^/]|https:\/\/)/, 'Use a picture of this site or an https address.'),
+    )
+    .length(3),
+  homeStats: z
+    .array(
+      z.object({
+        value: z.number().int().min(0).max(1_000_000),
+        suffix: z.string().max(3),
+        label: z.string().trim().min(1).max(40),
+      }),
+    )
+    .length(3),
 }) satisfies z.ZodType<SiteSettings>;
+
+/**
+ * PATCH /settings (admin): any of the record's fields; the rest stay as they are. A video may be
+ * given by any YouTube or Vimeo address and is stored as its player's.
+ */
+export const siteSettingsUpdateSchema = siteSettingsSchema
+  .extend({
+    phone: mobileNumber('Enter a valid 10-digit Mobile Number', /^\d{10}$/),
+    videos: z
+      .array(siteSettingsSchema.shape.videos.element.extend({ url: videoUrl }))
+      .max(3, 'At most three videos.'),
+  })
+  .partial();
 
 /** What GET /settings answers: the record, plus what the server says of its own configuration. */
 export const publicSiteSettingsSchema = siteSettingsSchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mobileNumber } from './phone';
 
 /** Messages the product shows, character for character. */
 export const userMessages = {
@@ -26,9 +27,7 @@ export const emailSchema = text(userMessages.invalidEmail)
   .max(254, userMessages.invalidEmail)
   .transform((email) => email.toLowerCase());
 
-export const mobileSchema = text(userMessages.invalidMobile)
-  .trim()
-  .regex(/^[6-9]\d{9}$/, userMessages.invalidMobile);
+export const mobileSchema = mobileNumber(userMessages.invalidMobile);
 
 export const passwordSchema = text(userMessages.weakPassword)
   .min(8, userMessages.weakPassword)
@@ -58,9 +57,7 @@ export const createAdminSchema = z.object({
     .trim()
     .min(1, userMessages.adminEmailRequired)
     .pipe(emailSchema),
-  mobileNo: text(userMessages.adminMobile)
-    .trim()
-    .regex(/^\d{10}$/, userMessages.adminMobile),
+  mobileNo: mobileNumber(userMessages.adminMobile, /^\d{10}$/),
   password: text(userMessages.adminPassword)
     .min(6, userMessages.adminPassword)
     .max(128, 'Password must be at most 128 characters.'),

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { EnquiryStatus } from '#common/schemas/enquiries';
 
 /** Timestamps are UTC ISO-8601 strings; booleans are 0/1; money is in paise. */
 type Timestamp = string;
@@ -70,10 +71,15 @@ export interface EnrollmentsTable {
 
 export interface ReviewsTable {
   id: string;
+  /** The reviewer's account; their profile picture is shown, read at display time. */
   user_id: string | null;
+  /** The course the review names, if any. */
+  course_id: string | null;
   name: string;
+  /** A picture of its own, for a review without an account (the demo's); null otherwise. */
   review_image: string | null;
   message: string;
+  status: 'published' | 'pending' | 'hidden';
   created_at: Timestamp;
 }
 
@@ -125,6 +131,9 @@ export interface ContactQueriesTable {
   subject: string;
   message: string;
   created_at: Timestamp;
+  status: EnquiryStatus;
+  /** A calendar day, YYYY-MM-DD. */
+  follow_up_on: string | null;
 }
 
 export interface StudentRegistrationsTable {
@@ -140,6 +149,24 @@ export interface StudentRegistrationsTable {
   address: string;
   state: string;
   city: string;
+  created_at: Timestamp;
+  status: EnquiryStatus;
+  /** A calendar day, YYYY-MM-DD. */
+  follow_up_on: string | null;
+  /** Times the form was sent for this contact number within a day of this row. */
+  submissions: number;
+  /** The student account made from this registration. */
+  user_id: string | null;
+}
+
+/** A staff note (or one the site writes) on a contact query or a registration. */
+export interface EnquiryNotesTable {
+  id: string;
+  kind: 'contact' | 'registration';
+  /** The id of the contact query or registration. */
+  enquiry_id: string;
+  author_name: string;
+  text: string;
   created_at: Timestamp;
 }
 
@@ -197,6 +224,7 @@ export interface Database {
   team_members: TeamMembersTable;
   contact_queries: ContactQueriesTable;
   student_registrations: StudentRegistrationsTable;
+  enquiry_notes: EnquiryNotesTable;
   certificates: CertificatesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
@@ -209,3 +237,6 @@ export type Course = Selectable<CoursesTable>;
 export type News = Selectable<NewsTable>;
 export type BlogPost = Selectable<BlogPostsTable>;
 export type TeamMember = Selectable<TeamMembersTable>;
+export type ContactQuery = Selectable<ContactQueriesTable>;
+export type StudentRegistration = Selectable<StudentRegistrationsTable>;
+export type EnquiryNote = Selectable<EnquiryNotesTable>;

@@ -7,24 +7,41 @@ export interface PageOfRows<O> {
   pages: number;
 }
 
+/** How many rows the query would give. */
+export async function rowCount<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const [counted] = await query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`count(*)`.as('n'))
+    .$castTo<{ n: number }>()
+    .execute();
+  return Number(counted?.n ?? 0);
+}
+
 /** One page of an ordered query, with the row count and page count of the whole query. */
 export async function pageOfRows<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   page: number,
   pageSize = PAGE_SIZE,
 ): Promise<PageOfRows<O>> {
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     query
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    query
-      .clearSelect()
-      .clearOrderBy()
-      .select(sql<number>`count(*)`.as('n'))
-      .$castTo<{ n: number }>()
-      .execute(),
+    rowCount(query),
   ]);
-  const total = Number(counted?.n ?? 0);
   return { rows, total, pages: pageCount(total, pageSize) };
+}
+
+/** Every row when no page is asked for (`pages` then undefined), else that page and the count. */
+export async function rowsOrPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: number | undefined,
+): Promise<{ rows: O[]; pages?: number }> {
+  if (!page) return { rows: await query.execute() };
+  const { rows, pages } = await pageOfRows(query, page);
+  return { rows, pages };
 }

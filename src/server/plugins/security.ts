@@ -1,10 +1,9 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { FRAME_SOURCES } from '#common/schemas/embeds';
 import fp from 'fastify-plugin';
 
-/** Third-party frames the site embeds: tutorial videos and the institute's map. */
-const frameSources = ['https://www.youtube-nocookie.com', 'https://www.google.com'];
 /** What Razorpay Checkout loads, allowed only when Razorpay is configured. */
 const razorpay = {
   script: ['https://checkout.razorpay.com'],
@@ -23,7 +22,7 @@ export const security = fp(async (app: FastifyInstance) => {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...pay.connect],
-        frameSrc: [...frameSources, ...pay.frame],
+        frameSrc: [...FRAME_SOURCES, ...pay.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply should go, when not to the sender. */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -43,8 +43,12 @@ markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
   return self.renderToken(tokens, index, options);
 };
 
-/** Markdown to HTML with raw HTML escaped, unsafe links left as text and code highlighted. */
-export const renderMarkdown = (source: string): string => markdown.render(source);
+/**
+ * Markdown to HTML with raw HTML escaped, unsafe links left as text and code highlighted. Code
+ * blocks and tables may scroll sideways, so each can take keyboard focus to be scrolled.
+ */
+export const renderMarkdown = (source: string): string =>
+  markdown.render(source).replace(/<(pre|table)>/g, '<$1 tabindex="0">');
 
 const ENTITIES: Record<string, string> = {
   amp: '&',

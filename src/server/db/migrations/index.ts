@@ -2,12 +2,16 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial';
 import * as courseListOrder from './0002_course_list_order';
 import * as renderedArticles from './0003_rendered_articles';
+import * as enquiryPipeline from './0004_enquiry_pipeline';
+import * as reviewModeration from './0005_review_moderation';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_course_list_order': courseListOrder,
   '0003_rendered_articles': renderedArticles,
+  '0004_enquiry_pipeline': enquiryPipeline,
+  '0005_review_moderation': reviewModeration,
 };
 
 export const migrationProvider: MigrationProvider = {

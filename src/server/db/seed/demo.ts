@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import { makeCourse, makeReview } from '../factories';
 import { newId, now } from '../time';
 import { storeImage } from '../../services/images';
 import { renderMarkdown } from '../../services/markdown';
@@ -40,12 +41,7 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean
     published_at,
   });
 
-  const courses = (await draw(demoCourses, bannerSvg, 'courses')).map((d) => ({
-    ...d.item,
-    ...row(d.created_at),
-    course_thumbnail: d.image,
-    is_publish: 1,
-  }));
+  const courses = await draw(demoCourses, bannerSvg, 'courses');
   const news = (await draw(demoNews, (i) => bannerSvg(i + 2), 'news')).map((d) => ({
     ...d.item,
     ...row(d.created_at),
@@ -63,20 +59,29 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean
     ...row(d.created_at),
     image: d.image,
   }));
-  const reviews = (await draw(demoReviews, (i) => portraitSvg(i + 4), 'reviews')).map((d) => ({
-    ...d.item,
-    id: newId(),
-    created_at: d.created_at,
-    user_id: null,
-    review_image: d.image,
-  }));
+  const reviews = await draw(demoReviews, (i) => portraitSvg(i + 4), 'reviews');
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('courses').values(courses).execute();
+    const courseIds = new Map<string, string>();
+    for (const { item, image, created_at } of courses) {
+      const course = await makeCourse(
+        { db: trx, storage },
+        { ...item, course_thumbnail: image, published: true, createdAt: created_at },
+      );
+      courseIds.set(course.course_title, course.id);
+    }
     await trx.insertInto('news').values(news).execute();
     await trx.insertInto('blog_posts').values(posts).execute();
     await trx.insertInto('team_members').values(team).execute();
-    await trx.insertInto('reviews').values(reviews).execute();
+    for (const { item, image, created_at } of reviews) {
+      await makeReview(trx, {
+        name: item.name,
+        message: item.message,
+        course_id: (item.course && courseIds.get(item.course)) ?? null,
+        review_image: image,
+        createdAt: created_at,
+      });
+    }
     await trx
       .insertInto('site_settings')
       .values({ key: MARKER, value: JSON.stringify(now()), updated_at: now() })

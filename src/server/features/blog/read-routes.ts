@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blogDtoSchema } from '#common/schemas/blog';
 import { envelope } from '#common/schemas/envelope';
-import { pageOfRows } from '../page-of-rows';
+import { rowsOrPage } from '../page-of-rows';
 import { idParams, optionalPageQuery } from '../params';
 import { seesDrafts } from '../publication';
 import { visiblePost } from './lookup';
@@ -37,9 +37,7 @@ export async function blogReadRoutes(app: FastifyInstance): Promise<void> {
       const { page, type } = request.query;
       const query = postsQuery(db, publishedOnly, type || undefined);
       const [list, types] = await Promise.all([
-        page
-          ? pageOfRows(query, page)
-          : query.execute().then((rows) => ({ rows, pages: undefined })),
+        rowsOrPage(query, page),
         postTypes(db, publishedOnly),
       ]);
       return {
@@ -47,7 +45,7 @@ export async function blogReadRoutes(app: FastifyInstance): Promise<void> {
         data: {
           blogs: list.rows.map((row) => blogDto(storage, row)),
           types,
-          ...(list.pages === undefined ? {} : { Pages: list.pages }),
+          Pages: list.pages,
         },
       };
     },

@@ -28,11 +28,20 @@ export function findPost(db: Db, id: string): Promise<BlogPost | undefined> {
 
 export async function insertPost(db: Db, post: BlogChanges): Promise<BlogPost> {
   const stamp = now();
-  return db
-    .insertInto('blog_posts')
-    .values({ ...post, id: newId(), created_at: stamp, updated_at: stamp })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return (
+    db
+      .insertInto('blog_posts')
+      // Published at once means published the moment it was made, not a millisecond before.
+      .values({
+        ...post,
+        published_at: post.published_at && stamp,
+        id: newId(),
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  );
 }
 
 export async function updatePost(

@@ -41,11 +41,21 @@ export function findCourse(db: Db, id: string): Promise<Course | undefined> {
   return db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertCourse(db: Db, course: CourseChanges): Promise<Course> {
-  const stamp = now();
+/** A new course, unpublished unless told otherwise, stamped now unless given a time. */
+export async function insertCourse(
+  db: Db,
+  course: CourseChanges & { is_publish?: number },
+  stamp: string = now(),
+): Promise<Course> {
   return db
     .insertInto('courses')
-    .values({ ...course, id: newId(), is_publish: 0, created_at: stamp, updated_at: stamp })
+    .values({
+      ...course,
+      id: newId(),
+      is_publish: course.is_publish ?? 0,
+      created_at: stamp,
+      updated_at: stamp,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

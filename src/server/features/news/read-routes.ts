@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '#common/schemas/envelope';
 import { newsDtoSchema } from '#common/schemas/news';
-import { pageOfRows } from '../page-of-rows';
+import { rowsOrPage } from '../page-of-rows';
 import { idParams, optionalPageQuery } from '../params';
 import { seesDrafts } from '../publication';
 import { visibleNews } from './lookup';
@@ -28,12 +28,7 @@ export async function newsReadRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const query = newsQuery(db, !seesDrafts(request.user));
-      const { page } = request.query;
-      if (!page) {
-        const rows = await query.execute();
-        return { success: true, data: { news: rows.map((row) => newsDto(storage, row)) } };
-      }
-      const { rows, pages } = await pageOfRows(query, page);
+      const { rows, pages } = await rowsOrPage(query, request.query.page);
       return {
         success: true,
         data: { news: rows.map((row) => newsDto(storage, row)), Pages: pages },

@@ -20,11 +20,20 @@ export function findNews(db: Db, id: string): Promise<News | undefined> {
 
 export async function insertNews(db: Db, news: NewsChanges): Promise<News> {
   const stamp = now();
-  return db
-    .insertInto('news')
-    .values({ ...news, id: newId(), created_at: stamp, updated_at: stamp })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return (
+    db
+      .insertInto('news')
+      // Published at once means published the moment it was made, not a millisecond before.
+      .values({
+        ...news,
+        published_at: news.published_at && stamp,
+        id: newId(),
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  );
 }
 
 export async function updateNews(

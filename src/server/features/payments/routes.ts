@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '#common/schemas/envelope';
-import { pageQuerySchema } from '#common/pagination';
+import { pageQuerySchema } from '../params';
 import { transactionSchema } from '#common/schemas/payments';
 import { checkoutRoutes } from './checkout-routes';
 import { listPayments } from './repo';

@@ -1,27 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '#common/schemas/envelope';
-import { publicSiteSettingsSchema } from '#common/schemas/site-settings';
-import { getSiteSettings } from './repo';
+import { publicSiteSettingsSchema, siteSettingsUpdateSchema } from '#common/schemas/site-settings';
+import { getSiteSettings, saveSiteSettings } from '../../db/site-settings';
+import { bannerRoutes } from './banner-routes';
+import { withServerFacts } from './server-facts';
 
+const settingsEnvelope = envelope(publicSiteSettingsSchema);
+
+/** The institute's facts for every page (public), and their editing (admins). */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(bannerRoutes);
+
+  api.get(
+    '/settings',
+    { config: { access: 'public' }, schema: { response: { 200: settingsEnvelope } } },
+    async (_request, reply) => {
+      // Browsers ask again on every load, so an admin's change shows at once everywhere.
+      reply.header('cache-control', 'no-cache');
+      return { success: true, data: withServerFacts(app, await getSiteSettings(app.db)) };
+    },
+  );
+
+  api.patch(
     '/settings',
     {
-      config: { access: 'public' },
-      schema: { response: { 200: envelope(publicSiteSettingsSchema) } },
+      config: { access: 'admin' },
+      schema: { body: siteSettingsUpdateSchema, response: { 200: settingsEnvelope } },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      const settings = await getSiteSettings(app.db);
-      return {
-        success: true,
-        data: {
-          ...settings,
-          googleSignIn: Boolean(app.config.GOOGLE_CLIENT_ID),
-          testPayments: app.payments.name === 'test',
-        },
-      };
+    async (request) => {
+      const settings = { ...(await getSiteSettings(app.db)), ...request.body };
+      await saveSiteSettings(app.db, settings);
+      return { success: true, message: 'Settings saved', data: withServerFacts(app, settings) };
     },
   );
 }

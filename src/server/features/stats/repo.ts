@@ -1,10 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { now } from '../../db/time';
+import { indiaToday, now } from '../../db/time';
 
 const SALT_KEY = 'visitor_salt';
-
-const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 
 async function visitorSalt(db: Db): Promise<string> {
   const row = await db
@@ -26,7 +24,7 @@ async function visitorSalt(db: Db): Promise<string> {
  * keyed hash is stored, never the address, and no cookie is set.
  */
 export async function recordVisit(db: Db, ip: string, userAgent: string): Promise<void> {
-  const day = indiaDay.format(new Date());
+  const day = indiaToday();
   const visitor = createHmac('sha256', await visitorSalt(db))
     .update(`${day}|${ip}|${userAgent}`)
     .digest('hex');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
-import { pageQuerySchema } from '#common/pagination';
+import { pageQuerySchema } from '../params';
 import {
   createAdminSchema,
   loginSchema,
@@ -13,6 +13,7 @@ import {
   userMessages,
 } from '#common/schemas/users';
 import { isUniqueViolation } from '../../db/errors';
+import { findUserByEmail } from '../../db/users';
 import { requireAccess } from '../../plugins/access';
 import { HttpError, validate } from '../../plugins/errors';
 import { attemptLimits } from '../../plugins/rate-limits';
@@ -21,7 +22,7 @@ import { IMAGE_LIMIT, intakeImage, readMultipart } from '../../plugins/uploads';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { insertUser, logIn, loginEnvelope, userEnvelope } from './accounts';
 import { userDto } from './mapper';
-import { findUserByEmail, listUsers, updateUser } from './repo';
+import { listUsers, updateUser } from './repo';
 
 const EMAIL_IN_USE = 'This email is already used by another account.';
 /** Compared against when the e-mail is unknown, so both answers take as long. */

@@ -5,10 +5,10 @@ import { userDtoSchema } from '#common/schemas/users';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { User } from '../../db/schema';
+import { createUser, findUserByEmail, type NewUser } from '../../db/users';
 import { HttpError } from '../../plugins/errors';
 import { createSession, setSessionCookie } from '../../plugins/sessions';
 import { userDto } from './mapper';
-import { createUser, findUserByEmail, type NewUser } from './repo';
 
 const EMAIL_TAKEN = 'User already exists';
 

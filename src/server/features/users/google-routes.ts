@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { User } from '../../db/schema';
+import { findUserByEmail } from '../../db/users';
 import { parseJsonOrUndefined } from '../../parse-json';
 import { HttpError } from '../../plugins/errors';
 import { createGoogleSignIn, type GoogleChecks, type GoogleProfile } from '../../services/google';
 import { insertUser, logIn, loginEnvelope } from './accounts';
-import { findUserByEmail, findUserByGoogleSub, linkGoogle } from './repo';
+import { findUserByGoogleSub, linkGoogle } from './repo';
 
 const GOOGLE_COOKIE = 'g_oidc';
 const GOOGLE_COOKIE_PATH = '/api/v1/user/google';

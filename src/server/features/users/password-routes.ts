@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,23 +7,18 @@ import {
   forgetPasswordSchema,
   resetPasswordSchema,
 } from '#common/schemas/users';
+import { consumeResetToken, issueResetLink } from '../../db/reset-tokens';
+import { findUserByEmail } from '../../db/users';
 import { HttpError } from '../../plugins/errors';
 import { attemptLimits } from '../../plugins/rate-limits';
 import {
   createSession,
   currentUser,
-  hashToken,
   revokeUserSessions,
   setSessionCookie,
 } from '../../plugins/sessions';
 import { hashPassword, verifyPassword } from '../../services/passwords';
-import {
-  consumeResetToken,
-  findUserByEmail,
-  findUserById,
-  saveResetToken,
-  updateUser,
-} from './repo';
+import { findUserById, updateUser } from './repo';
 
 const RESET_TOKEN_MINUTES = 30;
 
@@ -74,10 +68,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await findUserByEmail(db, request.body.email);
       if (user) {
-        const token = randomBytes(32).toString('base64url');
-        const expires = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000).toISOString();
-        await saveResetToken(db, user.id, hashToken(token), expires);
-        const link = `${config.PUBLIC_URL}/reset-password/${token}`;
+        const link = await issueResetLink(db, config.PUBLIC_URL, user.id, RESET_TOKEN_MINUTES);
         // Not awaited, so the answer takes as long whether or not the account exists.
         app.mailer
           .send({
@@ -105,7 +96,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const userId = await consumeResetToken(db, hashToken(request.params.token));
+      const userId = await consumeResetToken(db, request.params.token);
       const user = userId ? await findUserById(db, userId) : undefined;
       if (!user) throw new HttpError(400, 'This password reset link is invalid or has expired.');
       await updateUser(db, user.id, {

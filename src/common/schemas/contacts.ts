@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { enquiryPipelineDtoSchema } from './enquiries';
+import { requiredText } from './required-text';
+
+export const contactMessages = {
+  name: 'Name is required.',
+  email: 'Email is required.',
+  subject: 'Subject is required.',
+  message: 'Message is required.',
+  invalidEmail: 'Invalid email address.',
+  sendFailed: 'Failed to send message.',
+  sent: 'Thank you! Your message has been sent. We will get back to you soon.',
+} as const;
+
+/**
+ * POST /contact/create (public). `website` is a honeypot: people never see it, so a filled one
+ * marks a bot, whose message is answered as sent and stored nowhere.
+ */
+export const contactCreateSchema = z.object({
+  name: requiredText(contactMessages.name, 100),
+  email: requiredText(contactMessages.email, 254).regex(
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    contactMessages.invalidEmail,
+  ),
+  subject: requiredText(contactMessages.subject, 200),
+  message: requiredText(contactMessages.message, 5000),
+  website: z.string().max(200).optional(),
+});
+export type ContactInput = z.input<typeof contactCreateSchema>;
+
+export const contactDtoSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    createdAt: z.string(),
+  })
+  .extend(enquiryPipelineDtoSchema.shape);
+export type ContactDto = z.infer<typeof contactDtoSchema>;

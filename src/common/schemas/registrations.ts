@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { enquiryPipelineDtoSchema } from './enquiries';
+import { mobileNumber } from './phone';
+import { requiredText } from './required-text';
+
+export const classOptions = ['5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'] as const;
+export const modeOptions = ['offline', 'online'] as const;
+export const genderOptions = ['male', 'female', 'others'] as const;
+
+export const registrationMessages = {
+  name: 'Student Name is required.',
+  classs: 'Class is required.',
+  mode: 'Mode is required.',
+  school: 'School Name is required.',
+  gender: 'Gender is required.',
+  DOB: 'Date of Birth is required.',
+  fatherName: 'Father Name is required.',
+  contact: 'Enter valid contact number',
+  Address: 'Address is required.',
+  State: 'State is required.',
+  city: 'City is required.',
+  realDob: 'Enter a real date of birth in the past.',
+  sent: 'Registration successful! Our team will call you soon.',
+} as const;
+
+const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z.enum(options, { error: message });
+
+/** A past date `YYYY-MM-DD`, no more than 100 years ago. */
+const dateOfBirth = requiredText(registrationMessages.DOB, 10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, registrationMessages.realDob)
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(day)) return false;
+    const age = (Date.now() - date.getTime()) / (365.25 * 24 * 3600 * 1000);
+    return age > 0 && age < 100;
+  }, registrationMessages.realDob);
+
+/**
+ * POST /register (public): section 3's fields with section 5's messages. `website` is a honeypot
+ * (see contacts). A second registration from the same contact number within a day is added to
+ * the first as a note rather than stored again.
+ */
+export const registrationCreateSchema = z.object({
+  name: requiredText(registrationMessages.name, 100),
+  classs: choice(classOptions, registrationMessages.classs),
+  mode: choice(modeOptions, registrationMessages.mode),
+  school: requiredText(registrationMessages.school, 200),
+  gender: choice(genderOptions, registrationMessages.gender),
+  DOB: dateOfBirth,
+  fatherName: requiredText(registrationMessages.fatherName, 100),
+  contact: mobileNumber(registrationMessages.contact),
+  Address: requiredText(registrationMessages.Address, 500),
+  State: requiredText(registrationMessages.State, 100),
+  city: requiredText(registrationMessages.city, 100),
+  website: z.string().max(200).optional(),
+});
+export type RegistrationInput = z.input<typeof registrationCreateSchema>;
+
+export const registrationDtoSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    classs: z.string(),
+    mode: z.string(),
+    school: z.string(),
+    gender: z.string(),
+    DOB: z.string(),
+    fatherName: z.string(),
+    contact: z.string(),
+    Address: z.string(),
+    State: z.string(),
+    city: z.string(),
+    createdAt: z.string(),
+    /** How many times the form was sent for this contact number within a day (1 or more). */
+    submissions: z.number(),
+    /** The student account made from this registration, once converted. */
+    userId: z.string().nullable(),
+  })
+  .extend(enquiryPipelineDtoSchema.shape);
+export type RegistrationDto = z.infer<typeof registrationDtoSchema>;
+
+/** POST /register/{id}/convert (admin): the e-mail the new student account is made for. */
+export const registrationConvertSchema = z.object({
+  email: z
+    .string({ error: 'Invalid email address.' })
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address.')
+    .max(254, 'Invalid email address.')
+    .transform((email) => email.toLowerCase()),
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const reviewMessages = {
+  empty: "can't send empty review",
+  loginFirst: 'Login To Proceed',
+  sent: 'Thank you for your review!',
+  held: 'Thank you! Your review will appear once the institute has seen it.',
+  unknownCourse: 'Choose a course from the list.',
+} as const;
+
+export const reviewStatuses = ['published', 'pending', 'hidden'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/**
+ * POST /review/create (logged-in users). `name` and `reviewImage` are the spec's fields; the
+ * server shows the reviewer's account name when `name` is empty and always uses their profile
+ * picture. `courseId` optionally names the course reviewed.
+ */
+export const reviewCreateSchema = z.object({
+  name: z.string().trim().max(100, 'At most 100 characters.').optional(),
+  reviewImage: z.string().max(500).optional(),
+  message: z
+    .string({ error: reviewMessages.empty })
+    .trim()
+    .min(1, reviewMessages.empty)
+    .max(1000, 'At most 1000 characters.'),
+  courseId: z.string().max(100).optional(),
+});
+export type ReviewInput = z.input<typeof reviewCreateSchema>;
+
+/** PATCH /review/{id}/status (admin): show a review, or hide it. */
+export const reviewStatusUpdateSchema = z.object({
+  status: z.enum(['published', 'hidden'], { error: 'Choose published or hidden.' }),
+});
+
+export const reviewDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** The reviewer's profile picture; empty for the default image. */
+  reviewImage: z.string(),
+  message: z.string(),
+  /** The course the review names, if any. */
+  course: z.object({ _id: z.string(), courseTitle: z.string() }).nullable(),
+  /** The reviewer bought the named course. */
+  verified: z.boolean(),
+  status: z.enum(reviewStatuses),
+  createdAt: z.string(),
+});
+export type ReviewDto = z.infer<typeof reviewDtoSchema>;

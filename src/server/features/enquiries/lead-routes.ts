@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { enquiryNoteSchema, enquiryPipelineUpdateSchema } from '#common/schemas/enquiries';
+import { envelope, messageEnvelope } from '#common/schemas/envelope';
+import { currentUser } from '../../plugins/sessions';
+import { idParams } from '../params';
+import { deleteLead, addNote, updatePipeline } from './leads';
+import { existingLead, presentLead, type Lead } from './lookup';
+
+/** Deleting a lead, moving it along and noting what was said, alike for both kinds (admins). */
+export function leadRoutes<Row, Dto>(lead: Lead<Row, Dto>) {
+  return async (app: FastifyInstance): Promise<void> => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const { db } = app;
+    const leadEnvelope = envelope(lead.dtoSchema);
+
+    api.delete(
+      '/:id',
+      {
+        config: { access: 'admin' },
+        schema: { params: idParams, response: { 200: messageEnvelope } },
+      },
+      async (request) => {
+        await existingLead(db, lead, request.params.id);
+        await deleteLead(db, lead.kind, request.params.id);
+        return { success: true, message: 'Deleted' };
+      },
+    );
+
+    api.patch(
+      '/:id/pipeline',
+      {
+        config: { access: 'admin' },
+        schema: {
+          params: idParams,
+          body: enquiryPipelineUpdateSchema,
+          response: { 200: leadEnvelope },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        await existingLead(db, lead, id);
+        const { status, followUpOn } = request.body;
+        await updatePipeline(db, lead.kind, id, {
+          ...(status === undefined ? {} : { status }),
+          ...(followUpOn === undefined ? {} : { follow_up_on: followUpOn }),
+        });
+        return { success: true, message: 'Updated', data: await presentLead(db, lead, id) };
+      },
+    );
+
+    api.post(
+      '/:id/notes',
+      {
+        config: { access: 'admin' },
+        schema: { params: idParams, body: enquiryNoteSchema, response: { 200: leadEnvelope } },
+      },
+      async (request) => {
+        const { id } = request.params;
+        await existingLead(db, lead, id);
+        const admin = currentUser(request);
+        await addNote(db, lead.kind, id, admin.user_name || admin.email, request.body.text);
+        return { success: true, message: 'Note added', data: await presentLead(db, lead, id) };
+      },
+    );
+  };
+}

@@ -1,0 +1,127 @@
+import type { FastifyRequest } from 'fastify';
+import { formatPhone } from '#common/format';
+import type { SiteSettings } from '#common/site-settings';
+import type { MailMessage } from '../../services/mail';
+import type { NewContact } from './contact-repo';
+import { fieldLabels, type RegistrationFields } from './registration-repo';
+
+/** The institute's settings record, as the app reads it (passed in by the app). */
+export type SiteSettingsSource = () => Promise<SiteSettings>;
+
+export interface EnquiryMail {
+  /**
+   * Sends the mails composed from the institute's settings after the answer has gone; a failure
+   * is logged and never reaches the visitor.
+   */
+  later(request: FastifyRequest, compose: (site: SiteSettings) => MailMessage[]): void;
+  /** Resolves once every mail under way has been handed over (or failed). */
+  settled(): Promise<void>;
+}
+
+export function enquiryMail(siteSettings: SiteSettingsSource): EnquiryMail {
+  const underWay = new Set<Promise<unknown>>();
+  return {
+    later(request, compose) {
+      const { mailer } = request.server;
+      const failed = (error: unknown) => request.log.error({ err: error }, 'enquiry mail not sent');
+      const sending = siteSettings()
+        .then((site) =>
+          Promise.all(compose(site).map((message) => mailer.send(message).catch(failed))),
+        )
+        .catch(failed)
+        .finally(() => underWay.delete(sending));
+      underWay.add(sending);
+    },
+    async settled() {
+      await Promise.all(underWay);
+    },
+  };
+}
+
+const adminList = (publicUrl: string, list: 'contact' | 'registrations') =>
+  `${publicUrl}/admin/dashboard/${list}`;
+
+const body = (...lines: string[]) => `${lines.join('\n')}\n`;
+
+export function contactNotice(site: SiteSettings, contact: NewContact, publicUrl: string) {
+  return {
+    to: site.email,
+    replyTo: contact.email,
+    subject: `Contact query from ${contact.name}: ${contact.subject}`,
+    text: body(
+      "A message came through the website's contact form.",
+      '',
+      `Name: ${contact.name}`,
+      `Email: ${contact.email}`,
+      `Subject: ${contact.subject}`,
+      '',
+      contact.message,
+      '',
+      `Reply to this e-mail to answer ${contact.name}.`,
+      `All contact queries: ${adminList(publicUrl, 'contact')}`,
+    ),
+  };
+}
+
+export function contactAcknowledgement(site: SiteSettings, contact: NewContact) {
+  return {
+    to: contact.email,
+    replyTo: site.email,
+    subject: `We received your message - ${site.name}`,
+    text: body(
+      `Hello ${contact.name},`,
+      '',
+      `Thank you for writing to ${site.name}. We have received your message about "${contact.subject}" and will get back to you soon.`,
+      '',
+      `If it is urgent, call us on ${formatPhone(site.phone)} (${site.hours}).`,
+      '',
+      site.name,
+    ),
+  };
+}
+
+export function registrationNotice(
+  site: SiteSettings,
+  fields: RegistrationFields,
+  publicUrl: string,
+) {
+  const details = (Object.keys(fieldLabels) as (keyof RegistrationFields)[]).map(
+    (field) => `${fieldLabels[field]}: ${fields[field]}`,
+  );
+  return {
+    to: site.email,
+    subject: `New registration: ${fields.name}, class ${fields.classs}, ${fields.mode}`,
+    text: body(
+      "A student registered through the website's form.",
+      '',
+      ...details,
+      '',
+      `Call them on ${formatPhone(fields.contact)}.`,
+      `All registrations: ${adminList(publicUrl, 'registrations')}`,
+    ),
+  };
+}
+
+export function welcomeMail(
+  site: SiteSettings,
+  student: { name: string; email: string },
+  link: { url: string; days: number },
+  publicUrl: string,
+) {
+  return {
+    to: student.email,
+    replyTo: site.email,
+    subject: `Your student account at ${site.name}`,
+    text: body(
+      `Hello ${student.name},`,
+      '',
+      `Welcome to ${site.name}! We have made a student account for you with this e-mail address. Open this link within ${link.days} days to choose your password:`,
+      '',
+      link.url,
+      '',
+      `Then log in at ${publicUrl}/login with this e-mail address and your new password. If the link has expired, choose "Forget Password" on the login page.`,
+      '',
+      site.name,
+    ),
+  };
+}

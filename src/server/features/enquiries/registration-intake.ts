@@ -1,0 +1,45 @@
+import type { Db } from '../../db/database';
+import type { StudentRegistration } from '../../db/schema';
+import { addNote } from './leads';
+import {
+  countSubmission,
+  fieldLabels,
+  formFields,
+  insertRegistration,
+  latestRegistrationFrom,
+  type RegistrationFields,
+} from './registration-repo';
+
+const REPEAT_WINDOW_MS = 24 * 60 * 60_000;
+
+/** The author of the notes the site writes itself. */
+const SITE_AUTHOR = 'Website';
+
+function repeatNote(first: StudentRegistration, again: RegistrationFields): string {
+  const before = formFields(first);
+  const differences = (Object.keys(fieldLabels) as (keyof RegistrationFields)[])
+    .filter((field) => again[field] !== before[field])
+    .map((field) => `${fieldLabels[field]}: ${again[field]} (was ${before[field]})`);
+  return differences.length === 0
+    ? 'The form was sent again with the same details.'
+    : ['The form was sent again with these differences:', ...differences].join('\n');
+}
+
+/**
+ * Stores a registration and returns it; or, when the same contact number registered within the
+ * last day, counts the submission on that registration with a note of what differed and returns
+ * undefined.
+ */
+export async function recordRegistration(
+  db: Db,
+  fields: RegistrationFields,
+): Promise<StudentRegistration | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const since = new Date(Date.now() - REPEAT_WINDOW_MS).toISOString();
+    const first = await latestRegistrationFrom(trx, fields.contact, since);
+    if (!first) return insertRegistration(trx, fields);
+    await countSubmission(trx, first.id);
+    await addNote(trx, 'registration', first.id, SITE_AUTHOR, repeatNote(first, fields));
+    return undefined;
+  });
+}

@@ -1,0 +1,118 @@
+import type { RegistrationInput } from '#common/schemas/registrations';
+import type { Db } from '../../db/database';
+import type { StudentRegistration } from '../../db/schema';
+import { newId, now } from '../../db/time';
+import { containsText, type LeadFilters } from './leads';
+
+/** The form's fields as checked, without the honeypot. */
+export type RegistrationFields = Record<Exclude<keyof RegistrationInput, 'website'>, string>;
+
+/** The form's fields by the names people read in mails and notes. */
+export const fieldLabels: Record<keyof RegistrationFields, string> = {
+  name: 'Student Name',
+  classs: 'Class',
+  mode: 'Mode',
+  school: 'School Name',
+  gender: 'Gender',
+  DOB: 'Date of Birth',
+  fatherName: 'Father Name',
+  contact: 'Contact',
+  Address: 'Address',
+  State: 'State',
+  city: 'City',
+};
+
+/** A stored registration's fields as the form names them. */
+export const formFields = (row: StudentRegistration): RegistrationFields => ({
+  name: row.name,
+  classs: row.classs,
+  mode: row.mode,
+  school: row.school,
+  gender: row.gender,
+  DOB: row.dob,
+  fatherName: row.father_name,
+  contact: row.contact,
+  Address: row.address,
+  State: row.state,
+  city: row.city,
+});
+
+/** Registrations, newest first, of a status and matching a search over name and contact number. */
+export function registrationQuery(db: Db, { status, q }: LeadFilters) {
+  let query = db
+    .selectFrom('student_registrations')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+  if (status) query = query.where('status', '=', status);
+  if (q) query = query.where(containsText(['name', 'contact'], q));
+  return query;
+}
+
+export function findRegistration(db: Db, id: string): Promise<StudentRegistration | undefined> {
+  return db.selectFrom('student_registrations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The latest registration from this contact number made at `since` or later. */
+export function latestRegistrationFrom(
+  db: Db,
+  contact: string,
+  since: string,
+): Promise<StudentRegistration | undefined> {
+  return db
+    .selectFrom('student_registrations')
+    .selectAll()
+    .where('contact', '=', contact)
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function insertRegistration(
+  db: Db,
+  fields: RegistrationFields,
+): Promise<StudentRegistration> {
+  return db
+    .insertInto('student_registrations')
+    .values({
+      id: newId(),
+      name: fields.name,
+      classs: fields.classs,
+      mode: fields.mode,
+      school: fields.school,
+      gender: fields.gender,
+      dob: fields.DOB,
+      father_name: fields.fatherName,
+      contact: fields.contact,
+      address: fields.Address,
+      state: fields.State,
+      city: fields.city,
+      created_at: now(),
+      status: 'new',
+      follow_up_on: null,
+      submissions: 1,
+      user_id: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function countSubmission(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('student_registrations')
+    .set((eb) => ({ submissions: eb('submissions', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Links the student account and marks the lead joined; false if it was linked already. */
+export async function linkStudent(db: Db, id: string, userId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('student_registrations')
+    .set({ user_id: userId, status: 'joined' })
+    .where('id', '=', id)
+    .where('user_id', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

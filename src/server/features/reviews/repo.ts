@@ -1,0 +1,95 @@
+import type { Db } from '../../db/database';
+import type { ReviewsTable } from '../../db/schema';
+import { newId, now } from '../../db/time';
+import { pageOfRows } from '../page-of-rows';
+
+export type NewReview = Omit<ReviewsTable, 'id' | 'created_at'>;
+
+/** How many of the newest reviews the list gives without a page (the home carousel). */
+const LATEST_REVIEWS = 20;
+
+/**
+ * Reviews, newest first, with what a review shows beside its text: the reviewer's current
+ * profile picture, the course it names, and whether the reviewer bought that course.
+ */
+export function reviewsQuery(db: Db, publishedOnly: boolean) {
+  const query = db
+    .selectFrom('reviews')
+    .leftJoin('users', 'users.id', 'reviews.user_id')
+    .leftJoin('courses', 'courses.id', 'reviews.course_id')
+    .leftJoin('enrollments', (join) =>
+      join
+        .onRef('enrollments.user_id', '=', 'reviews.user_id')
+        .onRef('enrollments.course_id', '=', 'reviews.course_id'),
+    )
+    .selectAll('reviews')
+    .select([
+      'users.profile_img as reviewer_img',
+      'courses.course_title',
+      'enrollments.created_at as enrolled_at',
+    ])
+    .orderBy('reviews.created_at', 'desc')
+    .orderBy('reviews.id', 'desc');
+  return publishedOnly ? query.where('reviews.status', '=', 'published') : query;
+}
+
+export type ReviewRow = Awaited<
+  ReturnType<ReturnType<typeof reviewsQuery>['executeTakeFirstOrThrow']>
+>;
+
+/** Without a page, the newest few; with one, that page of ten and the page count. */
+export async function listReviews(db: Db, publishedOnly: boolean, page: number | undefined) {
+  const query = reviewsQuery(db, publishedOnly);
+  if (!page) return { rows: await query.limit(LATEST_REVIEWS).execute() };
+  const { rows, pages } = await pageOfRows(query, page);
+  return { rows, pages };
+}
+
+export function findReview(db: Db, id: string): Promise<ReviewRow | undefined> {
+  return reviewsQuery(db, false).where('reviews.id', '=', id).executeTakeFirst();
+}
+
+/** The id of a course a user may name in a review: a published one, or one they bought. */
+export async function reviewableCourseId(
+  db: Db,
+  userId: string,
+  courseId: string,
+): Promise<string | undefined> {
+  const course = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('id', '=', courseId)
+    .where((eb) =>
+      eb.or([
+        eb('is_publish', '=', 1),
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('enrollments').select('course_id').where('user_id', '=', userId),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return course?.id;
+}
+
+export async function insertReview(db: Db, review: NewReview, stamp = now()): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('reviews')
+    .values({ ...review, id, created_at: stamp })
+    .execute();
+  return id;
+}
+
+export async function updateReviewStatus(
+  db: Db,
+  id: string,
+  status: ReviewsTable['status'],
+): Promise<void> {
+  await db.updateTable('reviews').set({ status }).where('id', '=', id).execute();
+}
+
+export async function deleteReview(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('reviews').where('id', '=', id).execute();
+}

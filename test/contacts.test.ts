@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { contactMessages } from '../src/common/schemas/contacts';
+import { defaultSiteSettings } from '../src/common/site-settings';
+import { makeContact } from '../src/server/db/factories';
+import { contactForm, enquirySite, expectAdminsOnly } from './helpers/enquiries';
+import { outboxMails, waitForMail } from './helpers/outbox';
+import { expectServerError, serverErrors } from './helpers/server-log';
+
+const INSTITUTE = defaultSiteSettings.email;
+
+describe('contact queries', () => {
+  const ctx = enquirySite();
+  const send = (payload: Record<string, unknown>) =>
+    ctx.call(undefined, { method: 'POST', url: '/api/v1/contact/create', payload });
+  const list = (query = '') =>
+    ctx.call(ctx.admin, { method: 'POST', url: `/api/v1/contact${query}` });
+  const stored = () => ctx.app.db.selectFrom('contact_queries').selectAll().execute();
+
+  it('keeps a message, mails the institute and thanks the sender', async () => {
+    const res = await send({ ...contactForm, name: '  Ravi Verma ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: contactMessages.sent });
+    expect(contactMessages.sent).toBe(
+      'Thank you! Your message has been sent. We will get back to you soon.',
+    );
+    const [row] = (await stored()).filter((c) => c.email === contactForm.email);
+    expect(row).toMatchObject({ ...contactForm, status: 'new', follow_up_on: null });
+
+    const notice = await waitForMail(ctx.site, INSTITUTE, contactForm.message);
+    expect(notice).toContain(`Reply-To: ${contactForm.email}`);
+    expect(notice).toContain(`Subject: Contact query from Ravi Verma: ${contactForm.subject}`);
+    expect(notice).toContain(`${ctx.site.config.PUBLIC_URL}/admin/dashboard/contact`);
+    const thanks = await waitForMail(ctx.site, contactForm.email, 'will get back to you soon');
+    expect(thanks).toContain(`Reply-To: ${INSTITUTE}`);
+    expect(thanks).toContain(`"${contactForm.subject}"`);
+  });
+
+  it.each([
+    ['no name', { name: undefined }, contactMessages.name, 'name'],
+    ['a blank name', { name: '   ' }, contactMessages.name, 'name'],
+    ['no email', { email: '' }, contactMessages.email, 'email'],
+    ['a whitespace email', { email: ' \t ' }, contactMessages.email, 'email'],
+    ['an email without @', { email: 'ravi.example.com' }, contactMessages.invalidEmail, 'email'],
+    ['a blank subject', { subject: '  ' }, contactMessages.subject, 'subject'],
+    ['no message', { message: undefined }, contactMessages.message, 'message'],
+    ['a whitespace message', { message: '\n  \n' }, contactMessages.message, 'message'],
+    ['a subject over 200', { subject: 's'.repeat(201) }, 'At most 200 characters.', 'subject'],
+  ])('refuses %s with its message and keeps nothing', async (_, change, message, field) => {
+    const before = (await stored()).length;
+    const res = await send({ ...contactForm, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message, errors: { [field]: message } });
+    expect((await stored()).length).toBe(before);
+  });
+
+  it('answers a filled honeypot as a success, keeping and mailing nothing', async () => {
+    const before = (await stored()).length;
+    const bot = await send({ ...contactForm, message: 'Cheap pills', website: 'spam.example' });
+    expect(bot.statusCode).toBe(201);
+    expect(bot.json()).toEqual({ success: true, message: contactMessages.sent });
+    expect((await stored()).length).toBe(before);
+    // A real message sent after it is mailed; the bot's never is.
+    await send({ ...contactForm, message: 'A real question after the bot.' });
+    await waitForMail(ctx.site, INSTITUTE, 'A real question after the bot.');
+    expect((await outboxMails(ctx.site)).some((mail) => mail.includes('Cheap pills'))).toBe(false);
+  });
+
+  it('still thanks the sender and keeps the message when mail fails, and logs it', async () => {
+    const { mailer } = ctx.app;
+    const send_ = mailer.send;
+    mailer.send = async () => {
+      throw new Error('SMTP server unreachable');
+    };
+    expectServerError(/enquiry mail not sent/);
+    try {
+      const res = await send({ ...contactForm, subject: 'Sent while mail is down' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ success: true, message: contactMessages.sent });
+      expect((await stored()).some((c) => c.subject === 'Sent while mail is down')).toBe(true);
+      await expect
+        .poll(() => serverErrors().filter((e) => e.includes('enquiry mail not sent')).length)
+        .toBe(2);
+    } finally {
+      mailer.send = send_;
+    }
+  });
+
+  it('lists contact queries to admins newest first, ten a page, with their pipeline', async () => {
+    const { db } = ctx.app;
+    await db.deleteFrom('contact_queries').execute();
+    for (let i = 0; i < 12; i++) {
+      await makeContact(db, {
+        name: `Visitor ${String(i).padStart(2, '0')}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+      });
+    }
+    const first = await list('?page=1');
+    expect(first.statusCode).toBe(200);
+    const { success, data } = first.json();
+    expect(success).toBe(true);
+    expect(data.Pages).toBe(2);
+    expect(data.contacts.map((c: { name: string }) => c.name)).toEqual(
+      [11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((i) => `Visitor ${String(i).padStart(2, '0')}`),
+    );
+    expect(Object.keys(data.contacts[0]).sort()).toEqual(
+      [
+        '_id',
+        'name',
+        'email',
+        'subject',
+        'message',
+        'createdAt',
+        'status',
+        'followUpOn',
+        'notes',
+      ].sort(),
+    );
+    expect(data.contacts[0]).toMatchObject({ status: 'new', followUpOn: null, notes: [] });
+    const second = (await list('?page=2')).json().data;
+    expect(second.contacts.map((c: { name: string }) => c.name)).toEqual([
+      'Visitor 01',
+      'Visitor 00',
+    ]);
+    expect((await list()).json().data.contacts).toHaveLength(10);
+  });
+
+  it('searches name and e-mail regardless of case, and filters by status', async () => {
+    const { db } = ctx.app;
+    await db.deleteFrom('contact_queries').execute();
+    await makeContact(db, { name: 'Sunita Rao', email: 'sunita@example.com' });
+    await makeContact(db, {
+      name: 'Karan Mehta',
+      email: 'KARAN.M@Example.com',
+      status: 'contacted',
+    });
+    await makeContact(db, { name: '100% Sure', email: 'sure@example.com', status: 'contacted' });
+    const names = async (query: string) =>
+      (await list(query))
+        .json()
+        .data.contacts.map((c: { name: string }) => c.name)
+        .sort();
+
+    expect(await names('?q=SUNITA')).toEqual(['Sunita Rao']);
+    expect(await names('?q=karan.m@example')).toEqual(['Karan Mehta']);
+    expect(await names('?q=%25')).toEqual(['100% Sure']);
+    expect(await names('?q=nobody')).toEqual([]);
+    expect(await names('?status=contacted')).toEqual(['100% Sure', 'Karan Mehta']);
+    expect(await names('?status=contacted&q=karan')).toEqual(['Karan Mehta']);
+    expect(await names('?q=%20%20')).toHaveLength(3);
+    const bad = await list('?status=maybe');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Choose one of the listed statuses.');
+  });
+
+  it('deletes a contact query with its notes', async () => {
+    const contact = await makeContact(ctx.app.db);
+    await ctx.call(ctx.admin, {
+      method: 'POST',
+      url: `/api/v1/contact/${contact.id}/notes`,
+      payload: { text: 'Called back.' },
+    });
+    const res = await ctx.call(ctx.admin, {
+      method: 'DELETE',
+      url: `/api/v1/contact/${contact.id}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Deleted' });
+    expect((await stored()).some((c) => c.id === contact.id)).toBe(false);
+    const notes = await ctx.app.db
+      .selectFrom('enquiry_notes')
+      .select('id')
+      .where('enquiry_id', '=', contact.id)
+      .execute();
+    expect(notes).toEqual([]);
+    const again = await ctx.call(ctx.admin, {
+      method: 'DELETE',
+      url: `/api/v1/contact/${contact.id}`,
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ success: false, message: 'Contact query not found.' });
+  });
+
+  it('keeps the list and every change to admins', async () => {
+    const contact = await makeContact(ctx.app.db);
+    await expectAdminsOnly(ctx, [
+      { method: 'POST', url: '/api/v1/contact?page=1' },
+      { method: 'DELETE', url: `/api/v1/contact/${contact.id}` },
+      {
+        method: 'PATCH',
+        url: `/api/v1/contact/${contact.id}/pipeline`,
+        payload: { status: 'joined' },
+      },
+      { method: 'POST', url: `/api/v1/contact/${contact.id}/notes`, payload: { text: 'Hi' } },
+    ]);
+    const row = (await stored()).find((c) => c.id === contact.id);
+    expect(row).toMatchObject({ status: 'new' });
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactForm, registrationForm } from './helpers/enquiries';
+import { multipart, student } from './helpers/requests';
+import { createTestSite, startApp, type TestSite } from './helpers/test-app';
+
+/** Forty students behind one address within one window, as in a computer lab. */
+const LAB = 40;
+
+/** Empty values fall back to the defaults; the test site otherwise lifts every limit. */
+const defaultLimits = {
+  LOGIN_LIMIT_PER_IP: '',
+  LOGIN_LIMIT_PER_ACCOUNT: '',
+  REGISTER_LIMIT_PER_IP: '',
+  CONTACT_LIMIT_PER_IP: '',
+  REGISTRATION_FORM_LIMIT_PER_IP: '',
+};
+
+describe('a computer lab on the default limits', () => {
+  let site: TestSite;
+  let app: Awaited<ReturnType<typeof startApp>>;
+
+  beforeAll(async () => {
+    site = await createTestSite(defaultLimits);
+    app = await startApp(site);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await site.dispose();
+  });
+
+  it('runs on the documented defaults', () => {
+    expect(site.config).toMatchObject({
+      RATE_LIMIT_WINDOW_MINUTES: 15,
+      LOGIN_LIMIT_PER_IP: 300,
+      LOGIN_LIMIT_PER_ACCOUNT: 10,
+      REGISTER_LIMIT_PER_IP: 100,
+      CONTACT_LIMIT_PER_IP: 60,
+      REGISTRATION_FORM_LIMIT_PER_IP: 60,
+    });
+  });
+
+  it('lets forty students sign up, log in, write and register from one address', async () => {
+    const statuses = {
+      signUp: [] as number[],
+      login: [] as number[],
+      contact: [] as number[],
+      form: [] as number[],
+    };
+    for (let i = 0; i < LAB; i++) {
+      const email = `lab${i}@example.com`;
+      const signUp = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user/register',
+        ...(await multipart({ ...student, email })),
+      });
+      statuses.signUp.push(signUp.statusCode);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        payload: { email, password: student.password },
+      });
+      statuses.login.push(login.statusCode);
+      const contact = await app.inject({
+        method: 'POST',
+        url: '/api/v1/contact/create',
+        payload: { ...contactForm, email },
+      });
+      statuses.contact.push(contact.statusCode);
+      const form = await app.inject({
+        method: 'POST',
+        url: '/api/v1/register',
+        payload: { ...registrationForm, contact: `98765${String(i).padStart(5, '0')}` },
+      });
+      statuses.form.push(form.statusCode);
+    }
+    expect(statuses).toEqual({
+      signUp: Array(LAB).fill(201),
+      login: Array(LAB).fill(200),
+      contact: Array(LAB).fill(201),
+      form: Array(LAB).fill(201),
+    });
+    const count = async (table: 'contact_queries' | 'student_registrations') =>
+      (await app.db.selectFrom(table).select('id').execute()).length;
+    expect([await count('contact_queries'), await count('student_registrations')]).toEqual([
+      LAB,
+      LAB,
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+import { Migrator, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase, type Db } from '../src/server/db/database';
+import { migrationProvider } from '../src/server/db/migrations';
+import { createTestSite, testDb, type TestSite } from './helpers/test-app';
+
+describe('migration 0005: review moderation', () => {
+  let site: TestSite;
+  let db: Db;
+
+  beforeAll(async () => {
+    site = await createTestSite();
+    db =
+      testDb === 'postgres'
+        ? openDatabase({ url: site.config.DATABASE_URL, file: '' })
+        : openDatabase({ file: `${site.dataDir}/site.db` });
+    const migrator = new Migrator({ db, provider: migrationProvider });
+    const { error } = await migrator.migrateTo('0003_rendered_articles');
+    if (error) throw error;
+    await sql`insert into reviews (id, user_id, name, review_image, message, created_at)
+      values ('r1', null, 'Asha', null, 'Good classes.', '2025-01-02T03:04:05.000Z')`.execute(db);
+    await migrateToLatest(db);
+  });
+
+  afterAll(async () => {
+    await db.destroy();
+    await site.dispose();
+  });
+
+  it('keeps the reviews already there published, naming no course', async () => {
+    expect(await db.selectFrom('reviews').select(['id', 'status', 'course_id']).execute()).toEqual([
+      { id: 'r1', status: 'published', course_id: null },
+    ]);
+  });
+
+  it('accepts only the three statuses', async () => {
+    await expect(
+      db
+        .updateTable('reviews')
+        .set({ status: 'gone' as 'hidden' })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});
