@@ -5,7 +5,7 @@ import { LogoutIcon } from '../components/icons';
 import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
 import { useLogOut } from '../lib/use-log-out';
-import { accountLinks } from './account-links';
+import { accountLinksFor } from './account-links';
 
 // Visitors never download the menu's code.
 const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu')).ProfileMenu }));
@@ -44,7 +44,7 @@ export function AccountActions() {
           <span className="text-ink min-w-0 truncate font-semibold">{name}</span>
         </div>
         <ul className="mt-3 flex flex-col gap-1" aria-label="Account">
-          {accountLinks.map(({ label, href }) => (
+          {accountLinksFor(user).map(({ label, href }) => (
             <li key={href}>
               <Link
                 to={href}

@@ -1,8 +1,13 @@
+import type { UserDto } from '#common/schemas/users';
+import { isAdmin } from '../lib/auth';
 import { paths } from '../lib/paths';
 
-/** What a logged-in user reaches from the header. */
-export const accountLinks = [
+const links = [
   { label: 'Profile', href: paths.profile.getHref() },
   { label: 'Change Password', href: paths.changePassword.getHref() },
   { label: 'My Learning', href: paths.myLearning.getHref() },
 ];
+
+/** What a logged-in user reaches from the header; an admin also gets back to the dashboard. */
+export const accountLinksFor = (user: UserDto) =>
+  isAdmin(user) ? [{ label: 'Dashboard', href: paths.admin.dashboard.getHref() }, ...links] : links;

@@ -1,4 +1,4 @@
-import { paths } from '../lib/paths';
+import { paths, SITE_AS_VISITOR } from '../lib/paths';
 
 /** The admin side menu: every admin section, grouped. */
 export const adminMenu = [
@@ -48,6 +48,14 @@ export const adminMenu = [
     links: [
       { label: 'Reviews', href: paths.admin.reviews.getHref() },
       { label: 'Contact Queries', href: paths.admin.contacts.getHref() },
+    ],
+  },
+  {
+    title: 'Account',
+    links: [
+      { label: 'Site Settings', href: paths.admin.settings.getHref() },
+      { label: 'Change Password', href: paths.changePassword.getHref() },
+      { label: 'View site', href: SITE_AS_VISITOR },
     ],
   },
 ];

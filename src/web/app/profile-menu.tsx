@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { UserDto } from '#common/schemas/users';
 import { Avatar } from '../components/avatar';
 import { LogoutIcon } from '../components/icons';
-import { accountLinks } from './account-links';
+import { accountLinksFor } from './account-links';
 
 interface ProfileMenuProps {
   user: UserDto;
@@ -36,7 +36,7 @@ export function ProfileMenu({ user, onLogOut }: ProfileMenuProps) {
             <span className="block truncate text-xs text-slate-500">{user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="mb-1 h-px bg-slate-100" />
-          {accountLinks.map(({ label, href }) => (
+          {accountLinksFor(user).map(({ label, href }) => (
             <DropdownMenu.Item key={href} asChild className={itemClass}>
               <Link to={href}>{label}</Link>
             </DropdownMenu.Item>

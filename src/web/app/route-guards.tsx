@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { PageLoading } from '../components/page-loading';
 import { isAdmin, useAuth } from '../lib/auth';
-import { paths } from '../lib/paths';
+import { paths, SITE_AS_VISITOR } from '../lib/paths';
 
 /** Short root paths an admin is sent from to the dashboard. */
 const adminHomes = new Set([paths.home.path, paths.login.path, paths.register.path]);
@@ -15,8 +15,9 @@ const signInPages = new Set([paths.login.path, paths.register.path]);
  */
 export function PublicGuard() {
   const { isAuthenticated, user } = useAuth();
-  const { pathname } = useLocation();
-  if (isAuthenticated && isAdmin(user) && adminHomes.has(pathname)) {
+  const { pathname, search } = useLocation();
+  const viewingSite = search === SITE_AS_VISITOR.slice(1);
+  if (isAuthenticated && isAdmin(user) && adminHomes.has(pathname) && !viewingSite) {
     return <Navigate to={paths.admin.dashboard.getHref()} replace />;
   }
   if (isAuthenticated && !isAdmin(user) && signInPages.has(pathname)) {

@@ -4,6 +4,7 @@ import { formatPhone } from '#common/format';
 import { ESTABLISHED_YEAR } from '#common/site-settings';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
 import { Logo } from '../components/logo';
+import { LatestNews } from '../features/news/latest-news';
 import { paths } from '../lib/paths';
 import { useSiteSettings } from '../lib/site-settings';
 import { SocialLinks } from './social-links';
@@ -59,7 +60,7 @@ export function SiteFooter() {
   const settings = useSiteSettings();
   return (
     <footer className="bg-brand-950 text-slate-300">
-      <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+      <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-3 xl:grid-cols-[1.3fr_1fr_1fr_1.4fr_1.4fr]">
         <div className="col-span-2 lg:col-span-1">
           <Logo tone="light" />
           <p className="mt-5 max-w-xs leading-relaxed">{settings.tagline}</p>
@@ -103,6 +104,10 @@ export function SiteFooter() {
             </li>
           </ul>
         </FooterColumn>
+
+        <div className="col-span-2 lg:col-span-2 xl:col-span-1">
+          <LatestNews title="Latest News" />
+        </div>
       </div>
 
       <div className="border-t border-white/10">

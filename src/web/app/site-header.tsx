@@ -44,7 +44,12 @@ export function SiteHeader() {
     <header
       className={`fixed inset-x-0 top-0 z-40 transition-[height,background-color,box-shadow] duration-300 ${
         scrolled ? 'h-(--header-short)' : 'h-(--header-tall)'
-      } ${scrolled || menuOpen ? 'bg-white shadow-md shadow-slate-900/5' : 'bg-transparent'}`}
+      } ${
+        scrolled || menuOpen
+          ? 'bg-white shadow-md shadow-slate-900/5'
+          : // Light enough over the home banner for the dark links to read well.
+            'bg-white/85 backdrop-blur-md'
+      }`}
     >
       <div className="page-container flex h-full items-center justify-between gap-6">
         <Link

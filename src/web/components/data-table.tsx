@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { PAGE_SIZE } from '#common/pagination';
+import { LoadError } from './load-error';
 import { Pagination } from './pagination';
 
 export interface Column<T> {
@@ -56,15 +57,7 @@ export function DataTable<T>({
   let body: ReactNode;
   if (status === 'pending') body = message('Loading…', 'status');
   else if (status === 'error' || !rows)
-    body = message(
-      <>
-        This list could not be loaded.{' '}
-        <button type="button" className="text-brand-700 font-semibold underline" onClick={onRetry}>
-          Try again
-        </button>
-      </>,
-      'alert',
-    );
+    body = message(<LoadError inline title="This list could not be loaded." onRetry={onRetry} />);
   else if (rows.length === 0) body = message(emptyText);
   else
     body = rows.map((row, index) => (
@@ -80,10 +73,46 @@ export function DataTable<T>({
       </tr>
     ));
 
+  // Below the md breakpoint each row is a card of header: value lines, so nothing is cut off.
+  let cards: ReactNode;
+  if (status === 'success' && rows && rows.length > 0)
+    cards = (
+      <ul aria-label={caption} className="divide-y divide-slate-100 md:hidden">
+        {rows.map((row, index) => (
+          <li key={rowKey(row)} className="space-y-2 px-5 py-4 text-sm">
+            <p className="text-xs font-semibold text-slate-500 tabular-nums">
+              #{(rowsPage - 1) * PAGE_SIZE + index + 1}
+            </p>
+            <dl className="grid grid-cols-[6.5rem_1fr] gap-x-3 gap-y-2">
+              {columns.map((column) => (
+                <div key={column.header} className="contents">
+                  <dt className="pt-0.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                    {column.header}
+                  </dt>
+                  <dd className="min-w-0 break-words">{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+
   return (
     <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {cards && (
+        <p className="text-ink px-5 pt-5 pb-1 text-lg font-bold md:hidden" aria-hidden="true">
+          {caption}
+        </p>
+      )}
+      {cards}
       {/* Focusable so a keyboard can scroll a table wider than the screen. */}
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto">
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        className={`overflow-x-auto ${cards ? 'hidden md:block' : ''}`}
+      >
         <table className="w-full text-left text-sm" aria-busy={refreshing || status === 'pending'}>
           <caption id={captionId} className="text-ink px-5 pt-5 pb-3 text-left text-lg font-bold">
             {caption}

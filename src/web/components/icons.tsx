@@ -1,26 +1,4 @@
-import type { ReactNode } from 'react';
-
-interface IconProps {
-  className?: string;
-}
-
-function Icon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from './icon';
 
 export const FacebookIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -124,5 +102,19 @@ export const ShrinkIcon = (props: IconProps) => (
 export const LogoutIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 8l-4 4 4 4M6 12h10" />
+  </Icon>
+);
+
+export const ChatIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20l1.3-3.9A8 8 0 1 1 8.2 19z" />
+    <path d="M9 10.5h6M9 13.5h4" />
+  </Icon>
+);
+
+export const LinkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
   </Icon>
 );

@@ -1,26 +1,4 @@
-import type { ReactNode } from 'react';
-
-interface IconProps {
-  className?: string;
-}
-
-function Icon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from './icon';
 
 export const ChevronLeftIcon = (props: IconProps) => (
   <Icon {...props}>

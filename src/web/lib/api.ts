@@ -15,13 +15,16 @@ export class ApiError extends Error {
   }
 }
 
+/** The server answered 404: the thing asked for does not exist (or is not for this viewer). */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 export interface RequestOptions {
   /** Do not show a toast on failure; the failure is only logged to the console. */
   quiet?: boolean;
   signal?: AbortSignal;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const unreachable = 'Cannot reach the server. Check your connection and try again.';
 
@@ -91,6 +94,8 @@ export const api = {
     request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options: RequestOptions = {}) =>

@@ -20,3 +20,17 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return applied;
 }
+
+/**
+ * Puts the server's refusal of an upload (too large, or not the kind of file asked for) under the
+ * file's field. Returns whether it did.
+ */
+export function applyUploadError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  field: Path<T>,
+): boolean {
+  if (!(error instanceof ApiError) || (error.status !== 413 && error.status !== 415)) return false;
+  setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
+  return true;
+}

@@ -9,6 +9,9 @@ const withId = (prefix: string) => ({
 
 const admin = '/admin/dashboard';
 
+/** The home page as a visitor sees it, for an admin (who is otherwise sent to the dashboard). */
+export const SITE_AS_VISITOR = '/?view=site';
+
 export const paths = {
   home: fixed('/'),
   about: fixed('/about'),
@@ -67,5 +70,6 @@ export const paths = {
     certificates: fixed(`${admin}/view-certificate`),
     certificateEdit: withId(`${admin}/edit-certificate`),
     users: fixed(`${admin}/allUsers`),
+    settings: fixed(`${admin}/settings`),
   },
 } as const;

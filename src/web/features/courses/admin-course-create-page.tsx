@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AdminPageIntro } from '../../components/admin-page-intro';
-import { Field } from '../../components/field';
-import { fileInputClass } from '../../components/file-input-class';
+import { ImageFileField } from '../../components/image-file-field';
 import { SubmitButton } from '../../components/submit-button';
-import { ApiError } from '../../lib/api';
-import { courseKeys } from '../../lib/course-queries';
-import { applyServerErrors } from '../../lib/form-errors';
+import { applyServerErrors, applyUploadError } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
-import { createCourse } from './api/manage-course';
+import { useCreateCourse } from './api/create-course';
 import { CourseFields } from './course-fields';
 import { createCourseSchema, toCourseValues, type CourseFormInput } from './course-form-schema';
 
@@ -32,7 +28,7 @@ const fieldNames = Object.keys(emptyCourse) as (keyof CourseFormInput)[];
 
 export function AdminCourseCreatePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createCourse = useCreateCourse();
   const {
     register,
     handleSubmit,
@@ -42,16 +38,16 @@ export function AdminCourseCreatePage() {
 
   const onSubmit = handleSubmit(async ({ courseThumbnail, ...fields }) => {
     try {
-      const { message } = await createCourse(toCourseValues(fields), courseThumbnail);
-      await queryClient.invalidateQueries({ queryKey: courseKeys.all });
+      const { message } = await createCourse.mutateAsync({
+        values: toCourseValues(fields),
+        thumbnail: courseThumbnail,
+      });
       toast.success(message ?? 'Course created successfully');
       void navigate(paths.admin.courses.getHref());
     } catch (error) {
       toast.error('Error occurred while creating the course.');
-      if (!applyServerErrors(error, setError, fieldNames) && error instanceof ApiError) {
-        if (error.status === 413 || error.status === 415)
-          setError('courseThumbnail', { message: error.message }, { shouldFocus: true });
-      }
+      if (!applyServerErrors(error, setError, fieldNames))
+        applyUploadError(error, setError, 'courseThumbnail');
     }
   });
 
@@ -62,21 +58,12 @@ export function AdminCourseCreatePage() {
       </AdminPageIntro>
       <form noValidate onSubmit={onSubmit} className="card space-y-6">
         <CourseFields register={register} errors={errors} />
-        <Field
+        <ImageFileField
           label="Thumbnail"
-          hint="JPEG, PNG, WebP or GIF, up to 5 MB. Shown at 16:9."
+          shownAs="Shown at 16:9."
+          registration={register('courseThumbnail')}
           error={errors.courseThumbnail?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('courseThumbnail')}
-              type="file"
-              accept="image/*"
-              className={fileInputClass}
-            />
-          )}
-        </Field>
+        />
         <SubmitButton pending={isSubmitting}>Add Course</SubmitButton>
       </form>
     </div>

@@ -1,37 +1,31 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatRupees } from '#common/format';
 import type { CourseDto } from '#common/schemas/courses';
-import { AdminPageIntro } from '../../components/admin-page-intro';
-import { CourseThumbnail } from '../../components/course-thumbnail';
-import { DataTable, type Column } from '../../components/data-table';
-import { courseKeys } from '../../lib/course-queries';
+import { editColumn, pictureColumn } from '../../components/admin-columns';
+import { AdminListPage } from '../../components/admin-list-page';
+import type { Column } from '../../components/data-table';
 import { paths } from '../../lib/paths';
-import { usePageParam } from '../../lib/use-page-param';
 import { adminCoursesQuery } from './api/admin-courses-query';
-import { setCoursePublished } from './api/manage-course';
+import { useSetCoursePublished } from './api/set-course-published';
 
 function PublishToggle({ course }: { course: CourseDto }) {
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
+  const setPublished = useSetCoursePublished();
   const toggle = async () => {
-    setPending(true);
     try {
-      const { message } = await setCoursePublished(course._id, !course.isPublish);
-      await queryClient.invalidateQueries({ queryKey: courseKeys.all });
+      const { message } = await setPublished.mutateAsync({
+        id: course._id,
+        publish: !course.isPublish,
+      });
       if (message) toast.success(message);
     } catch {
       // The API client has shown the server's message.
-    } finally {
-      setPending(false);
     }
   };
   return (
     <button
       type="button"
-      disabled={pending}
+      disabled={setPublished.isPending}
       onClick={() => void toggle()}
       className={`relative rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap transition-colors disabled:opacity-60 ${
         course.isPublish
@@ -39,7 +33,7 @@ function PublishToggle({ course }: { course: CourseDto }) {
           : 'bg-red-100 text-red-800 hover:bg-red-200'
       }`}
     >
-      {pending ? 'Loading...' : course.isPublish ? 'Published' : 'Unpublished'}
+      {setPublished.isPending ? 'Loading...' : course.isPublish ? 'Published' : 'Unpublished'}
       <span className="sr-only">
         {course.isPublish ? ', press to unpublish' : ', press to publish'}
       </span>
@@ -48,14 +42,7 @@ function PublishToggle({ course }: { course: CourseDto }) {
 }
 
 const columns: Column<CourseDto>[] = [
-  {
-    header: 'Thumbnail',
-    cell: (course) => (
-      <div className="w-20">
-        <CourseThumbnail src={course.courseThumbnail} alt="" sizes="80px" className="rounded-md" />
-      </div>
-    ),
-  },
+  pictureColumn('Thumbnail', (row) => row.courseThumbnail),
   { header: 'Title', cell: (course) => course.courseTitle, className: 'text-ink font-medium' },
   { header: 'Category', cell: (course) => course.category },
   {
@@ -66,47 +53,27 @@ const columns: Column<CourseDto>[] = [
   { header: 'Level', cell: (course) => course.courseLevel },
   { header: 'Students', cell: (course) => course.studentCount, className: 'tabular-nums' },
   { header: 'Status', cell: (course) => <PublishToggle course={course} /> },
-  {
-    header: 'Edit',
-    cell: (course) => (
-      <Link
-        to={paths.admin.courseEdit.getHref(course._id)}
-        className="text-brand-700 relative font-semibold underline"
-      >
-        Edit<span className="sr-only"> {course.courseTitle}</span>
-      </Link>
-    ),
-  },
+  editColumn(
+    (row) => paths.admin.courseEdit.getHref(row._id),
+    (row) => row.courseTitle,
+  ),
 ];
 
 export function AdminCoursesPage() {
-  const [page, setPage] = usePageParam();
-  const { data, status, isPlaceholderData, refetch } = useQuery(adminCoursesQuery(page));
-
   return (
-    <div className="space-y-6">
-      <AdminPageIntro title="All Courses">
-        Every course, with its publish status. Press a status to publish or unpublish the course.
-      </AdminPageIntro>
-      <div className="flex justify-end">
+    <AdminListPage
+      title="All Courses"
+      intro="Every course, with its publish status. Press a status to publish or unpublish the course."
+      actions={
         <Link to={paths.admin.courseCreate.getHref()} className="btn btn-primary">
           Add Course
         </Link>
-      </div>
-      <DataTable
-        caption="Courses"
-        columns={columns}
-        rows={data?.courses}
-        rowKey={(course) => course._id}
-        status={status}
-        refreshing={isPlaceholderData}
-        emptyText="No courses yet. Add the first one."
-        onRetry={() => void refetch()}
-        page={page}
-        rowsPage={data?.page}
-        pageCount={data?.pages ?? 1}
-        onPageChange={setPage}
-      />
-    </div>
+      }
+      caption="Courses"
+      columns={columns}
+      rowKey={(course) => course._id}
+      emptyText="No courses yet. Add the first one."
+      query={adminCoursesQuery}
+    />
   );
 }

@@ -1,21 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { courseMessages } from '#common/schemas/courses';
 import { MAX_DOCUMENT_BYTES } from '#common/upload-limits';
 import { AdminPageIntro } from '../../components/admin-page-intro';
+import { DeleteButton } from '../../components/delete-button';
 import { Field } from '../../components/field';
 import { fileInputClass } from '../../components/file-input-class';
-import { StateMessage } from '../../components/state-message';
+import { LoadError } from '../../components/load-error';
 import { SubmitButton } from '../../components/submit-button';
-import { courseKeys } from '../../lib/course-queries';
-import { allCoursesQuery } from './api/admin-courses-query';
-import { addSyllabus, removeSyllabus } from './api/course-files';
+import { useAddSyllabus } from './api/add-syllabus';
+import { allCoursesQuery } from './api/all-courses-query';
+import { useRemoveSyllabus } from './api/remove-syllabus';
 import { CourseOptions } from './course-options';
-import { fileListSchema } from './course-form-schema';
-import { DeleteFileButton } from './delete-file-button';
+import { clearFileInputs } from '../../lib/clear-file-inputs';
+import { fileListSchema } from '../../lib/file-list-schema';
 
 const syllabusSchema = z.object({
   courseId: z.string().min(1, courseMessages.courseRequired),
@@ -23,7 +24,8 @@ const syllabusSchema = z.object({
 });
 
 export function AdminSyllabusPage() {
-  const queryClient = useQueryClient();
+  const addSyllabus = useAddSyllabus();
+  const removeSyllabus = useRemoveSyllabus();
   const { data: courses, status, refetch } = useQuery(allCoursesQuery);
   const {
     register,
@@ -34,14 +36,13 @@ export function AdminSyllabusPage() {
     resolver: zodResolver(syllabusSchema),
     defaultValues: { courseId: '', syllabus: undefined },
   });
-  const reload = () => queryClient.invalidateQueries({ queryKey: courseKeys.all });
 
-  const onSubmit = handleSubmit(async ({ courseId, syllabus }) => {
+  const onSubmit = handleSubmit(async ({ courseId, syllabus }, event) => {
     try {
-      const { message } = await addSyllabus(courseId, syllabus);
+      const { message } = await addSyllabus.mutateAsync({ courseId, file: syllabus });
       toast.success(message ?? 'Syllabus added');
       reset({ courseId, syllabus: undefined });
-      await reload();
+      clearFileInputs(event);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Failed to add the syllabus.');
     }
@@ -49,9 +50,8 @@ export function AdminSyllabusPage() {
 
   const remove = async (courseId: string, fileId: string) => {
     try {
-      const { message } = await removeSyllabus(courseId, fileId);
+      const { message } = await removeSyllabus.mutateAsync({ courseId, fileId });
       toast.success(message ?? 'Deleted');
-      await reload();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Failed to delete the file.');
     }
@@ -95,15 +95,7 @@ export function AdminSyllabusPage() {
         <div className="mt-5">
           {status === 'pending' && <p role="status">Loading…</p>}
           {status === 'error' && (
-            <StateMessage
-              role="alert"
-              title="The courses could not be loaded."
-              action={
-                <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-                  Try again
-                </button>
-              }
-            />
+            <LoadError title="The courses could not be loaded." onRetry={() => void refetch()} />
           )}
           {status === 'success' && withFiles.length === 0 && (
             <p className="text-slate-500">No syllabus files have been uploaded yet.</p>
@@ -125,8 +117,10 @@ export function AdminSyllabusPage() {
                       >
                         {file.fileName}
                       </a>
-                      <DeleteFileButton
-                        fileTitle={file.fileName}
+                      <DeleteButton
+                        title="Delete this file?"
+                        itemName={file.fileName}
+                        consequence="will be removed from the course. Students will no longer be able to download it."
                         onConfirm={() => remove(course._id, file._id)}
                       />
                     </li>

@@ -2,10 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { truncate } from '#common/format';
 import type { CourseDto } from '#common/schemas/courses';
-import { CourseThumbnail } from '../../components/course-thumbnail';
+import { CoverImage } from '../../components/cover-image';
 import { BarChartIcon, UsersIcon } from '../../components/learning-icons';
 import { ClockIcon } from '../../components/icons';
-import { SUBTITLE_PREVIEW_LENGTH, studentCountLabel } from '../../lib/course-text';
+import { SUBTITLE_PREVIEW_LENGTH, studentCountLabel } from './course-text';
 import { paths } from '../../lib/paths';
 
 export const cardImageSizes = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
@@ -25,12 +25,7 @@ export function CourseCard({ course, withFacts = false, priority, children }: Co
   const titleId = useId();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <CourseThumbnail
-        src={course.courseThumbnail}
-        alt=""
-        sizes={cardImageSizes}
-        priority={priority}
-      />
+      <CoverImage src={course.courseThumbnail} alt="" sizes={cardImageSizes} priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         <p className="bg-brand-50 text-brand-700 self-start rounded-full px-3 py-1 text-xs font-semibold">
           {course.category}

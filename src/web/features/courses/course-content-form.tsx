@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { CourseDto } from '#common/schemas/courses';
 import { SubmitButton } from '../../components/submit-button';
-import { courseKeys } from '../../lib/course-queries';
 import { applyServerErrors } from '../../lib/form-errors';
-import { updateCourseFields } from './api/manage-course';
+import { useUpdateCourse } from './api/update-course';
 import { CourseFields } from './course-fields';
 import { courseContentSchema, toCourseValues, type CourseFormInput } from './course-form-schema';
 
@@ -24,7 +22,7 @@ const fieldNames: (keyof CourseFormInput)[] = [
 
 /** Edit a course's text fields and price. */
 export function CourseContentForm({ course }: { course: CourseDto }) {
-  const queryClient = useQueryClient();
+  const updateCourse = useUpdateCourse();
   const {
     register,
     handleSubmit,
@@ -48,8 +46,10 @@ export function CourseContentForm({ course }: { course: CourseDto }) {
 
   const onSubmit = handleSubmit(async (fields) => {
     try {
-      const { message } = await updateCourseFields(course._id, toCourseValues(fields));
-      await queryClient.invalidateQueries({ queryKey: courseKeys.all });
+      const { message } = await updateCourse.mutateAsync({
+        id: course._id,
+        values: toCourseValues(fields),
+      });
       toast.success(message ?? 'Course updated');
     } catch (error) {
       if (!applyServerErrors(error, setError, fieldNames))

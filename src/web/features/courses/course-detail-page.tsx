@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { CourseThumbnail } from '../../components/course-thumbnail';
+import type { CourseDto } from '#common/schemas/courses';
+import { CoverImage } from '../../components/cover-image';
 import { PageIntro } from '../../components/page-intro';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
+import { LoadError } from '../../components/load-error';
 import { StateMessage } from '../../components/state-message';
+import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { courseQuery, isNotFound } from '../../lib/course-queries';
 import { paths } from '../../lib/paths';
+import { courseQuery } from './api/course-query';
 import { CourseFacts } from './course-facts';
-import { CoursePurchase } from './course-purchase';
 import { CourseResources } from './course-resources';
 
 /** After the layout's scroll to the top, a `#resources` link scrolls on to the resources. */
@@ -25,7 +27,15 @@ function useScrollToHash(ready: boolean) {
   }, [ready, hash]);
 }
 
-export function CourseDetailPage() {
+interface CourseDetailPageProps {
+  /** The buying part, from the payments area. */
+  purchase: (course: CourseDto) => ReactNode;
+  /** More about the course from other areas, under its resources (reviews). */
+  children?: (course: CourseDto) => ReactNode;
+}
+
+/** A course with its facts and resources; the route puts in what other areas add to it. */
+export function CourseDetailPage({ purchase, children }: CourseDetailPageProps) {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const { data: course, status, error, refetch } = useQuery(courseQuery(id, user?._id));
@@ -42,25 +52,20 @@ export function CourseDetailPage() {
             : 'This course could not be loaded.'}
         </PageIntro>
         <div className="page-container pb-20">
-          <StateMessage
-            role={missing ? 'status' : 'alert'}
-            title={missing ? 'We could not find that course.' : 'Something went wrong.'}
-            action={
-              missing ? (
+          {missing ? (
+            <StateMessage
+              title="We could not find that course."
+              action={
                 <Link to={paths.courses.getHref()} className="btn btn-primary">
                   View Courses
                 </Link>
-              ) : (
-                <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-                  Try again
-                </button>
-              )
-            }
-          >
-            {missing
-              ? 'Have a look at the courses we offer today.'
-              : 'Please check your connection and try again.'}
-          </StateMessage>
+              }
+            >
+              Have a look at the courses we offer today.
+            </StateMessage>
+          ) : (
+            <LoadError title="Something went wrong." onRetry={() => void refetch()} />
+          )}
         </div>
       </>
     );
@@ -91,15 +96,13 @@ export function CourseDetailPage() {
             </div>
           </div>
           <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg">
-            <CourseThumbnail
+            <CoverImage
               src={course.courseThumbnail}
               alt={course.courseTitle}
               sizes="(min-width: 1024px) 480px, 100vw"
               priority
             />
-            <div className="p-6">
-              <CoursePurchase course={course} />
-            </div>
+            <div className="p-6">{purchase(course)}</div>
           </div>
         </div>
       </section>
@@ -113,6 +116,7 @@ export function CourseDetailPage() {
           </p>
         </section>
         <CourseResources course={course} />
+        {children?.(course)}
       </div>
     </>
   );

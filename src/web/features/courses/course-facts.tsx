@@ -1,5 +1,5 @@
 import type { CourseDto } from '#common/schemas/courses';
-import { studentCountLabel } from '../../lib/course-text';
+import { studentCountLabel } from './course-text';
 
 /** Instructor, level, duration, language and students of a course, as a list of terms. */
 export function CourseFacts({ course }: { course: CourseDto }) {

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatRupees } from '#common/format';
 import { PageIntro } from '../../components/page-intro';
+import { CardSkeletons } from '../../components/card-skeletons';
+import { LoadError } from '../../components/load-error';
 import { StateMessage } from '../../components/state-message';
 import { useAuth } from '../../lib/auth';
-import { coursesQuery } from '../../lib/course-queries';
+import { coursesQuery } from './api/courses-query';
 import { paths } from '../../lib/paths';
 import { CourseCard } from './course-card';
-import { CourseCardSkeletons } from './course-card-skeleton';
 
 export function CoursesPage() {
   const { user } = useAuth();
@@ -15,21 +16,9 @@ export function CoursesPage() {
   const enrolled = new Set(user?.enrolledCourse);
 
   let content;
-  if (status === 'pending') content = <CourseCardSkeletons />;
+  if (status === 'pending') content = <CardSkeletons label="Loading courses…" />;
   else if (status === 'error')
-    content = (
-      <StateMessage
-        role="alert"
-        title="The courses could not be loaded."
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-            Try again
-          </button>
-        }
-      >
-        Please check your connection and try again.
-      </StateMessage>
-    );
+    content = <LoadError title="The courses could not be loaded." onRetry={() => void refetch()} />;
   else if (courses.length === 0)
     content = (
       <StateMessage title="No courses are open yet.">

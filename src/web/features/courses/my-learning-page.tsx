@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { CourseDto } from '#common/schemas/courses';
 import { PageIntro } from '../../components/page-intro';
+import { CardSkeletons } from '../../components/card-skeletons';
+import { LoadError } from '../../components/load-error';
 import { StateMessage } from '../../components/state-message';
 import { useAuth } from '../../lib/auth';
-import { coursesQuery } from '../../lib/course-queries';
+import { coursesQuery } from './api/courses-query';
 import { paths } from '../../lib/paths';
 import { CourseCard } from './course-card';
-import { CourseCardSkeletons } from './course-card-skeleton';
 
-export function MyLearningPage() {
+/** The student's bought courses; `children` adds more under them (the review form). */
+export function MyLearningPage({ children }: { children?: (purchased: CourseDto[]) => ReactNode }) {
   const { user } = useAuth();
   const enrolled = new Set(user?.enrolledCourse);
   const {
@@ -23,20 +27,10 @@ export function MyLearningPage() {
 
   let content;
   if (enrolled.size > 0 && status === 'pending')
-    content = <CourseCardSkeletons count={Math.min(enrolled.size, 3)} />;
+    content = <CardSkeletons label="Loading courses…" count={Math.min(enrolled.size, 3)} />;
   else if (enrolled.size > 0 && status === 'error')
     content = (
-      <StateMessage
-        role="alert"
-        title="Your courses could not be loaded."
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-            Try again
-          </button>
-        }
-      >
-        Please check your connection and try again.
-      </StateMessage>
+      <LoadError title="Your courses could not be loaded." onRetry={() => void refetch()} />
     );
   else if (purchased.length === 0)
     content = (
@@ -79,6 +73,7 @@ export function MyLearningPage() {
       </PageIntro>
       <section aria-label="Purchased courses" className="page-container pb-20">
         {content}
+        {purchased.length > 0 && children && <div className="mt-14">{children(purchased)}</div>}
       </section>
     </>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -7,20 +7,18 @@ import { z } from 'zod';
 import { courseMessages, resourceTitleSchema } from '#common/schemas/courses';
 import { MAX_DOCUMENT_BYTES } from '#common/upload-limits';
 import { AdminPageIntro } from '../../components/admin-page-intro';
+import { DeleteButton } from '../../components/delete-button';
 import { Field } from '../../components/field';
+import { LoadError } from '../../components/load-error';
 import { fileInputClass } from '../../components/file-input-class';
 import { SubmitButton } from '../../components/submit-button';
-import { courseKeys } from '../../lib/course-queries';
-import { allCoursesQuery } from './api/admin-courses-query';
-import {
-  addTitledResource,
-  removeTitledResource,
-  titledResourcesQuery,
-  type TitledResourceKind,
-} from './api/course-files';
+import { useAddTitledResource } from './api/add-titled-resource';
+import { allCoursesQuery } from './api/all-courses-query';
+import { useRemoveTitledResource } from './api/remove-titled-resource';
+import { titledResourcesQuery, type TitledResourceKind } from './api/titled-resources';
 import { CourseOptions } from './course-options';
-import { fileListSchema } from './course-form-schema';
-import { DeleteFileButton } from './delete-file-button';
+import { clearFileInputs } from '../../lib/clear-file-inputs';
+import { fileListSchema } from '../../lib/file-list-schema';
 
 /** What differs between Add EBook and Add PPT. */
 export interface TitledResourceText {
@@ -51,7 +49,8 @@ export function TitledResourcePage({
   kind: TitledResourceKind;
   text: TitledResourceText;
 }) {
-  const queryClient = useQueryClient();
+  const addFile = useAddTitledResource(kind);
+  const removeFile = useRemoveTitledResource(kind);
   const pickerId = useId();
   const { data: courses } = useQuery(allCoursesQuery);
   const [shownCourse, setShownCourse] = useState('');
@@ -70,15 +69,13 @@ export function TitledResourcePage({
     if (files.isError) toast.error(text.fetchFailed, { id: `${kind}-fetch` });
   }, [files.isError, kind, text.fetchFailed]);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: courseKeys.all });
-
-  const onSubmit = handleSubmit(async ({ courseId, title, file }) => {
+  const onSubmit = handleSubmit(async ({ courseId, title, file }, event) => {
     try {
-      await addTitledResource(kind, courseId, title, file);
+      await addFile.mutateAsync({ courseId, title, file });
       toast.success(text.added);
       reset({ courseId, title: '', file: undefined });
+      clearFileInputs(event);
       setShownCourse(courseId);
-      await reload();
     } catch {
       toast.error(text.addFailed);
     }
@@ -86,9 +83,8 @@ export function TitledResourcePage({
 
   const remove = async (fileId: string) => {
     try {
-      await removeTitledResource(kind, fileId);
+      await removeFile.mutateAsync(fileId);
       toast.success(text.deleted);
-      await reload();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Failed to delete the file.');
     }
@@ -152,16 +148,7 @@ export function TitledResourcePage({
           ) : files.status === 'pending' ? (
             <p role="status">Loading…</p>
           ) : files.status === 'error' ? (
-            <p role="alert" className="text-red-700">
-              {text.fetchFailed}.{' '}
-              <button
-                type="button"
-                className="text-brand-700 font-semibold underline"
-                onClick={() => void files.refetch()}
-              >
-                Try again
-              </button>
-            </p>
+            <LoadError inline title={`${text.fetchFailed}.`} onRetry={() => void files.refetch()} />
           ) : files.data.length === 0 ? (
             <p className="text-slate-500">{text.emptyText}</p>
           ) : (
@@ -175,7 +162,12 @@ export function TitledResourcePage({
                   >
                     {file.title}
                   </a>
-                  <DeleteFileButton fileTitle={file.title} onConfirm={() => remove(file._id)} />
+                  <DeleteButton
+                    title="Delete this file?"
+                    itemName={file.title}
+                    consequence="will be removed from the course. Students will no longer be able to download it."
+                    onConfirm={() => remove(file._id)}
+                  />
                 </li>
               ))}
             </ul>

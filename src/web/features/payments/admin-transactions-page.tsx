@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatRupees } from '#common/format';
-import { AdminPageIntro } from '../../components/admin-page-intro';
-import { DataTable, type Column } from '../../components/data-table';
-import { usePageParam } from '../../lib/use-page-param';
+import { AdminListPage } from '../../components/admin-list-page';
+import type { Column } from '../../components/data-table';
 import type { PaymentStatus, Transaction } from '#common/schemas/payments';
 import { transactionsQuery } from './api/transactions-query';
 
@@ -55,28 +53,15 @@ const columns: Column<Transaction>[] = [
 ];
 
 export function AdminTransactionsPage() {
-  const [page, setPage] = usePageParam();
-  const { data, status, isPlaceholderData, refetch } = useQuery(transactionsQuery(page));
-
   return (
-    <div className="space-y-6">
-      <AdminPageIntro title="Transaction History">
-        Course purchases and their payment status.
-      </AdminPageIntro>
-      <DataTable
-        caption="Transactions"
-        columns={columns}
-        rows={data?.transactions}
-        rowKey={(row) => row._id}
-        status={status}
-        refreshing={isPlaceholderData}
-        emptyText="No purchases yet."
-        onRetry={() => void refetch()}
-        page={page}
-        rowsPage={data?.page}
-        pageCount={data?.pages ?? 1}
-        onPageChange={setPage}
-      />
-    </div>
+    <AdminListPage
+      title="Transaction History"
+      intro="Course purchases and their payment status."
+      caption="Transactions"
+      columns={columns}
+      rowKey={(row) => row._id}
+      emptyText="No purchases yet."
+      query={transactionsQuery}
+    />
   );
 }

@@ -1,14 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { formatRupees } from '#common/format';
-import { CourseThumbnail } from '../../components/course-thumbnail';
+import type { CourseDto } from '#common/schemas/courses';
+import { CoverImage } from '../../components/cover-image';
 import { PageIntro } from '../../components/page-intro';
+import { LoadError } from '../../components/load-error';
 import { StateMessage } from '../../components/state-message';
-import { TestPaymentDialog } from '../../components/test-payment-dialog';
+import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { courseQuery, isNotFound } from '../../lib/course-queries';
 import { paths } from '../../lib/paths';
-import { useCheckout } from '../../lib/use-checkout';
+import { TestPaymentDialog } from './test-payment-dialog';
+import { useCheckout } from './use-checkout';
 
 const viewCourses = (
   <Link to={paths.courses.getHref()} className="btn btn-primary">
@@ -16,21 +18,18 @@ const viewCourses = (
   </Link>
 );
 
-/** Checkout for one course: `/payment?courseId=…`. */
-export function PaymentPage() {
-  const [params] = useSearchParams();
-  const courseId = params.get('courseId') ?? '';
+interface PaymentPageProps {
+  /** From `/payment?courseId=…`; empty when the address names no course. */
+  courseId: string;
+  /** That course, loaded by the courses area's query in the route. */
+  course: UseQueryResult<CourseDto>;
+}
+
+/** Checkout for one course. */
+export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps) {
   const { user } = useAuth();
   const { buy, busy, testPayment } = useCheckout();
-  const {
-    data: course,
-    status,
-    error,
-    refetch,
-  } = useQuery({
-    ...courseQuery(courseId, user?._id),
-    enabled: Boolean(courseId),
-  });
+  const { data: course, status, error, refetch } = courseResult;
 
   let content;
   if (!courseId || (status === 'error' && isNotFound(error)))
@@ -46,22 +45,12 @@ export function PaymentPage() {
       </div>
     );
   else if (status === 'error')
-    content = (
-      <StateMessage
-        role="alert"
-        title="The course could not be loaded."
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-            Try again
-          </button>
-        }
-      />
-    );
+    content = <LoadError title="The course could not be loaded." onRetry={() => void refetch()} />;
   else {
     const purchased = Boolean(user?.enrolledCourse.includes(course._id));
     content = (
       <article className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-[2fr_3fr]">
-        <CourseThumbnail
+        <CoverImage
           src={course.courseThumbnail}
           alt=""
           sizes="(min-width: 768px) 400px, 100vw"

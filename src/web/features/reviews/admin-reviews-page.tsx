@@ -1,7 +1,89 @@
-import { AdminPageIntro } from '../../components/admin-page-intro';
+import { toast } from 'sonner';
+import type { ReviewDto, ReviewStatus } from '#common/schemas/reviews';
+import { deleteColumn } from '../../components/admin-columns';
+import { AdminListPage } from '../../components/admin-list-page';
+import type { Column } from '../../components/data-table';
+import { useAuth } from '../../lib/auth';
+import { useDeleteReview } from './api/delete-review';
+import { reviewsPageQuery } from './api/reviews-page-query';
+import { useSetReviewStatus } from './api/set-review-status';
+import { HoldReviewsSwitch } from './hold-reviews-switch';
+
+const statusLabel: Record<ReviewStatus, [string, string]> = {
+  published: ['Shown', 'bg-green-100 text-green-800'],
+  pending: ['Waiting', 'bg-amber-100 text-amber-900'],
+  hidden: ['Hidden', 'bg-slate-100 text-slate-700'],
+};
+
+/** Show, approve or hide a review. */
+function ReviewModeration({ review }: { review: ReviewDto }) {
+  const setStatus = useSetReviewStatus();
+  const [label, badge] = statusLabel[review.status];
+  const next = review.status === 'published' ? 'hidden' : 'published';
+  const action = review.status === 'pending' ? 'Approve' : next === 'hidden' ? 'Hide' : 'Show';
+  const change = async () => {
+    try {
+      await setStatus.mutateAsync({ id: review._id, status: next });
+      toast.success(next === 'hidden' ? 'Review hidden' : 'Review shown');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The review was not changed.');
+    }
+  };
+  return (
+    <div className="flex items-center gap-3 whitespace-nowrap">
+      <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${badge}`}>{label}</span>
+      <button
+        type="button"
+        disabled={setStatus.isPending}
+        onClick={() => void change()}
+        className="text-brand-700 relative text-sm font-semibold underline disabled:opacity-60"
+      >
+        {setStatus.isPending ? 'Loading...' : action}
+        <span className="sr-only"> the review by {review.name}</span>
+      </button>
+    </div>
+  );
+}
+
+const columnsWith = (remove: (row: ReviewDto) => Promise<unknown>): Column<ReviewDto>[] => [
+  { header: 'Username', cell: (row) => row.name, className: 'text-ink font-medium' },
+  { header: 'Message', cell: (row) => row.message, className: 'min-w-64' },
+  {
+    header: 'Course',
+    cell: (row) =>
+      row.course ? (
+        <>
+          <span className="block">{row.course.courseTitle}</span>
+          {row.verified && (
+            <span className="text-xs font-semibold text-green-800">Verified student</span>
+          )}
+        </>
+      ) : (
+        '—'
+      ),
+  },
+  { header: 'Status', cell: (row) => <ReviewModeration review={row} /> },
+  deleteColumn({
+    remove,
+    nameOf: (row) => `the review by ${row.name}`,
+    title: 'Delete this review?',
+    consequence: 'will be removed for good.',
+  }),
+];
 
 export function AdminReviewsPage() {
+  const { user } = useAuth();
+  const deleteReview = useDeleteReview();
   return (
-    <AdminPageIntro title="Reviews">What students have written about the institute.</AdminPageIntro>
+    <AdminListPage
+      title="Reviews"
+      intro="What students have written about the institute. Hide a review to take it off the home page."
+      actions={<HoldReviewsSwitch />}
+      caption="Reviews"
+      columns={columnsWith((row) => deleteReview.mutateAsync(row._id))}
+      rowKey={(row) => row._id}
+      emptyText="No reviews yet."
+      query={(page) => reviewsPageQuery(page, user?._id)}
+    />
   );
 }

@@ -1,9 +1,96 @@
+import { Link } from 'react-router';
 import { PageIntro } from '../../components/page-intro';
+import { paths } from '../../lib/paths';
+import { useSiteSettings } from '../../lib/site-settings';
+import { AboutVideo } from './about-video';
 
+const features = [
+  'Online/Offline Classrooms',
+  'In-demand courses',
+  'Impactful learning material',
+  'World-class teaching methods',
+  'Flexible timings',
+];
+
+/** Who we are, our mission and vision; the route adds the team and the call to action. */
 export function AboutPage() {
+  const { chatGroupUrl, videos } = useSiteSettings();
   return (
-    <PageIntro title="About">
-      Who we are, how we teach, our mission and vision, and the mentors who run our classrooms.
-    </PageIntro>
+    <>
+      <PageIntro title="About">
+        <nav aria-label="Breadcrumb" className="text-base">
+          <ol className="flex gap-2">
+            <li>
+              <Link to={paths.home.getHref()} className="text-brand-700 underline">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page">About</li>
+          </ol>
+        </nav>
+      </PageIntro>
+      <div className="page-container space-y-20 pb-20">
+        <section aria-labelledby="who-we-are" className="grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="who-we-are" className="text-3xl font-extrabold tracking-tight">
+              Who we are
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-slate-600">
+              We are a computer training institute that teaches programming, web development, data
+              science and everyday computer skills to school students, college students and working
+              people, in our classrooms and online.
+            </p>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {features.map((feature) => (
+                <li key={feature} className="flex items-center gap-3 font-semibold">
+                  <span
+                    aria-hidden="true"
+                    className="bg-brand-600 flex size-6 items-center justify-center rounded-full text-xs text-white"
+                  >
+                    ✓
+                  </span>
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <p className="bg-accent-300/30 text-ink mt-6 rounded-xl p-4 font-semibold">
+              New here? Start with a free 1-month trial class before you decide.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a
+                href={chatGroupUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn-primary"
+              >
+                Join Us
+              </a>
+              {videos[0] && <AboutVideo video={videos[0]} />}
+            </div>
+          </div>
+          <div className="grid gap-6">
+            <section aria-labelledby="mission" className="card">
+              <h2 id="mission" className="text-2xl font-bold">
+                Our Mission
+              </h2>
+              <p className="mt-3 leading-relaxed text-slate-600">
+                To make good computer education affordable and personal: small batches, mentors who
+                know every student by name, and projects that build real confidence.
+              </p>
+            </section>
+            <section aria-labelledby="vision" className="card">
+              <h2 id="vision" className="text-2xl font-bold">
+                Our Vision
+              </h2>
+              <p className="mt-3 leading-relaxed text-slate-600">
+                A city where every young person can use a computer to create, not only to consume,
+                and where a good career in technology starts in the neighbourhood.
+              </p>
+            </section>
+          </div>
+        </section>
+      </div>
+    </>
   );
 }

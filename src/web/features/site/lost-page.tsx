@@ -2,9 +2,19 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../lib/paths';
 
-export function LostPage() {
+interface LostPageProps {
+  /** Inside the admin shell: back to the dashboard rather than home, no room for the site header. */
+  admin?: boolean;
+}
+
+/** "Oops, looks like the page is lost." for an address that leads nowhere. */
+export function LostPage({ admin = false }: LostPageProps) {
   return (
-    <section className="page-container flex min-h-[75vh] flex-col items-center justify-center pt-(--header-tall) pb-16 text-center">
+    <section
+      className={`flex flex-col items-center justify-center text-center ${
+        admin ? 'min-h-[60vh] py-10' : 'page-container min-h-[75vh] pt-(--header-tall) pb-16'
+      }`}
+    >
       <PageTitle title="Page not found" />
       <p
         aria-hidden="true"
@@ -18,8 +28,11 @@ export function LostPage() {
       <p className="mt-4 max-w-md text-lg text-slate-600">
         The page you are looking for does not exist or has moved.
       </p>
-      <Link to={paths.home.getHref()} className="btn btn-primary mt-8 px-7 py-3">
-        Back to home
+      <Link
+        to={admin ? paths.admin.dashboard.getHref() : paths.home.getHref()}
+        className="btn btn-primary mt-8 px-7 py-3"
+      >
+        {admin ? 'Back to the dashboard' : 'Back to home'}
       </Link>
     </section>
   );

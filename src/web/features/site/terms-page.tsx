@@ -1,9 +1,88 @@
-import { PageIntro } from '../../components/page-intro';
+import { PolicyPage } from './policy-page';
 
 export function TermsPage() {
   return (
-    <PageIntro title="Terms and Conditions">
-      The terms that apply when you use this website and join our courses.
-    </PageIntro>
+    <PolicyPage
+      title="Terms and Conditions"
+      summary="The terms on which you use this website and the course material it delivers."
+      sections={[
+        {
+          heading: 'Using this website',
+          body: (
+            <p>
+              By using this website you agree to these terms. You may browse courses, news and the
+              blog, check certificates and send us enquiries without an account. Buying a course and
+              writing a review need an account.
+            </p>
+          ),
+        },
+        {
+          heading: 'Your account',
+          body: (
+            <>
+              <p>
+                Give true details when you sign up and keep your password to yourself. You are
+                responsible for what is done with your account. Tell us at once if you think someone
+                else has used it.
+              </p>
+              <p>
+                We may suspend an account that is used to break these terms, to disturb other
+                learners or to attack the website.
+              </p>
+            </>
+          ),
+        },
+        {
+          heading: 'The course material',
+          body: (
+            <p>
+              The videos, e-books, slides, syllabi and code in our courses belong to the institute
+              or its instructors. Buying a course gives you a personal licence to use its material
+              for your own learning. You may not copy, resell, share your account, or publish the
+              material elsewhere.
+            </p>
+          ),
+        },
+        {
+          heading: 'Prices and payment',
+          body: (
+            <p>
+              Prices are in Indian rupees and are shown on each course before you pay. Payments are
+              handled by our payment partner; we never see or store your card or UPI details. The
+              Cancellation and Refund Policy applies to every purchase.
+            </p>
+          ),
+        },
+        {
+          heading: 'Reviews and messages',
+          body: (
+            <p>
+              Reviews and messages you send must be your own and must not be abusive, false or
+              unlawful. We may hide or remove any review.
+            </p>
+          ),
+        },
+        {
+          heading: 'Certificates',
+          body: (
+            <p>
+              Certificates are issued to students who complete a course. Anyone may check a
+              certificate on this website. A certificate found to be obtained wrongly may be
+              revoked.
+            </p>
+          ),
+        },
+        {
+          heading: 'Liability and law',
+          body: (
+            <p>
+              We work to keep the website available and correct but cannot promise it will never be
+              interrupted. These terms are governed by the laws of India, and the courts at the
+              institute&apos;s city have jurisdiction.
+            </p>
+          ),
+        },
+      ]}
+    />
   );
 }

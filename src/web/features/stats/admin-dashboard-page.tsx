@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../components/load-error';
 import { AdminPageIntro } from '../../components/admin-page-intro';
 import { useSiteSettings } from '../../lib/site-settings';
 import { statsQuery } from './api/stats-query';
@@ -27,12 +28,13 @@ export function AdminDashboardPage() {
         </section>
       )}
       {isError ? (
-        <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
-          The figures could not be loaded.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
+        <div className="rounded-2xl border border-red-200 bg-red-50 p-5">
+          <LoadError
+            inline
+            title="The figures could not be loaded."
+            onRetry={() => void refetch()}
+          />
+        </div>
       ) : (
         <dl className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy={!data}>
           <StatCard label="Total Students" value={data?.totalStudents} accent="bg-brand-600" />

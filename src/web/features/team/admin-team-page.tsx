@@ -1,5 +1,44 @@
-import { AdminPageIntro } from '../../components/admin-page-intro';
+import { Link } from 'react-router';
+import type { TeamMemberDto } from '#common/schemas/team';
+import { deleteColumn, editColumn, pictureColumn } from '../../components/admin-columns';
+import { AdminListPage } from '../../components/admin-list-page';
+import type { Column } from '../../components/data-table';
+import { paths } from '../../lib/paths';
+import { useDeleteMember } from './api/delete-member';
+import { teamPageQuery } from './api/team-query';
+
+const columnsWith = (remove: (row: TeamMemberDto) => Promise<unknown>): Column<TeamMemberDto>[] => [
+  pictureColumn('Photo', (row) => row.image, 'round'),
+  { header: 'Name', cell: (member) => member.name, className: 'text-ink font-medium' },
+  { header: 'Position', cell: (member) => member.position },
+  editColumn(
+    (row) => paths.admin.teamEdit.getHref(row._id),
+    (row) => row.name,
+  ),
+  deleteColumn({
+    remove,
+    nameOf: (row) => row.name,
+    title: 'Remove this team member?',
+    consequence: 'and their photo will be removed from the About page.',
+  }),
+];
 
 export function AdminTeamPage() {
-  return <AdminPageIntro title="Team Members">The team shown on the About page.</AdminPageIntro>;
+  const deleteMember = useDeleteMember();
+  return (
+    <AdminListPage
+      title="Team Members"
+      intro="The team shown on the About page, in the order it appears there."
+      actions={
+        <Link to={paths.admin.teamCreate.getHref()} className="btn btn-primary">
+          Add Member
+        </Link>
+      }
+      caption="Team members"
+      columns={columnsWith((row) => deleteMember.mutateAsync(row._id))}
+      rowKey={(member) => member._id}
+      emptyText="No team members yet. Add the first one."
+      query={teamPageQuery}
+    />
+  );
 }

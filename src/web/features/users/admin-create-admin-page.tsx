@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { createAdminSchema } from '#common/schemas/users';
 import { AdminPageIntro } from '../../components/admin-page-intro';
 import { Field } from '../../components/field';
+import { EmailField } from '../../components/email-field';
+import { MobileField } from '../../components/mobile-field';
+import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
-import { createAdmin } from './api/create-admin';
+import { useCreateAdmin } from './api/create-admin';
 
 const emptyForm = { email: '', mobileNo: '', password: '', username: '', role: 'admin' } as const;
 
 export function AdminCreateAdminPage() {
-  const queryClient = useQueryClient();
+  const createAdmin = useCreateAdmin();
   const {
     register,
     handleSubmit,
@@ -23,10 +25,9 @@ export function AdminCreateAdminPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await createAdmin(values);
+      await createAdmin.mutateAsync(values);
       toast.success('Admin created successfully!');
       reset(emptyForm);
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
     } catch (error) {
       toast.error('User already exists or there was an error.');
       applyServerErrors(error, setError, ['email', 'mobileNo', 'password', 'username']);
@@ -43,41 +44,21 @@ export function AdminCreateAdminPage() {
         onSubmit={onSubmit}
         className="grid max-w-3xl gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
       >
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="off"
-              className="input"
-            />
-          )}
-        </Field>
-        <Field label="Mobile Number" error={errors.mobileNo?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('mobileNo')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={10}
-              className="input"
-            />
-          )}
-        </Field>
-        <Field label="Password" error={errors.password?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('password')}
-              type="password"
-              autoComplete="new-password"
-              className="input"
-            />
-          )}
-        </Field>
+        <EmailField
+          registration={register('email')}
+          error={errors.email?.message}
+          autoComplete="off"
+        />
+        <MobileField
+          registration={register('mobileNo')}
+          error={errors.mobileNo?.message}
+          autoComplete="off"
+        />
+        <PasswordField
+          registration={register('password')}
+          error={errors.password?.message}
+          autoComplete="new-password"
+        />
         <Field label="Username" error={errors.username?.message}>
           {(control) => (
             <input {...control} {...register('username')} autoComplete="off" className="input" />

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '#common/format';
 import type { UserDto } from '#common/schemas/users';
-import { AdminPageIntro } from '../../components/admin-page-intro';
-import { DataTable, type Column } from '../../components/data-table';
-import { usePageParam } from '../../lib/use-page-param';
+import { AdminListPage } from '../../components/admin-list-page';
+import type { Column } from '../../components/data-table';
 import { usersQuery } from './api/users-query';
 
 const columns: Column<UserDto>[] = [
@@ -38,28 +36,15 @@ const columns: Column<UserDto>[] = [
 ];
 
 export function AdminUsersPage() {
-  const [page, setPage] = usePageParam();
-  const { data, status, isPlaceholderData, refetch } = useQuery(usersQuery(page));
-
   return (
-    <div className="space-y-6">
-      <AdminPageIntro title="Registered Users">
-        Everyone who has an account on the website.
-      </AdminPageIntro>
-      <DataTable
-        caption="Registered users"
-        columns={columns}
-        rows={data?.users}
-        rowKey={(user) => user._id}
-        status={status}
-        refreshing={isPlaceholderData}
-        emptyText="No users have registered yet."
-        onRetry={() => void refetch()}
-        page={page}
-        rowsPage={data?.page}
-        pageCount={data?.pages ?? 1}
-        onPageChange={setPage}
-      />
-    </div>
+    <AdminListPage
+      title="Registered Users"
+      intro="Everyone who has an account on the website."
+      caption="Registered users"
+      columns={columns}
+      rowKey={(user) => user._id}
+      emptyText="No users have registered yet."
+      query={usersQuery}
+    />
   );
 }

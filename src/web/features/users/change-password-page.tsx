@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { changePasswordSchema } from '#common/schemas/users';
-import { Field } from '../../components/field';
+import { PasswordField } from '../../components/password-field';
+import { ShowPasswordToggle } from '../../components/show-password-toggle';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
-import { changePassword } from './api/change-password';
+import { useChangePassword } from './api/change-password';
 import { AuthCard } from './auth-card';
-import { ShowPasswordToggle } from './show-password-toggle';
 
 const fields = [
   ['oldPassword', 'Current Password', 'current-password'],
@@ -17,6 +17,7 @@ const fields = [
 ] as const;
 
 export function ChangePasswordPage() {
+  const changePassword = useChangePassword();
   const [showPasswords, setShowPasswords] = useState(false);
   const {
     register,
@@ -31,7 +32,7 @@ export function ChangePasswordPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const envelope = await changePassword(values);
+      const envelope = await changePassword.mutateAsync(values);
       toast.success(envelope.data?.message ?? envelope.message ?? 'Password changed');
       reset();
     } catch (error) {
@@ -44,17 +45,14 @@ export function ChangePasswordPage() {
     <AuthCard title="Change Password" intro="Choose a new password for your account.">
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {fields.map(([name, label, autoComplete]) => (
-          <Field key={name} label={label} error={errors[name]?.message}>
-            {(control) => (
-              <input
-                {...control}
-                {...register(name)}
-                type={showPasswords ? 'text' : 'password'}
-                autoComplete={autoComplete}
-                className="input"
-              />
-            )}
-          </Field>
+          <PasswordField
+            key={name}
+            label={label}
+            registration={register(name)}
+            error={errors[name]?.message}
+            autoComplete={autoComplete}
+            shown={showPasswords}
+          />
         ))}
         <ShowPasswordToggle shown={showPasswords} onChange={setShowPasswords} />
         <SubmitButton pending={isSubmitting} className="btn btn-primary w-full">

@@ -4,16 +4,17 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { forgetPasswordSchema } from '#common/schemas/users';
-import { Field } from '../../components/field';
+import { EmailField } from '../../components/email-field';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '../../lib/paths';
-import { requestPasswordReset } from './api/forgot-password';
+import { useRequestPasswordReset } from './api/forgot-password';
 import { AuthCard } from './auth-card';
 
 const REDIRECT_AFTER_MS = 10_000;
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const requestReset = useRequestPasswordReset();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const {
     register,
@@ -28,7 +29,7 @@ export function ForgotPasswordPage() {
   }, [sentMessage, navigate]);
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    const envelope = await requestPasswordReset(email).catch(() => null);
+    const envelope = await requestReset.mutateAsync(email).catch(() => null);
     if (envelope) setSentMessage(envelope.message ?? 'Check your e-mail for a reset link.');
   });
 
@@ -43,17 +44,7 @@ export function ForgotPasswordPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className="input"
-            />
-          )}
-        </Field>
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <SubmitButton pending={isSubmitting} className="btn btn-primary w-full">
           Send reset link
         </SubmitButton>

@@ -4,22 +4,24 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { loginSchema, userMessages } from '#common/schemas/users';
-import { Field } from '../../components/field';
+import { EmailField } from '../../components/email-field';
+import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useSiteSettings } from '../../lib/site-settings';
 import { googleStartHref } from './api/google-sign-in';
-import { signIn } from './api/sign-in';
+import { useSignIn } from './api/sign-in';
 import { AuthCard } from './auth-card';
 import { GoogleIcon } from './google-icon';
-import { ShowPasswordToggle } from './show-password-toggle';
+import { ShowPasswordToggle } from '../../components/show-password-toggle';
 import { useAfterSignIn } from './use-after-sign-in';
 import { useGoogleReturn } from './use-google-return';
 
 export function LoginPage() {
   const { googleSignIn } = useSiteSettings();
   const afterSignIn = useAfterSignIn();
+  const signIn = useSignIn();
   const returningFromGoogle = useGoogleReturn();
   const [showPassword, setShowPassword] = useState(false);
   const {
@@ -31,7 +33,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      afterSignIn(await signIn(values));
+      afterSignIn(await signIn.mutateAsync(values));
     } catch (error) {
       if (error instanceof ApiError && (error.status === 400 || error.status === 401)) {
         setError('password', { message: error.message || userMessages.loginFailed });
@@ -66,28 +68,13 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className="input"
-            />
-          )}
-        </Field>
-        <Field label="Password" error={errors.password?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('password')}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              className="input"
-            />
-          )}
-        </Field>
+        <EmailField registration={register('email')} error={errors.email?.message} />
+        <PasswordField
+          registration={register('password')}
+          error={errors.password?.message}
+          autoComplete="current-password"
+          shown={showPassword}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ShowPasswordToggle shown={showPassword} onChange={setShowPassword} />
           <Link
@@ -104,7 +91,7 @@ export function LoginPage() {
 
       {googleSignIn && (
         <>
-          <p className="my-5 flex items-center gap-3 text-xs font-semibold text-slate-400 uppercase before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+          <p className="my-5 flex items-center gap-3 text-xs font-semibold text-slate-600 uppercase before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
             or
           </p>
           <a href={googleStartHref} className="btn btn-outline w-full">

@@ -3,13 +3,16 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { updateProfileSchema, type UserDto } from '#common/schemas/users';
 import { Field } from '../../components/field';
+import { EmailField } from '../../components/email-field';
+import { MobileField } from '../../components/mobile-field';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
-import { updateProfile } from './api/update-profile';
+import { useUpdateProfile } from './api/update-profile';
 
 /** E-mail, name and mobile number of the logged-in user. */
 export function ProfileDetailsForm({ user }: { user: UserDto }) {
+  const updateProfile = useUpdateProfile();
   const {
     register,
     handleSubmit,
@@ -22,7 +25,7 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await updateProfile(values);
+      await updateProfile.mutateAsync(values);
       toast.success('Profile Updated');
     } catch (error) {
       toast.error('Try Again Later');
@@ -36,35 +39,13 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <h2 className="text-lg font-bold">Details</h2>
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            className="input"
-          />
-        )}
-      </Field>
+      <EmailField registration={register('email')} error={errors.email?.message} />
       <Field label="Username" error={errors.userName?.message}>
         {(control) => (
           <input {...control} {...register('userName')} autoComplete="name" className="input" />
         )}
       </Field>
-      <Field label="Mobile Number" error={errors.mobileNo?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('mobileNo')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            className="input"
-          />
-        )}
-      </Field>
+      <MobileField registration={register('mobileNo')} error={errors.mobileNo?.message} />
       <SubmitButton pending={isSubmitting}>Update Profile</SubmitButton>
     </form>
   );

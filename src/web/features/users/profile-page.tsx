@@ -23,7 +23,7 @@ export function ProfilePage() {
             className="size-28 shrink-0 rounded-full object-cover ring-4 ring-brand-100"
           />
         ) : (
-          <div className="flex size-28 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-500 ring-4 ring-brand-100">
+          <div className="flex size-28 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700 ring-4 ring-brand-100">
             No Image
           </div>
         )}

@@ -5,16 +5,20 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { registerFormSchema } from '#common/schemas/users';
 import { Field } from '../../components/field';
+import { EmailField } from '../../components/email-field';
+import { MobileField } from '../../components/mobile-field';
+import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
-import { registerStudent } from './api/register';
+import { useRegisterStudent } from './api/register';
 import { AuthCard } from './auth-card';
-import { ShowPasswordToggle } from './show-password-toggle';
+import { ShowPasswordToggle } from '../../components/show-password-toggle';
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const signUp = useRegisterStudent();
   const [showPasswords, setShowPasswords] = useState(false);
   const {
     register,
@@ -28,7 +32,7 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await registerStudent(values);
+      await signUp.mutateAsync(values);
       toast.success('Registration Successful');
       await navigate(paths.login.getHref());
     } catch (error) {
@@ -41,7 +45,6 @@ export function RegisterPage() {
     }
   });
 
-  const passwordType = showPasswords ? 'text' : 'password';
   return (
     <AuthCard
       title="Sign up now"
@@ -61,56 +64,26 @@ export function RegisterPage() {
             <input {...control} {...register('userName')} autoComplete="name" className="input" />
           )}
         </Field>
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className="input"
-            />
-          )}
-        </Field>
-        <Field label="Mobile Phone" error={errors.mobileNo?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('mobileNo')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
-              className="input"
-            />
-          )}
-        </Field>
-        <Field
-          label="Password"
+        <EmailField registration={register('email')} error={errors.email?.message} />
+        <MobileField
+          label="Mobile Phone"
+          registration={register('mobileNo')}
+          error={errors.mobileNo?.message}
+        />
+        <PasswordField
           hint="At least 8 characters, with an uppercase letter and a number."
+          registration={register('password')}
           error={errors.password?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('password')}
-              type={passwordType}
-              autoComplete="new-password"
-              className="input"
-            />
-          )}
-        </Field>
-        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('confirmPassword')}
-              type={passwordType}
-              autoComplete="new-password"
-              className="input"
-            />
-          )}
-        </Field>
+          autoComplete="new-password"
+          shown={showPasswords}
+        />
+        <PasswordField
+          label="Confirm Password"
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+          autoComplete="new-password"
+          shown={showPasswords}
+        />
         <ShowPasswordToggle shown={showPasswords} onChange={setShowPasswords} />
         <SubmitButton pending={isSubmitting} className="btn btn-primary w-full">
           Signup

@@ -3,15 +3,16 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { resetPasswordFormSchema } from '#common/schemas/users';
-import { Field } from '../../components/field';
+import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '../../lib/paths';
-import { resetPassword } from './api/reset-password';
+import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './auth-card';
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const resetPassword = useResetPassword();
   const {
     register,
     handleSubmit,
@@ -22,7 +23,7 @@ export function ResetPasswordPage() {
   });
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
-    const envelope = await resetPassword(token, newPassword).catch(() => null);
+    const envelope = await resetPassword.mutateAsync({ token, newPassword }).catch(() => null);
     if (!envelope) return;
     if (envelope.message) toast.success(envelope.message);
     await navigate(paths.login.getHref());
@@ -42,32 +43,20 @@ export function ResetPasswordPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <Field
+        <PasswordField
           label="New Password"
           hint="At least 8 characters, with an uppercase letter and a number."
+          registration={register('newPassword')}
           error={errors.newPassword?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('newPassword')}
-              type="password"
-              autoComplete="new-password"
-              className="input"
-            />
-          )}
-        </Field>
-        <Field label="Confirm Password" error={errors.confirmPassword?.message} urgent>
-          {(control) => (
-            <input
-              {...control}
-              {...register('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              className="input"
-            />
-          )}
-        </Field>
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label="Confirm Password"
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+          autoComplete="new-password"
+          urgent
+        />
         <SubmitButton pending={isSubmitting} className="btn btn-primary w-full">
           Reset Password
         </SubmitButton>

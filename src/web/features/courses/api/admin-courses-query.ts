@@ -1,36 +1,21 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CourseDto } from '#common/schemas/courses';
 import { api } from '../../../lib/api';
+import { pageCountOf, type RowsPage } from '../../../lib/rows-page';
+import { courseKeys } from './course-keys';
 
-interface CoursesPage {
-  data: CourseDto[];
-  total: number;
-}
-
-async function getCoursesPage(page: number, signal: AbortSignal) {
-  const envelope = await api.get<CoursesPage>(`/course/courses?page=${page}`, {
+async function getCoursesPage(page: number, signal: AbortSignal): Promise<RowsPage<CourseDto>> {
+  const envelope = await api.get<{ data: CourseDto[] }>(`/course/courses?page=${page}`, {
     quiet: true,
     signal,
   });
-  const pages = typeof envelope.Pages === 'number' ? envelope.Pages : 1;
-  return { courses: envelope.data?.data ?? [], pages, page };
-}
-
-async function getAllCourses(signal: AbortSignal) {
-  const { data } = await api.get<CoursesPage>('/course/courses', { quiet: true, signal });
-  return data?.data ?? [];
+  return { rows: envelope.data?.data ?? [], pages: pageCountOf(envelope.Pages), page };
 }
 
 /** One page of every course, published or not (admin). */
 export const adminCoursesQuery = (page: number) =>
   queryOptions({
-    queryKey: ['courses', 'admin', 'page', page],
+    queryKey: courseKeys.adminPage(page),
     queryFn: ({ signal }) => getCoursesPage(page, signal),
     placeholderData: keepPreviousData,
   });
-
-/** Every course with its files, for the admin's course pickers and file lists. */
-export const allCoursesQuery = queryOptions({
-  queryKey: ['courses', 'admin', 'all'],
-  queryFn: ({ signal }) => getAllCourses(signal),
-});

@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '#common/schemas/users';
 import { api } from '../../../lib/api';
 import { authActions } from '../../../lib/auth';
 
 /** POST /user/register as multipart; whatever happens, nobody is logged in afterwards. */
-export async function registerStudent(values: RegisterInput) {
+async function registerStudent(values: RegisterInput) {
   const form = new FormData();
   form.set('userName', values.userName);
   form.set('email', values.email);
@@ -16,3 +17,5 @@ export async function registerStudent(values: RegisterInput) {
     authActions.signedOut();
   }
 }
+
+export const useRegisterStudent = () => useMutation({ mutationFn: registerStudent });

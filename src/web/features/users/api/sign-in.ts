@@ -1,8 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { authActions, type SignInData } from '../../../lib/auth';
 
 /** POST /user/login; the auth state follows the answer (logged out on failure). */
-export async function signIn(values: { email: string; password: string }) {
+async function signIn(values: { email: string; password: string }) {
   authActions.pending();
   try {
     const envelope = await api.post<SignInData>('/user/login', values, { quiet: true });
@@ -13,3 +14,5 @@ export async function signIn(values: { email: string; password: string }) {
     throw error;
   }
 }
+
+export const useSignIn = () => useMutation({ mutationFn: signIn });

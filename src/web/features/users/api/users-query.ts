@@ -1,20 +1,22 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { UserDto } from '#common/schemas/users';
 import { api } from '../../../lib/api';
+import { pageCountOf, type RowsPage } from '../../../lib/rows-page';
 
-async function getUsers(page: number, signal: AbortSignal) {
+export const usersKey = ['users'] as const;
+
+async function getUsers(page: number, signal: AbortSignal): Promise<RowsPage<UserDto>> {
   const envelope = await api.post<{ users: UserDto[] }>(`/user?page=${page}`, undefined, {
     quiet: true,
     signal,
   });
-  const pages = typeof envelope.Pages === 'number' ? envelope.Pages : 1;
-  return { users: envelope.data?.users ?? [], pages, page };
+  return { rows: envelope.data?.users ?? [], pages: pageCountOf(envelope.Pages), page };
 }
 
 /** One page of registered users (admin). */
 export const usersQuery = (page: number) =>
   queryOptions({
-    queryKey: ['users', page],
+    queryKey: [...usersKey, page],
     queryFn: ({ signal }) => getUsers(page, signal),
     placeholderData: keepPreviousData,
   });

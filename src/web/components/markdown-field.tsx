@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { api } from '../lib/api';
+import { ArticleBody } from './article-body';
+
+interface MarkdownFieldProps {
+  label: string;
+  registration: UseFormRegisterReturn;
+  /** Reads the text as typed now, for the preview. */
+  currentText: () => string;
+  error?: string;
+}
+
+type Tab = 'write' | 'preview';
+
+const tabClass = (selected: boolean) =>
+  `rounded-t-lg px-4 py-2 text-sm font-semibold ${
+    selected
+      ? 'bg-white text-brand-700 border border-b-white border-slate-300 -mb-px'
+      : 'text-slate-600 hover:text-ink'
+  }`;
+
+/** A Markdown text area with a preview rendered by the server exactly as readers will see it. */
+export function MarkdownField({ label, registration, currentText, error }: MarkdownFieldProps) {
+  const id = useId();
+  const [chosenTab, setTab] = useState<Tab>('write');
+  // A refused body is shown where it can be fixed.
+  const tab: Tab = error ? 'write' : chosenTab;
+  const [preview, setPreview] = useState<{ html: string } | { failed: string } | null>(null);
+
+  const showPreview = async () => {
+    setTab('preview');
+    setPreview(null);
+    try {
+      const { data } = await api.post<{ html: string }>(
+        '/markdown/preview',
+        { markdown: currentText() },
+        { quiet: true },
+      );
+      setPreview({ html: data?.html ?? '' });
+    } catch (failure) {
+      setPreview({ failed: failure instanceof Error ? failure.message : 'No preview.' });
+    }
+  };
+
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <div className="flex items-end justify-between gap-3 border-b border-slate-300">
+        <label htmlFor={id} className="text-ink pb-2 text-sm font-semibold">
+          {label}
+        </label>
+        <div role="tablist" aria-label={`${label}: write or preview`} className="flex gap-1">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'write'}
+            className={tabClass(tab === 'write')}
+            onClick={() => setTab('write')}
+          >
+            Write
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'preview'}
+            className={tabClass(tab === 'preview')}
+            onClick={() => void showPreview()}
+          >
+            Preview
+          </button>
+        </div>
+      </div>
+      <textarea
+        id={id}
+        {...registration}
+        hidden={tab !== 'write'}
+        rows={14}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${hintId} ${errorId}`}
+        className="input mt-3 font-mono text-sm leading-relaxed"
+      />
+      {tab === 'preview' && (
+        <div
+          role="tabpanel"
+          aria-busy={preview === null}
+          className="mt-3 min-h-40 rounded-xl border border-slate-200 bg-white p-5"
+        >
+          {preview === null ? (
+            <p role="status" className="text-slate-500">
+              Rendering the preview…
+            </p>
+          ) : 'failed' in preview ? (
+            <p role="alert" className="text-red-700">
+              {preview.failed}
+            </p>
+          ) : preview.html ? (
+            <ArticleBody html={preview.html} />
+          ) : (
+            <p className="text-slate-500">Nothing to preview yet.</p>
+          )}
+        </div>
+      )}
+      <p id={hintId} className="mt-1 text-xs text-slate-500">
+        Markdown: ## headings, **bold**, - lists, [links](https://…), ![images](https://…), tables
+        and ```python code blocks```.
+      </p>
+      <p
+        id={errorId}
+        aria-live="polite"
+        className="mt-1 text-sm font-medium text-red-700 empty:hidden"
+      >
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/** "Published" or "Draft" in an admin table. */
+export function PublishedBadge({ published }: { published: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${
+        published ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700'
+      }`}
+    >
+      {published ? 'Published' : 'Draft'}
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ChatIcon, LinkIcon } from './icons';
+
+interface ShareButtonsProps {
+  /** What is shared: a headline or a post title. */
+  title: string;
+}
+
+const buttonClass =
+  'inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 transition-colors hover:border-brand-600 hover:text-brand-700';
+
+/** Share this page on WhatsApp, or copy its address. */
+export function ShareButtons({ title }: ShareButtonsProps) {
+  const [copied, setCopied] = useState(false);
+  const url = window.location.href;
+  const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 3000);
+    } catch {
+      toast.error('The link could not be copied. Copy it from the address bar.');
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <span className="text-sm font-semibold text-slate-600">Share</span>
+      <a href={whatsApp} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+        <ChatIcon className="size-4" />
+        WhatsApp
+      </a>
+      <button type="button" onClick={() => void copy()} className={buttonClass}>
+        <LinkIcon className="size-4" />
+        <span aria-live="polite">{copied ? 'Link copied' : 'Copy link'}</span>
+      </button>
+    </div>
+  );
+}

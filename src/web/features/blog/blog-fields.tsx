@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import { Field } from '../../components/field';
+import { MarkdownField } from '../../components/markdown-field';
+import { PublishCheckbox } from '../../components/publish-checkbox';
+import type { BlogTextInput } from './blog-form-schema';
+
+interface BlogFieldsProps<T extends BlogTextInput> {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<BlogTextInput>;
+  /** Reads the body as typed, for the preview. */
+  description: () => string;
+  /** Types already in use, offered as suggestions. */
+  knownTypes: string[];
+}
+
+/** The text of a post, on Insert Blog and Update Blog. */
+export function BlogFields<T extends BlogTextInput>({
+  register,
+  errors,
+  description,
+  knownTypes,
+}: BlogFieldsProps<T>) {
+  const typesId = useId();
+  // The forms hold these fields and maybe more (the picture, on Insert Blog).
+  const field = (name: keyof BlogTextInput) => register(name as Path<T>);
+  return (
+    <>
+      <div className="grid gap-5 md:grid-cols-2">
+        <Field label="Title" error={errors.BlogTitle?.message} className="md:col-span-2">
+          {(control) => <input {...control} {...field('BlogTitle')} className="input" />}
+        </Field>
+        <Field label="Instructor" error={errors.Instructor?.message}>
+          {(control) => <input {...control} {...field('Instructor')} className="input" />}
+        </Field>
+        <Field
+          label="Type"
+          hint="Such as Tutorial, Career or Events. Readers filter the blog by it."
+          error={errors.BlogType?.message}
+        >
+          {(control) => (
+            <input {...control} {...field('BlogType')} list={typesId} className="input" />
+          )}
+        </Field>
+        <datalist id={typesId}>
+          {knownTypes.map((type) => (
+            <option key={type} value={type} />
+          ))}
+        </datalist>
+      </div>
+      <MarkdownField
+        label="Description"
+        registration={field('Description')}
+        currentText={description}
+        error={errors.Description?.message}
+      />
+      <PublishCheckbox registration={field('isPublished')} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { CourseDto } from '#common/schemas/courses';
+import { api } from '../../../lib/api';
+import { useWrite } from '../../../lib/use-write';
+import { courseKeys } from './course-keys';
+
+function addSyllabus({ courseId, file }: { courseId: string; file: File }) {
+  const form = new FormData();
+  form.set('syllabus', file);
+  return api.post<CourseDto>(`/course/addSyllabus/${encodeURIComponent(courseId)}`, form, {
+    quiet: true,
+  });
+}
+
+/** POST /course/addSyllabus/{courseId}: a syllabus PDF for the course. */
+export const useAddSyllabus = () => useWrite(addSyllabus, courseKeys.all);

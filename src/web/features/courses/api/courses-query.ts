@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CourseDto } from '#common/schemas/courses';
+import { api } from '../../../lib/api';
+import { courseKeys } from './course-keys';
+
+async function getCourses(signal: AbortSignal): Promise<CourseDto[]> {
+  const { data } = await api.get<{ courses: CourseDto[] }>('/course', { quiet: true, signal });
+  return data?.courses ?? [];
+}
+
+/** The published courses (every course, for an admin). */
+export const coursesQuery = (viewerId = '') =>
+  queryOptions({
+    queryKey: courseKeys.list(viewerId),
+    queryFn: ({ signal }) => getCourses(signal),
+  });

@@ -1,0 +1,13 @@
+import type { CourseDto } from '#common/schemas/courses';
+import { api } from '../../../lib/api';
+import { useWrite } from '../../../lib/use-write';
+import { courseKeys } from './course-keys';
+
+function updateCourseImage({ id, thumbnail }: { id: string; thumbnail: File }) {
+  const form = new FormData();
+  form.set('courseThumbnail', thumbnail);
+  return api.patch<CourseDto>(`/course/editImg/${encodeURIComponent(id)}`, form, { quiet: true });
+}
+
+/** PATCH /course/editImg/{id}: a new thumbnail. */
+export const useUpdateCourseImage = () => useWrite(updateCourseImage, courseKeys.all);

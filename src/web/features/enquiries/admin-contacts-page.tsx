@@ -1,0 +1,95 @@
+import { formatDate, truncate } from '#common/format';
+import type { ContactDto } from '#common/schemas/contacts';
+import { deleteColumn } from '../../components/admin-columns';
+import { AdminListPage } from '../../components/admin-list-page';
+import type { Column } from '../../components/data-table';
+import { contactsPageQuery } from './api/contacts-page-query';
+import { useDeleteEnquiry } from './api/delete-enquiry';
+import { EnquiryFilterBar } from './enquiry-filter-bar';
+import { FollowUpInput } from './follow-up-input';
+import { LeadDialog } from './lead-dialog';
+import { StatusSelect } from './status-select';
+import { useEnquiryFilters } from './use-enquiry-filters';
+
+const columnsWith = (remove: (row: ContactDto) => Promise<unknown>): Column<ContactDto>[] => [
+  {
+    header: 'Name',
+    cell: (row) => (
+      <>
+        <span className="text-ink block font-medium">{row.name}</span>
+        <a href={`mailto:${row.email}`} className="block text-xs break-all text-slate-500">
+          {row.email}
+        </a>
+      </>
+    ),
+  },
+  {
+    header: 'Subject',
+    cell: (row) => (
+      <>
+        <span className="text-ink block font-medium">{row.subject}</span>
+        <span className="block text-xs text-slate-500">{truncate(row.message, 80)}</span>
+      </>
+    ),
+    className: 'min-w-56',
+  },
+  {
+    header: 'Received',
+    cell: (row) => formatDate(row.createdAt),
+    className: 'whitespace-nowrap tabular-nums',
+  },
+  {
+    header: 'Status',
+    cell: (row) => <StatusSelect kind="contact" id={row._id} status={row.status} name={row.name} />,
+  },
+  {
+    header: 'Follow-up',
+    cell: (row) => (
+      <FollowUpInput kind="contact" id={row._id} followUpOn={row.followUpOn} name={row.name} />
+    ),
+  },
+  {
+    header: 'Details',
+    cell: (row) => (
+      <LeadDialog
+        kind="contact"
+        id={row._id}
+        name={row.name}
+        notes={row.notes}
+        details={[
+          ['Email', row.email],
+          ['Received', formatDate(row.createdAt)],
+          ['Subject', row.subject],
+          ['Message', row.message],
+        ]}
+      />
+    ),
+  },
+  deleteColumn({
+    remove,
+    nameOf: (row) => row.name,
+    title: 'Delete this contact query?',
+    consequence: 'and their message, with its notes, will be deleted.',
+  }),
+];
+
+export function AdminContactsPage() {
+  const [filters, setFilters] = useEnquiryFilters();
+  const deleteContact = useDeleteEnquiry('contact');
+  return (
+    <AdminListPage
+      title="Contact Queries"
+      intro="Questions sent from the Contact Us page. Move each one on as you answer it."
+      actions={
+        <EnquiryFilterBar filters={filters} onChange={setFilters} searchHint="Name or e-mail" />
+      }
+      caption="Contact queries"
+      columns={columnsWith((row) => deleteContact.mutateAsync(row._id))}
+      rowKey={(row) => row._id}
+      emptyText={
+        filters.status || filters.q ? 'No contact queries match.' : 'No contact queries yet.'
+      }
+      query={(page) => contactsPageQuery(page, filters)}
+    />
+  );
+}

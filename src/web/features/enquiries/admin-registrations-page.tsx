@@ -1,0 +1,108 @@
+import { formatDate } from '#common/format';
+import type { RegistrationDto } from '#common/schemas/registrations';
+import { deleteColumn } from '../../components/admin-columns';
+import { AdminListPage } from '../../components/admin-list-page';
+import type { Column } from '../../components/data-table';
+import { useDeleteEnquiry } from './api/delete-enquiry';
+import { registrationsPageQuery } from './api/registrations-page-query';
+import { ConvertToStudent } from './convert-to-student';
+import { EnquiryFilterBar } from './enquiry-filter-bar';
+import { FollowUpInput } from './follow-up-input';
+import { LeadDialog } from './lead-dialog';
+import { StatusSelect } from './status-select';
+import { useEnquiryFilters } from './use-enquiry-filters';
+
+const details = (row: RegistrationDto): [string, string][] => [
+  ['Class', row.classs],
+  ['Mode', row.mode],
+  ['School', row.school],
+  ['Gender', row.gender],
+  ['Date of Birth', formatDate(row.DOB)],
+  ['Father Name', row.fatherName],
+  ['Contact', row.contact],
+  ['Address', `${row.Address}, ${row.city}, ${row.State}`],
+  ['Received', formatDate(row.createdAt)],
+  ['Sent', row.submissions === 1 ? 'once' : `${row.submissions} times`],
+];
+
+const columnsWith = (
+  remove: (row: RegistrationDto) => Promise<unknown>,
+): Column<RegistrationDto>[] => [
+  {
+    header: 'Student',
+    cell: (row) => (
+      <>
+        <span className="text-ink block font-medium">{row.name}</span>
+        <span className="block text-xs text-slate-500">
+          {row.classs} · {row.mode}
+        </span>
+      </>
+    ),
+  },
+  {
+    header: 'Contact',
+    cell: (row) => (
+      <a href={`tel:+91${row.contact}`} className="tabular-nums">
+        {row.contact}
+      </a>
+    ),
+    className: 'whitespace-nowrap',
+  },
+  { header: 'City', cell: (row) => `${row.city}, ${row.State}` },
+  {
+    header: 'Received',
+    cell: (row) => formatDate(row.createdAt),
+    className: 'whitespace-nowrap tabular-nums',
+  },
+  {
+    header: 'Status',
+    cell: (row) => (
+      <StatusSelect kind="register" id={row._id} status={row.status} name={row.name} />
+    ),
+  },
+  {
+    header: 'Follow-up',
+    cell: (row) => (
+      <FollowUpInput kind="register" id={row._id} followUpOn={row.followUpOn} name={row.name} />
+    ),
+  },
+  {
+    header: 'Details',
+    cell: (row) => (
+      <LeadDialog
+        kind="register"
+        id={row._id}
+        name={row.name}
+        notes={row.notes}
+        details={details(row)}
+      >
+        <ConvertToStudent registration={row} />
+      </LeadDialog>
+    ),
+  },
+  deleteColumn({
+    remove,
+    nameOf: (row) => row.name,
+    title: 'Delete this registration?',
+    consequence: 'and their registration, with its notes, will be deleted.',
+  }),
+];
+
+export function AdminRegistrationsPage() {
+  const [filters, setFilters] = useEnquiryFilters();
+  const deleteRegistration = useDeleteEnquiry('register');
+  return (
+    <AdminListPage
+      title="Registered Students"
+      intro="Students who filled in the Register yourself form. Call them, book a demo, and mark who joins."
+      actions={
+        <EnquiryFilterBar filters={filters} onChange={setFilters} searchHint="Name or phone" />
+      }
+      caption="Registered students"
+      columns={columnsWith((row) => deleteRegistration.mutateAsync(row._id))}
+      rowKey={(row) => row._id}
+      emptyText={filters.status || filters.q ? 'No registrations match.' : 'No registrations yet.'}
+      query={(page) => registrationsPageQuery(page, filters)}
+    />
+  );
+}

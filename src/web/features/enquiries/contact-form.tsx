@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { contactCreateSchema, contactMessages } from '#common/schemas/contacts';
+import { EmailField } from '../../components/email-field';
+import { Field } from '../../components/field';
+import { SubmitButton } from '../../components/submit-button';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useSendContact } from './api/send-contact';
+import { Honeypot } from './honeypot';
+
+const emptyQuery = { name: '', email: '', subject: '', message: '', website: '' };
+
+/** The Contact Us form; a failed send keeps what was typed. */
+export function ContactForm() {
+  const sendContact = useSendContact();
+  const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(contactCreateSchema), defaultValues: emptyQuery });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await sendContact.mutateAsync(values);
+      setSent(message ?? contactMessages.sent);
+      reset(emptyQuery);
+    } catch (error) {
+      console.error(contactMessages.sendFailed, error);
+      if (!applyServerErrors(error, setError, ['name', 'email', 'subject', 'message']))
+        toast.error(error instanceof Error ? error.message : contactMessages.sendFailed);
+    }
+  });
+
+  if (sent)
+    return (
+      <div role="status" className="card text-center">
+        <p className="text-ink text-xl font-bold">Message sent</p>
+        <p className="mt-2 text-slate-600">{sent}</p>
+        <button type="button" className="btn btn-outline mt-6" onClick={() => setSent(null)}>
+          Send another message
+        </button>
+      </div>
+    );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="card space-y-5 self-start">
+      <h2 className="text-xl font-bold">Send us a message</h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Name" error={errors.name?.message}>
+          {(control) => (
+            <input {...control} {...register('name')} autoComplete="name" className="input" />
+          )}
+        </Field>
+        <EmailField registration={register('email')} error={errors.email?.message} />
+      </div>
+      <Field label="Subject" error={errors.subject?.message}>
+        {(control) => <input {...control} {...register('subject')} className="input" />}
+      </Field>
+      <Field label="Message" error={errors.message?.message}>
+        {(control) => <textarea {...control} {...register('message')} rows={6} className="input" />}
+      </Field>
+      <Honeypot registration={register('website')} />
+      <SubmitButton pending={isSubmitting}>Send Message</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { formatPhone } from '#common/format';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
+import { PageIntro } from '../../components/page-intro';
+import { useSiteSettings } from '../../lib/site-settings';
+import { ContactForm } from './contact-form';
+
+export function ContactPage() {
+  const settings = useSiteSettings();
+  const details = [
+    {
+      Icon: PhoneIcon,
+      label: 'Call us',
+      content: <a href={`tel:+91${settings.phone}`}>{formatPhone(settings.phone)}</a>,
+    },
+    {
+      Icon: MailIcon,
+      label: 'Write to us',
+      content: (
+        <a href={`mailto:${settings.email}`} className="break-all">
+          {settings.email}
+        </a>
+      ),
+    },
+    { Icon: ClockIcon, label: 'Open', content: settings.hours },
+    {
+      Icon: MapPinIcon,
+      label: 'Visit us',
+      content: <address className="not-italic">{settings.address}</address>,
+    },
+  ];
+  return (
+    <>
+      <PageIntro title="Contact Us">
+        Send us a question, call us or visit our classrooms; we are happy to help.
+      </PageIntro>
+      <div className="page-container grid gap-10 pb-20 lg:grid-cols-[1.3fr_1fr]">
+        <ContactForm />
+        <div className="space-y-6">
+          <ul className="card space-y-5">
+            {details.map(({ Icon, label, content }) => (
+              <li key={label} className="flex gap-4">
+                <span className="bg-brand-50 text-brand-700 flex size-11 shrink-0 items-center justify-center rounded-full">
+                  <Icon />
+                </span>
+                <span>
+                  <span className="text-ink block font-semibold">{label}</span>
+                  <span className="text-slate-600">{content}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <iframe
+            title={`Map: ${settings.address}`}
+            src={settings.mapEmbedUrl}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="aspect-[4/3] w-full rounded-2xl border border-slate-200"
+          />
+        </div>
+      </div>
+    </>
+  );
+}

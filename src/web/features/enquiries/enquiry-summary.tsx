@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { enquirySummaryQuery } from './api/enquiry-summary-query';
+
+/** The dashboard's leads: follow-ups due today (or overdue) and enquiries this week. */
+export function EnquirySummary() {
+  const { data } = useQuery(enquirySummaryQuery);
+  if (!data) return null;
+  return (
+    <section aria-labelledby="enquiries-summary" className="card">
+      <h2 id="enquiries-summary" className="text-lg font-bold">
+        Enquiries
+      </h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="rounded-xl bg-amber-50 p-4">
+          <dt className="text-sm font-semibold text-amber-900">Follow-ups due today</dt>
+          <dd className="text-ink mt-1 text-3xl font-extrabold tabular-nums">
+            {data.followUpsDue}
+          </dd>
+        </div>
+        <div className="bg-brand-50 rounded-xl p-4">
+          <dt className="text-brand-800 text-sm font-semibold">New this week</dt>
+          <dd className="text-ink mt-1 text-3xl font-extrabold tabular-nums">{data.newThisWeek}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 flex flex-wrap gap-4 text-sm font-semibold">
+        <Link to={paths.admin.registrations.getHref()} className="text-brand-700 underline">
+          Registered students
+        </Link>
+        <Link to={paths.admin.contacts.getHref()} className="text-brand-700 underline">
+          Contact queries
+        </Link>
+      </p>
+    </section>
+  );
+}

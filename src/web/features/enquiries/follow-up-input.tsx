@@ -1,0 +1,39 @@
+import { toast } from 'sonner';
+import type { EnquiryKind } from './api/enquiry-keys';
+import { useUpdatePipeline } from './api/update-pipeline';
+
+interface FollowUpInputProps {
+  kind: EnquiryKind;
+  id: string;
+  /** `YYYY-MM-DD`, or null. */
+  followUpOn: string | null;
+  name: string;
+}
+
+/** The day to call a lead back; changing or clearing it saves at once. */
+export function FollowUpInput({ kind, id, followUpOn, name }: FollowUpInputProps) {
+  const update = useUpdatePipeline(kind);
+  const save = async (day: string) => {
+    if (day === (followUpOn ?? '')) return;
+    try {
+      await update.mutateAsync({ id, values: { followUpOn: day || null } });
+      toast.success(day ? `Follow up with ${name} on ${day}` : `Follow-up for ${name} cleared`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The follow-up day was not saved.');
+    }
+  };
+  return (
+    <input
+      type="date"
+      aria-label={`Follow-up day for ${name}`}
+      defaultValue={followUpOn ?? ''}
+      key={followUpOn ?? ''}
+      disabled={update.isPending}
+      onBlur={(event) => void save(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') void save(event.currentTarget.value);
+      }}
+      className="input w-40 py-1.5 text-sm"
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { toast } from 'sonner';
+import {
+  enquiryStatusLabels,
+  enquiryStatuses,
+  type EnquiryStatus,
+} from '#common/schemas/enquiries';
+import type { EnquiryKind } from './api/enquiry-keys';
+import { useUpdatePipeline } from './api/update-pipeline';
+
+interface StatusSelectProps {
+  kind: EnquiryKind;
+  id: string;
+  status: EnquiryStatus;
+  /** Whose lead this is, for screen readers: "Status of Asha Verma". */
+  name: string;
+}
+
+/** A lead's status in its table row; choosing another saves it at once. */
+export function StatusSelect({ kind, id, status, name }: StatusSelectProps) {
+  const update = useUpdatePipeline(kind);
+  const change = async (next: EnquiryStatus) => {
+    try {
+      await update.mutateAsync({ id, values: { status: next } });
+      toast.success(`${name}: ${enquiryStatusLabels[next]}`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The status was not saved.');
+    }
+  };
+  return (
+    <select
+      aria-label={`Status of ${name}`}
+      value={status}
+      disabled={update.isPending}
+      onChange={(event) => void change(event.target.value as EnquiryStatus)}
+      className="input w-40 py-1.5 text-sm"
+    >
+      {enquiryStatuses.map((option) => (
+        <option key={option} value={option}>
+          {enquiryStatusLabels[option]}
+        </option>
+      ))}
+    </select>
+  );
+}

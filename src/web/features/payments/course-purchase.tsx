@@ -1,0 +1,42 @@
+import { formatRupees } from '#common/format';
+import type { CourseDto } from '#common/schemas/courses';
+import { TestPaymentDialog } from './test-payment-dialog';
+import { useAuth } from '../../lib/auth';
+import { useCheckout } from './use-checkout';
+
+/** The price and the purchase button, or "Purchased" once the course is the student's. */
+export function CoursePurchase({ course }: { course: CourseDto }) {
+  const { user } = useAuth();
+  const { buy, busy, testPayment } = useCheckout();
+  const purchased = Boolean(user?.enrolledCourse.includes(course._id));
+
+  return (
+    <div className="space-y-4">
+      <p className="flex items-baseline justify-between gap-3">
+        <span className="text-sm font-semibold text-slate-500">Course fee</span>
+        <span className="text-ink text-3xl font-extrabold tabular-nums">
+          {formatRupees(course.coursePrice)}
+        </span>
+      </p>
+      {purchased ? (
+        <button
+          type="button"
+          className="btn w-full py-3 disabled:bg-green-700 disabled:text-white"
+          disabled
+        >
+          Purchased
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-primary w-full py-3 text-base"
+          disabled={busy}
+          onClick={() => void buy(course._id)}
+        >
+          {busy ? 'Loading...' : `Purchase for ${formatRupees(course.coursePrice)}`}
+        </button>
+      )}
+      <TestPaymentDialog payment={testPayment} />
+    </div>
+  );
+}

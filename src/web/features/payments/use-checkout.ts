@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { CheckoutOrder } from '#common/schemas/payments';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { paths } from '../../lib/paths';
+import { useSiteSettings } from '../../lib/site-settings';
+import { useOpenOrder } from './api/open-order';
+import type { PaymentProof } from './api/payment-proof';
+import { useFailTestOrder, usePayTestOrder } from './api/settle-test-order';
+import { useVerifyPayment } from './api/verify-payment';
+import { loadRazorpay } from './razorpay';
+
+/** The built-in test provider's window: pay or fail the order, or close it. */
+export interface TestPayment {
+  order: CheckoutOrder;
+  working: 'pay' | 'fail' | null;
+  pay: () => void;
+  fail: () => void;
+  cancel: () => void;
+}
+
+const LOGIN_FIRST = 'Login To Proceed';
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+
+/**
+ * Buying a course: the server opens an order, the provider's window takes the payment, the
+ * server verifies it and enrolls the student, who then goes to My Learning.
+ */
+export function useCheckout() {
+  const { isAuthenticated } = useAuth();
+  const { name } = useSiteSettings();
+  const navigate = useNavigate();
+  const openOrder = useOpenOrder();
+  const verifyPayment = useVerifyPayment();
+  const payTestOrder = usePayTestOrder();
+  const failTestOrder = useFailTestOrder();
+  const [busy, setBusy] = useState(false);
+  const [testOrder, setTestOrder] = useState<CheckoutOrder | null>(null);
+  const [working, setWorking] = useState<TestPayment['working']>(null);
+
+  const sendToLogin = () => {
+    toast.error(LOGIN_FIRST, { id: 'login-to-proceed' });
+    void navigate(paths.login.getHref());
+  };
+
+  const verify = async (proof: PaymentProof) => {
+    try {
+      const { message } = await verifyPayment.mutateAsync(proof);
+      toast.success(message ?? 'Payment successful');
+      void navigate(paths.myLearning.getHref());
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const openRazorpay = async (order: CheckoutOrder) => {
+    const Razorpay = await loadRazorpay();
+    const checkout = new Razorpay({
+      key: order.key,
+      amount: order.amount,
+      currency: order.currency,
+      order_id: order.id,
+      name,
+      description: order.courseTitle,
+      prefill: order.prefill,
+      handler: (response) =>
+        void verify({
+          order_id: response.razorpay_order_id,
+          payment_id: response.razorpay_payment_id,
+          signature: response.razorpay_signature,
+        }),
+      modal: { ondismiss: () => setBusy(false) },
+    });
+    checkout.on('payment.failed', ({ error }) =>
+      toast.error(`Payment failed: ${error.description ?? error.reason ?? 'unknown reason'}`),
+    );
+    checkout.open();
+  };
+
+  const buy = async (courseId: string) => {
+    if (!isAuthenticated) return sendToLogin();
+    setBusy(true);
+    try {
+      const order = await openOrder.mutateAsync(courseId);
+      if (order.provider === 'test') setTestOrder(order);
+      else await openRazorpay(order);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.status === 401) sendToLogin();
+      else toast.error(messageOf(error));
+    }
+  };
+
+  const closeTestOrder = () => {
+    setTestOrder(null);
+    setWorking(null);
+  };
+
+  const testPayment: TestPayment | null = testOrder && {
+    order: testOrder,
+    working,
+    pay: async () => {
+      setWorking('pay');
+      try {
+        const { data } = await payTestOrder.mutateAsync(testOrder.id);
+        closeTestOrder();
+        if (data) await verify(data);
+      } catch (error) {
+        setWorking(null);
+        toast.error(messageOf(error));
+      }
+    },
+    fail: async () => {
+      setWorking('fail');
+      try {
+        const { message } = await failTestOrder.mutateAsync(testOrder.id);
+        toast.error(`Payment failed: ${message ?? 'the payment was declined.'}`);
+      } catch (error) {
+        toast.error(messageOf(error));
+      } finally {
+        closeTestOrder();
+        setBusy(false);
+      }
+    },
+    cancel: () => {
+      closeTestOrder();
+      setBusy(false);
+      toast.info('Payment cancelled. You have not been charged.');
+    },
+  };
+
+  return { buy, busy, testPayment };
+}

@@ -1,0 +1,6 @@
+/** Admins see every review, others only shown ones, so the viewer is part of the keys. */
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  shown: (viewerId: string) => ['reviews', viewerId, 'shown'] as const,
+  page: (viewerId: string, page: number) => ['reviews', viewerId, 'page', page] as const,
+};

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ReviewDto } from '#common/schemas/reviews';
+import { api } from '../../../lib/api';
+import { reviewKeys } from './review-keys';
+
+async function getReviews(signal: AbortSignal): Promise<ReviewDto[]> {
+  const { data } = await api.get<{ data: ReviewDto[] }>('/review', { quiet: true, signal });
+  return (data?.data ?? []).filter((review) => review.status === 'published');
+}
+
+/** The newest shown reviews, for the home testimonials. */
+export const shownReviewsQuery = (viewerId = '') =>
+  queryOptions({
+    queryKey: reviewKeys.shown(viewerId),
+    queryFn: ({ signal }) => getReviews(signal),
+  });

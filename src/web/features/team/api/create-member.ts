@@ -1,0 +1,19 @@
+import type { TeamMemberDto, TeamMemberFields } from '#common/schemas/team';
+import { api } from '../../../lib/api';
+import { useWrite } from '../../../lib/use-write';
+import { teamKeys } from './team-keys';
+
+export interface NewMember extends TeamMemberFields {
+  image: File;
+}
+
+function createMember({ name, position, image }: NewMember) {
+  const form = new FormData();
+  form.set('name', name);
+  form.set('position', position);
+  form.set('image', image);
+  return api.post<TeamMemberDto>('/team/create', form, { quiet: true });
+}
+
+/** POST /team/create: a new member of the team on the About page. */
+export const useCreateMember = () => useWrite(createMember, teamKeys.all);

@@ -1,0 +1,10 @@
+import type { TeamMemberDto, TeamMemberFields } from '#common/schemas/team';
+import { api } from '../../../lib/api';
+import { useWrite } from '../../../lib/use-write';
+import { teamKeys } from './team-keys';
+
+const updateMember = ({ id, values }: { id: string; values: TeamMemberFields }) =>
+  api.patch<TeamMemberDto>(`/team/update/${encodeURIComponent(id)}`, values, { quiet: true });
+
+/** PATCH /team/update/{id}: name and position. */
+export const useUpdateMember = () => useWrite(updateMember, teamKeys.all);

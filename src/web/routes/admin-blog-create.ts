@@ -1,0 +1,1 @@
+export { AdminBlogCreatePage as Component } from '../features/blog/admin-blog-create-page';

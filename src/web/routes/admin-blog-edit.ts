@@ -1,0 +1,1 @@
+export { AdminBlogEditPage as Component } from '../features/blog/admin-blog-edit-page';

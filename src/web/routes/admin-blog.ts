@@ -1,0 +1,1 @@
+export { AdminBlogPage as Component } from '../features/blog/admin-blog-page';

@@ -1,0 +1,1 @@
+export { AdminCertificateEditPage as Component } from '../features/certificates/admin-certificate-edit-page';

@@ -1,0 +1,1 @@
+export { AdminCertificateUploadPage as Component } from '../features/certificates/admin-certificate-upload-page';

@@ -1,0 +1,1 @@
+export { AdminCertificatesPage as Component } from '../features/certificates/admin-certificates-page';

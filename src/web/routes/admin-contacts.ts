@@ -1,0 +1,1 @@
+export { AdminContactsPage as Component } from '../features/enquiries/admin-contacts-page';

@@ -1,0 +1,1 @@
+export { AdminCourseCreatePage as Component } from '../features/courses/admin-course-create-page';

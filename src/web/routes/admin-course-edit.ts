@@ -1,0 +1,1 @@
+export { AdminCourseEditPage as Component } from '../features/courses/admin-course-edit-page';

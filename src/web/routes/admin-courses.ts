@@ -1,0 +1,1 @@
+export { AdminCoursesPage as Component } from '../features/courses/admin-courses-page';

@@ -1,0 +1,1 @@
+export { AdminCreateAdminPage as Component } from '../features/users/admin-create-admin-page';

@@ -1,0 +1,1 @@
+export { AdminEbooksPage as Component } from '../features/courses/admin-ebooks-page';

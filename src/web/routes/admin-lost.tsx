@@ -1,0 +1,5 @@
+import { LostPage } from '../features/site/lost-page';
+
+export function Component() {
+  return <LostPage admin />;
+}

@@ -1,0 +1,1 @@
+export { AdminNewsCreatePage as Component } from '../features/news/admin-news-create-page';

@@ -1,0 +1,1 @@
+export { AdminNewsEditPage as Component } from '../features/news/admin-news-edit-page';

@@ -1,0 +1,1 @@
+export { AdminNewsPage as Component } from '../features/news/admin-news-page';

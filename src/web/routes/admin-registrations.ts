@@ -1,0 +1,1 @@
+export { AdminRegistrationsPage as Component } from '../features/enquiries/admin-registrations-page';

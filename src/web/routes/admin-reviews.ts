@@ -1,0 +1,1 @@
+export { AdminReviewsPage as Component } from '../features/reviews/admin-reviews-page';

@@ -1,0 +1,1 @@
+export { AdminSettingsPage as Component } from '../features/settings/admin-settings-page';

@@ -1,0 +1,1 @@
+export { AdminSlidesPage as Component } from '../features/courses/admin-slides-page';

@@ -1,0 +1,1 @@
+export { AdminSyllabusPage as Component } from '../features/courses/admin-syllabus-page';

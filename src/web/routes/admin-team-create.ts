@@ -1,0 +1,1 @@
+export { AdminTeamCreatePage as Component } from '../features/team/admin-team-create-page';

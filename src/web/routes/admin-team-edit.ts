@@ -1,0 +1,1 @@
+export { AdminTeamEditPage as Component } from '../features/team/admin-team-edit-page';

@@ -1,0 +1,1 @@
+export { AdminTeamPage as Component } from '../features/team/admin-team-page';

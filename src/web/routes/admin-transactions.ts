@@ -1,0 +1,1 @@
+export { AdminTransactionsPage as Component } from '../features/payments/admin-transactions-page';

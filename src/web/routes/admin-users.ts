@@ -1,0 +1,1 @@
+export { AdminUsersPage as Component } from '../features/users/admin-users-page';

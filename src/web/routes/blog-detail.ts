@@ -1,0 +1,1 @@
+export { BlogDetailPage as Component } from '../features/blog/blog-detail-page';

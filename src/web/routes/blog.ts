@@ -1,0 +1,1 @@
+export { BlogPage as Component } from '../features/blog/blog-page';

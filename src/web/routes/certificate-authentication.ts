@@ -1,0 +1,1 @@
+export { CertificateAuthenticationPage as Component } from '../features/certificates/certificate-authentication-page';

@@ -1,0 +1,1 @@
+export { ContactPage as Component } from '../features/enquiries/contact-page';

@@ -1,0 +1,1 @@
+export { CoursesPage as Component } from '../features/courses/courses-page';

@@ -1,0 +1,1 @@
+export { LostPage as Component } from '../features/site/lost-page';

@@ -1,0 +1,1 @@
+export { NewsDetailPage as Component } from '../features/news/news-detail-page';

@@ -1,0 +1,1 @@
+export { RefundPolicyPage as Component } from '../features/site/refund-policy-page';

@@ -1,0 +1,1 @@
+export { RegistrationFormPage as Component } from '../features/enquiries/registration-form-page';

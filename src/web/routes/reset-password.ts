@@ -1,0 +1,1 @@
+export { ResetPasswordPage as Component } from '../features/users/reset-password-page';

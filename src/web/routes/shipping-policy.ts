@@ -1,0 +1,1 @@
+export { ShippingPolicyPage as Component } from '../features/site/shipping-policy-page';
