@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// A second site in the other configuration: Razorpay keys (never reached), no Google sign-in.
+const plainPort = port + 2;
+process.env.E2E_PLAIN_URL ??= `http://127.0.0.1:${plainPort}`;
 
 // A fresh database per run. The config is evaluated again in every worker, which inherits the
 // runner's environment, so tests find the same folder (the server's mail outbox lives there).
@@ -25,23 +28,40 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The built site behind a loopback sign-in provider (see the script).
-    command: 'node --import tsx e2e/support/serve.ts',
-    url: `${baseURL}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'Admin@12345',
-      // Every journey signs up and logs in from the same address.
-      REGISTER_LIMIT_PER_IP: '200',
-      LOGIN_LIMIT_PER_IP: '200',
+  webServer: [
+    {
+      // The built site behind a loopback sign-in provider (see the script).
+      command: 'node --import tsx e2e/support/serve.ts',
+      url: `${baseURL}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'Admin@12345',
+        // Every journey signs up and logs in from the same address, many as the one admin.
+        REGISTER_LIMIT_PER_IP: '200',
+        LOGIN_LIMIT_PER_ACCOUNT: '200',
+      },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      url: `${process.env.E2E_PLAIN_URL}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(plainPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${process.env.E2E_DATA_DIR}-plain`,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        RAZORPAY_KEY_ID: 'rzp_test_e2e',
+        RAZORPAY_KEY_SECRET: 'e2e-secret-never-used',
+      },
+    },
+  ],
 });

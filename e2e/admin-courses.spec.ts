@@ -19,7 +19,7 @@ test('an admin adds a course with a thumbnail, uploads its files and publishes i
   await page.getByLabel('Instructor').fill('Priya Verma');
   await page.getByLabel('Duration').fill('6 Weeks');
   await page.getByLabel('Language').fill('Hindi & English');
-  await page.getByLabel('Price (INR)').fill('3999');
+  await page.getByLabel('Price (INR)').fill('3,999');
   await page.getByLabel('Level').selectOption('Intermediate');
   await page.getByLabel('Description').fill('HTML, CSS and JavaScript with weekly projects.');
   await page
@@ -51,6 +51,7 @@ test('an admin adds a course with a thumbnail, uploads its files and publishes i
   await expect(page.getByText('Syllabus added')).toBeVisible();
   const allSyllabus = page.getByRole('region', { name: 'All Syllabus Files' });
   await expect(allSyllabus.getByRole('link', { name: 'Web syllabus.pdf' })).toBeVisible();
+  await expect(page.getByLabel('Syllabus file', { exact: true })).toHaveValue('');
 
   await sidebar.getByRole('link', { name: 'Add EBook' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add EBook' })).toBeVisible();
@@ -65,6 +66,12 @@ test('an admin adds a course with a thumbnail, uploads its files and publishes i
   await expect(page.getByText('Ebook added successfully')).toBeVisible();
   const ebooks = page.getByRole('region', { name: 'E-books by course' });
   await expect(ebooks.getByRole('link', { name: 'Web handbook' })).toBeVisible();
+  // The form starts afresh: a second upload cannot silently send the same file again.
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByLabel('E-book file')).toHaveValue('');
+  await page.getByLabel('Title').fill('Second handbook');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('File is required', { exact: true })).toBeVisible();
 
   await sidebar.getByRole('link', { name: 'Add PPT' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add PPT' })).toBeVisible();

@@ -89,3 +89,29 @@ test('a visitor who opens the dashboard is asked to log in', async ({ page }) =>
   await page.goto('/admin/dashboard/allUsers');
   await expect(page).toHaveURL('/login');
 });
+
+test('an admin changes their password from the menu, views the site, and gets back', async ({
+  page,
+}) => {
+  await logIn(page, admin.email, admin.password);
+  const sidebar = page.getByRole('navigation', { name: 'Admin' });
+  await expect(sidebar.getByRole('link', { name: 'Change Password' })).toHaveAttribute(
+    'href',
+    '/change-password',
+  );
+
+  await page.goto('/admin/dashboard/no-such-screen');
+  await expect(
+    page.getByRole('heading', { name: 'Oops, looks like the page is lost.' }),
+  ).toBeVisible();
+  await expect(sidebar).toBeAttached();
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page).toHaveURL('/admin/dashboard');
+
+  await sidebar.getByRole('link', { name: 'View site' }).click();
+  await expect(page).toHaveURL('/?view=site');
+  await expect(page.getByRole('heading', { level: 1, name: /Coding/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('/admin/dashboard');
+});

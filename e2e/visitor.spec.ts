@@ -1,13 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import type axe from 'axe-core';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/test';
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
 
 const policies = [
   ['Cancellation and Refund Policy', '/refund'],
@@ -104,15 +97,7 @@ test.describe('accessibility', () => {
   test('the home page has no serious accessibility problems', async ({ page }) => {
     await open(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const require = createRequire(import.meta.url);
-    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const results = await window.axe.run(document, { resultTypes: ['violations'] });
-      return results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 

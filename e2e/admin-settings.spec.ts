@@ -1,0 +1,48 @@
+import { admin, expect, logIn, test } from './support/test';
+
+test('an admin changes the phone number and a video; the footer and the home page show them', async ({
+  page,
+  request,
+}) => {
+  const before = (
+    (await (await request.get('/api/v1/settings')).json()) as {
+      data: { phone: string; videos: { title: string; description: string; url: string }[] };
+    }
+  ).data;
+  await logIn(page, admin.email, admin.password);
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Site Settings' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site Settings' })).toBeVisible();
+
+  await page.getByLabel('Video 1 link').fill('http://example.com/clip.mp4');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Enter a YouTube or Vimeo video address.').first()).toBeVisible();
+
+  await page.getByLabel('Phone').fill('+91 91234 56780');
+  await page.getByLabel('Video 1 title').fill('Functions in five minutes');
+  await page.getByLabel('Video 1 link').fill('https://www.youtube.com/watch?v=9Os0o3wzS_I');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+
+  try {
+    const visitor = await (await page.context().browser()!.newContext()).newPage();
+    await visitor.goto('/');
+    await expect(
+      visitor.getByRole('contentinfo').locator('a[href="tel:+919123456780"]'),
+    ).toHaveText('+91 91234 56780');
+    const shorts = visitor.getByRole('region', { name: 'Our Video Shorts' });
+    await expect(shorts.getByRole('heading', { name: 'Functions in five minutes' })).toBeVisible();
+    await shorts.getByRole('button', { name: 'Play the video: Functions in five minutes' }).click();
+    await expect(shorts.locator('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/9Os0o3wzS_I?autoplay=1',
+    );
+  } finally {
+    // Other journeys read the same settings.
+    await page.request.patch('/api/v1/settings', {
+      data: { phone: before.phone, videos: before.videos },
+    });
+  }
+});
