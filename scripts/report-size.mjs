@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const outDir = 'dist/web';
-const homeSource = 'src/web/features/site/home-page.tsx';
+const homeSource = 'src/web/routes/home.tsx';
 const budgetKb = 150;
 
 const manifestFile = path.join(outDir, '.vite/manifest.json');
