@@ -113,5 +113,22 @@ for (const viewport of [
       await page.getByRole('link', { name: 'Go to website' }).click();
       await expect(page).toHaveURL('/');
     });
+
+    test("the footer's certificate thumbnail opens the sample and closes by keyboard", async ({
+      page,
+    }) => {
+      await page.goto('/contact');
+      const thumbnail = page.getByRole('button', { name: 'View a sample certificate' });
+      await thumbnail.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Sample certificate' });
+      await expect(dialog).toBeVisible();
+      const picture = dialog.getByRole('img', { name: /sample certificate/ });
+      await expect(picture).toHaveAttribute('src', '/certificates/sample-certificate.svg');
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(thumbnail).toBeFocused();
+    });
   });
 }
