@@ -105,6 +105,7 @@ for (const viewport of [
       for (const [path, title, text] of policies) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page).toHaveTitle(`${title} | Vidya Computer Institute`);
         await expect(page.getByText('Last updated: 25 Jan 2025')).toBeVisible();
         await expect(page.getByText(text).first()).toBeVisible();
         await expect(page.getByRole('region', { name: 'Contact us' })).toContainText('+91');
@@ -125,7 +126,9 @@ for (const viewport of [
       await expect(dialog).toBeVisible();
       const picture = dialog.getByRole('img', { name: /sample certificate/ });
       await expect(picture).toHaveAttribute('src', '/certificates/sample-certificate.svg');
-      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+        0,
+      );
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(thumbnail).toBeFocused();
