@@ -9,7 +9,9 @@ const LAB = 40;
 /** Empty values fall back to the defaults; the test site otherwise lifts every limit. */
 const defaultLimits = {
   LOGIN_LIMIT_PER_IP: '',
+  LOGIN_LIMIT_PER_ACCOUNT_AND_IP: '',
   LOGIN_LIMIT_PER_ACCOUNT: '',
+  FORGOT_PASSWORD_LIMIT_PER_IP: '',
   REGISTER_LIMIT_PER_IP: '',
   CONTACT_LIMIT_PER_IP: '',
   REGISTRATION_FORM_LIMIT_PER_IP: '',
@@ -33,19 +35,22 @@ describe('a computer lab on the default limits', () => {
     expect(site.config).toMatchObject({
       RATE_LIMIT_WINDOW_MINUTES: 15,
       LOGIN_LIMIT_PER_IP: 300,
-      LOGIN_LIMIT_PER_ACCOUNT: 10,
+      LOGIN_LIMIT_PER_ACCOUNT_AND_IP: 10,
+      LOGIN_LIMIT_PER_ACCOUNT: 100,
+      FORGOT_PASSWORD_LIMIT_PER_IP: 100,
       REGISTER_LIMIT_PER_IP: 100,
       CONTACT_LIMIT_PER_IP: 60,
       REGISTRATION_FORM_LIMIT_PER_IP: 60,
     });
   });
 
-  it('lets forty students sign up, log in, write and register from one address', async () => {
+  it('lets forty students sign up, log in, write, register and ask for a reset from one address', async () => {
     const statuses = {
       signUp: [] as number[],
       login: [] as number[],
       contact: [] as number[],
       form: [] as number[],
+      reset: [] as number[],
     };
     for (let i = 0; i < LAB; i++) {
       const email = `lab${i}@example.com`;
@@ -73,12 +78,19 @@ describe('a computer lab on the default limits', () => {
         payload: { ...registrationForm, contact: `98765${String(i).padStart(5, '0')}` },
       });
       statuses.form.push(form.statusCode);
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user/forget-password',
+        payload: { email },
+      });
+      statuses.reset.push(reset.statusCode);
     }
     expect(statuses).toEqual({
       signUp: Array(LAB).fill(201),
       login: Array(LAB).fill(200),
       contact: Array(LAB).fill(201),
       form: Array(LAB).fill(201),
+      reset: Array(LAB).fill(200),
     });
     const count = async (table: 'contact_queries' | 'student_registrations') =>
       (await app.db.selectFrom(table).select('id').execute()).length;

@@ -37,9 +37,10 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: count.default(15),
   // Per-address limits leave room for a computer lab: forty students behind one address.
   LOGIN_LIMIT_PER_IP: count.default(300),
-  LOGIN_LIMIT_PER_ACCOUNT: count.default(10),
+  LOGIN_LIMIT_PER_ACCOUNT_AND_IP: count.default(10),
+  LOGIN_LIMIT_PER_ACCOUNT: count.default(100),
   REGISTER_LIMIT_PER_IP: count.default(100),
-  FORGOT_PASSWORD_LIMIT_PER_IP: count.default(10),
+  FORGOT_PASSWORD_LIMIT_PER_IP: count.default(100),
   FORGOT_PASSWORD_LIMIT_PER_ACCOUNT: count.default(3),
   CONTACT_LIMIT_PER_IP: count.default(60),
   REGISTRATION_FORM_LIMIT_PER_IP: count.default(60),
