@@ -235,5 +235,8 @@ describe('payments through Razorpay', () => {
     expect(String(res.headers['content-security-policy'])).toContain(
       'https://checkout.razorpay.com',
     );
+    expect(res.headers['permissions-policy']).toContain(
+      'payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")',
+    );
   });
 });

@@ -22,6 +22,7 @@ import { userRoutes } from './features/users/routes';
 import { access } from './plugins/access';
 import { errorEnvelope } from './plugins/errors';
 import { rateLimits } from './plugins/rate-limits';
+import { sameSiteWrites } from './plugins/same-site-writes';
 import { security } from './plugins/security';
 import { sessions } from './plugins/sessions';
 import { textRule } from './plugins/text-rule';
@@ -51,6 +52,12 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Slow clients cannot hold connections: headers within 10 s, a whole request (a 25 MB upload
+    // on a slow phone) within 5 minutes, idle sockets closed after a minute.
+    http: { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 },
+    requestTimeout: 300_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
     routerOptions: { ignoreTrailingSlash: true },
     // Assets, media and pages stay out of the request log: a page load fetches a dozen files.
     logController: new LogController({
@@ -75,6 +82,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorEnvelope);
   await app.register(access);
   await app.register(security);
+  await app.register(sameSiteWrites);
   await app.register(textRule);
   await app.register(cookie);
   await app.register(uploads);

@@ -108,6 +108,16 @@ describe('HTTP foundation', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self)',
+    );
+  });
+
+  it('gives slow clients a deadline for their headers, their request and an idle connection', () => {
+    expect(app.server.headersTimeout).toBe(10_000);
+    expect(app.server.requestTimeout).toBe(300_000);
+    expect(app.server.keepAliveTimeout).toBe(5_000);
+    expect(app.server.timeout).toBe(60_000);
   });
 
   it('serves public uploads with long-lived caching', async () => {

@@ -31,5 +31,16 @@ export const security = fp(async (app: FastifyInstance) => {
       },
     },
   });
+  const permissions = [
+    'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    'usb=()',
+    'browsing-topics=()',
+    `payment=(${['self', ...pay.frame.map((origin) => `"${origin}"`)].join(' ')})`,
+  ].join(', ');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', permissions);
+  });
   await app.register(compress, { threshold: 1024 });
 });
