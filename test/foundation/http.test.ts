@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardCounts } from '../../src/server/features/stats/repo';
+import { BROWSERS_PER_ADDRESS, dashboardCounts } from '../../src/server/features/stats/repo';
 import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
 
 describe('HTTP foundation', () => {
@@ -133,11 +133,14 @@ describe('HTTP foundation', () => {
     const before = await visitors();
     const page = (userAgent: string) =>
       app.inject({ method: 'GET', url: '/courses', headers: { 'user-agent': userAgent } });
-    await page('Browser A');
-    await page('Browser A');
-    await app.inject({ method: 'GET', url: '/about', headers: { 'user-agent': 'Browser A' } });
+    // Two real browsers' agents, which fall into different groups (BROWSERS_PER_ADDRESS).
+    const android = 'Mozilla/5.0 (Linux; Android 14) Chrome/131';
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Safari/605';
+    await page(android);
+    await page(android);
+    await app.inject({ method: 'GET', url: '/about', headers: { 'user-agent': android } });
     expect(await visitors()).toBe(before + 1);
-    await page('Browser B');
+    await page(iphone);
     await app.inject({
       method: 'GET',
       url: '/assets/main-3f9a1c.js',
@@ -151,6 +154,19 @@ describe('HTTP foundation', () => {
     expect(await visitors()).toBe(before + 2);
     const cookies = (await page('Browser E')).cookies;
     expect(cookies).toEqual([]);
+  });
+
+  it('counts at most a few browsers per address a day, however many user agents it claims', async () => {
+    const visitors = async () => (await dashboardCounts(app.db)).totalVisitors;
+    const visit = (userAgent: string, remoteAddress: string) =>
+      app.inject({ method: 'GET', url: '/', headers: { 'user-agent': userAgent }, remoteAddress });
+    const before = await visitors();
+    for (let i = 0; i < 200; i++) await visit(`Bot/${i}.${Math.random()}`, '203.0.113.7');
+    const fromOne = (await visitors()) - before;
+    expect(fromOne).toBeGreaterThan(1);
+    expect(fromOne).toBeLessThanOrEqual(BROWSERS_PER_ADDRESS);
+    await visit('Bot/1', '203.0.113.8');
+    expect(await visitors()).toBe(before + fromOne + 1);
   });
 
   it('serves the public site settings', async () => {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { indiaToday, now } from '../../db/time';
 
@@ -19,14 +19,20 @@ async function visitorSalt(db: Db): Promise<string> {
   return visitorSalt(db);
 }
 
+/** Browsers counted apart behind one address a day: random user agents cannot inflate the count. */
+export const BROWSERS_PER_ADDRESS = 8;
+
 /**
- * Counts a page load: one visitor per browser (address and user agent) per day in India. Only a
- * keyed hash is stored, never the address, and no cookie is set.
+ * Counts a page load: one visitor per browser (address and user agent, the agent folded into one
+ * of BROWSERS_PER_ADDRESS groups) per day in India. Only a keyed hash is stored, never the address,
+ * and no cookie is set.
  */
 export async function recordVisit(db: Db, ip: string, userAgent: string): Promise<void> {
   const day = indiaToday();
+  const browser =
+    createHash('sha256').update(userAgent).digest().readUInt32BE(0) % BROWSERS_PER_ADDRESS;
   const visitor = createHmac('sha256', await visitorSalt(db))
-    .update(`${day}|${ip}|${userAgent}`)
+    .update(`${day}|${ip}|${browser}`)
     .digest('hex');
   await db
     .insertInto('visits')
