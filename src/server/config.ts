@@ -44,6 +44,7 @@ const schema = z.object({
   FORGOT_PASSWORD_LIMIT_PER_ACCOUNT: count.default(3),
   CONTACT_LIMIT_PER_IP: count.default(60),
   REGISTRATION_FORM_LIMIT_PER_IP: count.default(60),
+  UPLOAD_LIMIT_PER_USER: count.default(30),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

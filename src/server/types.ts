@@ -5,6 +5,8 @@ import type { Mailer } from './services/mail';
 import type { PaymentProvider } from './services/payments';
 import type { Storage } from './services/storage';
 
+import type { FastifyRequest } from 'fastify';
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -14,5 +16,7 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** Payment reconciliation every few minutes; `runOnce` for tests. */
     reconcileJob: ReconcileJob;
+    /** Counts an upload by a logged-in user who is not an admin; 429 past the limit. */
+    limitUploads: (request: FastifyRequest) => Promise<void>;
   }
 }

@@ -64,6 +64,7 @@ export async function createTestSite(
     FORGOT_PASSWORD_LIMIT_PER_ACCOUNT: '10000',
     CONTACT_LIMIT_PER_IP: '10000',
     REGISTRATION_FORM_LIMIT_PER_IP: '10000',
+    UPLOAD_LIMIT_PER_USER: '10000',
     ...(database ? { DATABASE_URL: postgresUrlFor(database) } : {}),
     ...env,
   };

@@ -14,6 +14,8 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  const uploads = attemptLimits(app, 'upload', { perUser: app.config.UPLOAD_LIMIT_PER_USER });
+  app.decorate('limitUploads', (request: FastifyRequest) => uploads(request));
 });
 
 const accountOf = (request: FastifyRequest) => {
@@ -23,7 +25,9 @@ const accountOf = (request: FastifyRequest) => {
 
 interface AttemptLimits {
   /** Attempts from one client address, whatever they name. */
-  perIp: number;
+  perIp?: number;
+  /** Attempts by one logged-in user. */
+  perUser?: number;
   /** Attempts naming one account, from one address: a guesser locks out only their own address. */
   perAccountAndIp?: number;
   /** Attempts naming one account from anywhere: high, so that nobody can lock its owner out. */
@@ -43,7 +47,12 @@ export function attemptLimits(app: FastifyInstance, action: string, limits: Atte
       keyGenerator: (request) => `${action}:${key(request)}`,
       ...(perAccount ? { allowList: (request: FastifyRequest) => accountOf(request) === '' } : {}),
     });
-  const limiters = [limit(limits.perIp, (request) => `ip:${request.ip}`, false)];
+  const limiters: ReturnType<typeof limit>[] = [];
+  if (limits.perIp) limiters.push(limit(limits.perIp, (request) => `ip:${request.ip}`, false));
+  if (limits.perUser)
+    limiters.push(
+      limit(limits.perUser, (request) => `user:${request.user?.id ?? request.ip}`, false),
+    );
   if (limits.perAccountAndIp)
     limiters.push(
       limit(
@@ -54,13 +63,13 @@ export function attemptLimits(app: FastifyInstance, action: string, limits: Atte
     );
   if (limits.perAccount)
     limiters.push(limit(limits.perAccount, (request) => `account:${accountOf(request)}`, true));
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply?: FastifyReply) => {
     // Admins act for the institute (creating admins, for one); their calls are not throttled.
     if (request.user?.role === 'admin') return;
     for (const limit of limiters) {
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
+        reply?.header('retry-after', result.ttlInSeconds);
         const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
         throw new HttpError(
           429,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '#common/upload-limits';
 import { detectFileType, type DetectedType, type FileKind } from '../services/file-type';
-import { removeImage, storeImage } from '../services/images';
+import { MAX_IMAGE_PIXELS, pixelsOf, removeImage, storeImage } from '../services/images';
 import type { Storage } from '../services/storage';
 import { HttpError } from './errors';
 import { refuseControlCharacters } from './text-rule';
@@ -30,6 +30,7 @@ export const uploads = fp(async (app: FastifyInstance) => {
 
 const MALFORMED = 'The form data is malformed or incomplete. Please send it again.';
 const NAMELESS_FILE = 'Each file must be sent with its file name.';
+const TOO_MANY_PIXELS = `This picture is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
 
 /** Fastify's own refusals (too large, too many parts) keep their status; parser errors are 400. */
 const isClientError = (error: unknown) =>
@@ -51,6 +52,7 @@ export async function readMultipart(
   fileSize: number = DOCUMENT_LIMIT,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'The request is not multipart/form-data.');
+  if (request.user) await request.server.limitUploads(request);
   const form: MultipartForm = { fields: {}, files: {} };
   try {
     for await (const part of request.parts({ limits: { fileSize } })) {
@@ -111,6 +113,8 @@ export async function intakeImage<T>(
   intake: ImageIntake<T>,
 ): Promise<T> {
   await requireFileType(file, 'image');
+  if ((await pixelsOf(file.data).catch(() => 0)) > MAX_IMAGE_PIXELS)
+    throw new HttpError(413, TOO_MANY_PIXELS);
   const { key } = await storeImage(storage, file.data, intake.folder).catch(() => {
     throw new HttpError(415, 'This image could not be read.');
   });

@@ -10,14 +10,42 @@ export interface StoredImage {
 
 const variantKey = (key: string, width: number) => `${key}-${width}.webp`;
 
+/** A picture may be at most this many pixels once decoded (a phone photo is about 12 million). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** Pictures resized at once; the rest wait their turn, so a burst of uploads cannot exhaust memory. */
+const RESIZING_AT_ONCE = 2;
+let resizing = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (resizing >= RESIZING_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  resizing++;
+  try {
+    return await work();
+  } finally {
+    resizing--;
+    waiting.shift()?.();
+  }
+}
+
+/** Width times height from the file's header, without decoding it. */
+export async function pixelsOf(data: Buffer): Promise<number> {
+  const { width = 0, height = 0 } = await sharp(data).metadata();
+  return width * height;
+}
+
 /** Decodes an image (already checked to be one), then stores it as WebP in every width. */
 export async function storeImage(
   storage: Storage,
   data: Buffer,
   folder: string,
 ): Promise<StoredImage> {
-  const key = `public/${folder}/${randomUUID()}`;
-  const source = sharp(data, { failOn: 'error' }).rotate();
+  return inTurn(() => resizeAndStore(storage, data, `public/${folder}/${randomUUID()}`));
+}
+
+async function resizeAndStore(storage: Storage, data: Buffer, key: string): Promise<StoredImage> {
+  const source = sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   const written: string[] = [];
   try {
     for (const width of IMAGE_WIDTHS) {
