@@ -4,6 +4,7 @@ import { buildApp } from '../src/server/app';
 import type { Access } from '../src/server/plugins/access';
 import { openServices } from '../src/server/runtime';
 import { as, logIn, registerStudent, student } from './helpers/requests';
+import { apiRoutes } from './helpers/routes';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
 /** Every API route and who may call it; a new route must be added here deliberately. */
@@ -88,23 +89,6 @@ const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
 
 const LOG_IN = { success: false, message: 'Please log in to continue.' };
 const ADMINS_ONLY = { success: false, message: 'Only admins can do this.' };
-
-/** Method + path of every route under /api, read from Fastify's route tree (HEAD left out). */
-function apiRoutes(tree: string): string[] {
-  const found: string[] = [];
-  const parents: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
-    if (!match) continue;
-    const [, indent = '', segment = '', methods] = match;
-    const depth = indent.length / 4;
-    const url = (parents[depth - 1] ?? '') + segment;
-    parents[depth] = url;
-    if (!methods || !url.startsWith('/api/')) continue;
-    for (const method of methods.split(', ')) if (method !== 'HEAD') found.push(`${method} ${url}`);
-  }
-  return found.sort();
-}
 
 const urlOf = (path: string) => path.replace(/:\w+/g, 'missing');
 

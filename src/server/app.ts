@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '#common/api';
 import type { Config } from './config';
@@ -59,6 +59,9 @@ export async function buildApp(deps: AppDeps) {
     connectionTimeout: 60_000,
     keepAliveTimeout: 5_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // An address the router cannot read (bad encoding, an overlong id) gets the usual envelope.
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      void reply.code(400).send({ success: false, message: 'This address is not valid.' }),
     // Assets, media and pages stay out of the request log: a page load fetches a dozen files.
     logController: new LogController({
       disableRequestLogging: (request) => !request.url.startsWith(API_PREFIX),
