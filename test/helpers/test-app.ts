@@ -63,6 +63,8 @@ export async function createTestSite(
     FORGOT_PASSWORD_LIMIT_PER_ACCOUNT: '10000',
     CONTACT_LIMIT_PER_IP: '10000',
     REGISTRATION_FORM_LIMIT_PER_IP: '10000',
+    CERTIFICATE_CHECK_LIMIT_PER_IP: '10000',
+    CERTIFICATE_CHECK_LIMIT_PER_NAME: '10000',
     ...(database ? { DATABASE_URL: postgresUrlFor(database) } : {}),
     ...env,
   };

@@ -16,20 +16,25 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
 });
 
-const accountOf = (request: FastifyRequest) => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
+/** The account an attempt is at, read from the body; '' when it names none. */
+export type AccountOf = (body: unknown) => string;
+
+const emailOf: AccountOf = (body) => {
+  const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
 /**
  * A preHandler that counts one attempt at `action` per client address and, when the body names
- * an e-mail, per account; past either limit the answer is 429.
+ * an account (an e-mail, unless `accountOf` reads another), per account; past either limit the
+ * answer is 429.
  */
 export function attemptLimits(
   app: FastifyInstance,
   action: string,
   perIp: number,
   perAccount?: number,
+  accountOf: AccountOf = emailOf,
 ) {
   const timeWindow = app.config.RATE_LIMIT_WINDOW_MINUTES * 60_000;
   const limiters = [
@@ -44,8 +49,8 @@ export function attemptLimits(
       app.createRateLimit({
         max: perAccount,
         timeWindow,
-        keyGenerator: (request) => `${action}:account:${accountOf(request)}`,
-        allowList: (request) => accountOf(request) === '',
+        keyGenerator: (request) => `${action}:account:${accountOf(request.body)}`,
+        allowList: (request) => accountOf(request.body) === '',
       }),
     );
   }
