@@ -94,6 +94,8 @@ const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
   ['DELETE', '/api/v1/certificate/:id', 'admin'],
   ['PATCH', '/api/v1/certificate/revoke/:id', 'admin'],
   ['PATCH', '/api/v1/certificate/restore/:id', 'admin'],
+  ['POST', '/api/v1/certificate/import/preview', 'admin'],
+  ['POST', '/api/v1/certificate/import', 'admin'],
 ];
 
 const LOG_IN = { success: false, message: 'Please log in to continue.' };

@@ -141,6 +141,8 @@ describe('certificates: upload and the rules of section 5', () => {
       ['PATCH', '/api/v1/certificate/update/x'],
       ['PATCH', '/api/v1/certificate/revoke/x'],
       ['PATCH', '/api/v1/certificate/restore/x'],
+      ['POST', '/api/v1/certificate/import/preview'],
+      ['POST', '/api/v1/certificate/import'],
     ];
     for (const [method, url] of calls) {
       const visitor = await as(ctx.app, undefined, { method: method as 'GET', url });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { certificateAdminReadRoutes } from './admin-read-routes';
 import { certificateAdminRoutes } from './admin-routes';
 import { certificateCheckRoutes } from './check-routes';
+import { certificateImportRoutes } from './import-routes';
 import { certificateStatusRoutes } from './status-routes';
 
 export async function certificateRoutes(app: FastifyInstance): Promise<void> {
@@ -9,4 +10,5 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
   await app.register(certificateAdminReadRoutes);
   await app.register(certificateAdminRoutes);
   await app.register(certificateStatusRoutes);
+  await app.register(certificateImportRoutes);
 }
