@@ -1,5 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 
 // In development the API runs beside Vite (`npm run dev`).
@@ -7,7 +7,8 @@ const api = 'http://localhost:3000';
 const proxy = { '/api': api, '/media': api };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // The app is written against React's API and runs on Preact's compat layer (decision 011).
+  plugins: [preact({ reactAliasesEnabled: true }), tailwindcss()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -105,6 +105,7 @@ for (const viewport of [
       for (const [path, title, text] of policies) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page).toHaveTitle(`${title} | Vidya Computer Institute`);
         await expect(page.getByText('Last updated: 25 Jan 2025')).toBeVisible();
         await expect(page.getByText(text).first()).toBeVisible();
         await expect(page.getByRole('region', { name: 'Contact us' })).toContainText('+91');
@@ -112,6 +113,25 @@ for (const viewport of [
       await page.goto('/developed-by');
       await page.getByRole('link', { name: 'Go to website' }).click();
       await expect(page).toHaveURL('/');
+    });
+
+    test("the footer's certificate thumbnail opens the sample and closes by keyboard", async ({
+      page,
+    }) => {
+      await page.goto('/contact');
+      const thumbnail = page.getByRole('button', { name: 'View a sample certificate' });
+      await thumbnail.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Sample certificate' });
+      await expect(dialog).toBeVisible();
+      const picture = dialog.getByRole('img', { name: /sample certificate/ });
+      await expect(picture).toHaveAttribute('src', '/certificates/sample-certificate.svg');
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+        0,
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(thumbnail).toBeFocused();
     });
   });
 }

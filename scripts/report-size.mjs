@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 
 const outDir = 'dist/web';
 const homeSource = 'src/web/routes/home.tsx';
-const budgetKb = 150;
+const budgetKb = 100;
 
 const manifestFile = path.join(outDir, '.vite/manifest.json');
 if (!existsSync(manifestFile)) fail(`${manifestFile} is missing; run vite build first`);

@@ -9,7 +9,9 @@ const LAB = 40;
 /** Empty values fall back to the defaults; the test site otherwise lifts every limit. */
 const defaultLimits = {
   LOGIN_LIMIT_PER_IP: '',
+  LOGIN_LIMIT_PER_ACCOUNT_AND_IP: '',
   LOGIN_LIMIT_PER_ACCOUNT: '',
+  FORGOT_PASSWORD_LIMIT_PER_IP: '',
   REGISTER_LIMIT_PER_IP: '',
   CONTACT_LIMIT_PER_IP: '',
   REGISTRATION_FORM_LIMIT_PER_IP: '',
@@ -35,7 +37,9 @@ describe('a computer lab on the default limits', () => {
     expect(site.config).toMatchObject({
       RATE_LIMIT_WINDOW_MINUTES: 15,
       LOGIN_LIMIT_PER_IP: 300,
-      LOGIN_LIMIT_PER_ACCOUNT: 10,
+      LOGIN_LIMIT_PER_ACCOUNT_AND_IP: 10,
+      LOGIN_LIMIT_PER_ACCOUNT: 100,
+      FORGOT_PASSWORD_LIMIT_PER_IP: 100,
       REGISTER_LIMIT_PER_IP: 100,
       CONTACT_LIMIT_PER_IP: 60,
       REGISTRATION_FORM_LIMIT_PER_IP: 60,
@@ -44,12 +48,13 @@ describe('a computer lab on the default limits', () => {
     });
   });
 
-  it('lets forty students sign up, log in, write and register from one address', async () => {
+  it('lets forty students sign up, log in, write, register and ask for a reset from one address', async () => {
     const statuses = {
       signUp: [] as number[],
       login: [] as number[],
       contact: [] as number[],
       form: [] as number[],
+      reset: [] as number[],
       certificate: [] as number[],
     };
     for (let i = 0; i < LAB; i++) {
@@ -78,6 +83,12 @@ describe('a computer lab on the default limits', () => {
         payload: { ...registrationForm, contact: `98765${String(i).padStart(5, '0')}` },
       });
       statuses.form.push(form.statusCode);
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user/forget-password',
+        payload: { email },
+      });
+      statuses.reset.push(reset.statusCode);
       // Each checks their certificate twice (a typo first) and by its number.
       for (const DOB of ['2004-01-01', '2004-01-02']) {
         const check = await app.inject({
@@ -99,6 +110,7 @@ describe('a computer lab on the default limits', () => {
       login: Array(LAB).fill(200),
       contact: Array(LAB).fill(201),
       form: Array(LAB).fill(201),
+      reset: Array(LAB).fill(200),
       // Nobody here holds a certificate: every check is answered, none is refused as too many.
       certificate: Array(LAB * 3).fill(404),
     });

@@ -8,7 +8,8 @@ import { createTestSite, startApp } from './helpers/test-app';
 
 const limits = {
   LOGIN_LIMIT_PER_IP: '6',
-  LOGIN_LIMIT_PER_ACCOUNT: '3',
+  LOGIN_LIMIT_PER_ACCOUNT_AND_IP: '3',
+  LOGIN_LIMIT_PER_ACCOUNT: '5',
   FORGOT_PASSWORD_LIMIT_PER_ACCOUNT: '2',
   REGISTER_LIMIT_PER_IP: '2',
 };
@@ -33,7 +34,7 @@ describe.each(stores)('rate limits %s', (_name, store) => {
     }
   });
 
-  it('stop repeated logins per account and per address with a 429 message', async () => {
+  it('stop repeated logins per account and address, per account and per address with a 429 message', async () => {
     const site = await createTestSite({ ...limits, ...store });
     const app = await startApp(site);
     cleanups.push(
@@ -41,8 +42,13 @@ describe.each(stores)('rate limits %s', (_name, store) => {
       () => app.close(),
     );
     await registerStudent(app, { email: 'target@example.com' });
-    const login = (email: string, password: string) =>
-      app.inject({ method: 'POST', url: '/api/v1/user/login', payload: { email, password } });
+    const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        payload: { email, password },
+        remoteAddress,
+      });
 
     for (let i = 0; i < 3; i++)
       expect((await login('target@example.com', 'Wrong1234')).statusCode).toBe(401);
@@ -52,6 +58,12 @@ describe.each(stores)('rate limits %s', (_name, store) => {
       success: false,
       message: expect.stringMatching(/^Too many attempts\. Please try again in .+\.$/),
     });
+
+    // The guesser's address is locked out of the account; its owner, elsewhere, is not.
+    expect((await login('target@example.com', student.password, '10.0.0.2')).statusCode).toBe(200);
+    // Past the account's limit from anywhere, every address waits.
+    expect((await login('target@example.com', 'Wrong1234', '10.0.0.3')).statusCode).toBe(401);
+    expect((await login('target@example.com', student.password, '10.0.0.4')).statusCode).toBe(429);
 
     // Other accounts from the same address still have the per-address allowance left.
     for (let i = 0; i < 2; i++)

@@ -71,6 +71,7 @@ const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
   ['PATCH', '/api/v1/review/:id/status', 'admin'],
   ['DELETE', '/api/v1/review/:id', 'admin'],
   ['PUT', '/api/v1/settings/banner/:position', 'admin'],
+  ['PUT', '/api/v1/settings/sample-certificate', 'admin'],
   ['POST', '/api/v1/contact/create', 'public'],
   ['POST', '/api/v1/contact', 'admin'],
   ['DELETE', '/api/v1/contact/:id', 'admin'],

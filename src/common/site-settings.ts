@@ -15,6 +15,8 @@ export interface SiteSettings {
   holdReviewsForApproval: boolean;
   /** The home page's three banner pictures. */
   bannerImages: string[];
+  /** The sample certificate the footer's thumbnail opens. */
+  sampleCertificateImage: string;
   /** The home page's three count-up figures: 1058 students, 89 % class of 2019 … */
   homeStats: { value: number; suffix: string; label: string }[];
   /** Who signs the certificates the site generates, and their role. */
@@ -41,6 +43,7 @@ export const defaultSiteSettings: SiteSettings = {
   },
   holdReviewsForApproval: false,
   bannerImages: ['/banners/banner-1.svg', '/banners/banner-2.svg', '/banners/banner-3.svg'],
+  sampleCertificateImage: '/certificates/sample-certificate.svg',
   homeStats: [
     { value: 1058, suffix: '', label: 'Students' },
     { value: 89, suffix: '%', label: 'Class of 2019' },

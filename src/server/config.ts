@@ -37,13 +37,14 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: count.default(15),
   // Per-address limits leave room for a computer lab: forty students behind one address.
   LOGIN_LIMIT_PER_IP: count.default(300),
-  LOGIN_LIMIT_PER_ACCOUNT: count.default(10),
+  LOGIN_LIMIT_PER_ACCOUNT_AND_IP: count.default(10),
+  LOGIN_LIMIT_PER_ACCOUNT: count.default(100),
   REGISTER_LIMIT_PER_IP: count.default(100),
-  FORGOT_PASSWORD_LIMIT_PER_IP: count.default(10),
+  FORGOT_PASSWORD_LIMIT_PER_IP: count.default(100),
   FORGOT_PASSWORD_LIMIT_PER_ACCOUNT: count.default(3),
   CONTACT_LIMIT_PER_IP: count.default(60),
   REGISTRATION_FORM_LIMIT_PER_IP: count.default(60),
-  // A class checks its certificates together; one name or number is guessed at only so often.
+  // A class checks its certificates together; one address guesses at one name only so often.
   CERTIFICATE_CHECK_LIMIT_PER_IP: count.default(200),
   CERTIFICATE_CHECK_LIMIT_PER_NAME: count.default(10),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),

@@ -57,6 +57,7 @@ export async function createTestSite(
     LOG_LEVEL: 'silent',
     // Limits have their own test; elsewhere they stay out of the way.
     LOGIN_LIMIT_PER_IP: '10000',
+    LOGIN_LIMIT_PER_ACCOUNT_AND_IP: '10000',
     LOGIN_LIMIT_PER_ACCOUNT: '10000',
     REGISTER_LIMIT_PER_IP: '10000',
     FORGOT_PASSWORD_LIMIT_PER_IP: '10000',

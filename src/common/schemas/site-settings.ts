@@ -3,6 +3,11 @@ import type { SiteSettings } from '../site-settings';
 import { httpsUrl, videoUrl } from './embeds';
 import { mobileNumber } from './phone';
 
+/** A picture of this site (`/…`) or an https address. */
+const pictureAddress = z
+  .string()
+  .regex(/^(\/[^/]|https:\/\/)/, 'Use a picture of this site or an https address.');
+
 export const siteSettingsSchema = z.object({
   name: z.string().trim().min(1),
   tagline: z.string().trim().min(1),
@@ -31,12 +36,8 @@ export const siteSettingsSchema = z.object({
     )
     .max(3),
   holdReviewsForApproval: z.boolean(),
-  /** A picture of this site (`/…`) or an https address. */
-  bannerImages: z
-    .array(
-      z.string().regex(/^(\/[^/]|https:\/\/)/, 'Use a picture of this site or an https address.'),
-    )
-    .length(3),
+  bannerImages: z.array(pictureAddress).length(3),
+  sampleCertificateImage: pictureAddress,
   homeStats: z
     .array(
       z.object({

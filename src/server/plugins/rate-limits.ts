@@ -24,36 +24,43 @@ const emailOf: AccountOf = (body) => {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
+interface AttemptLimits {
+  /** Attempts from one client address, whatever they name. */
+  perIp: number;
+  /** Attempts naming one account, from one address: a guesser locks out only their own address. */
+  perAccountAndIp?: number;
+  /** Attempts naming one account from anywhere: high, so that nobody can lock its owner out. */
+  perAccount?: number;
+  /** Reads the account from the body: the e-mail unless told otherwise. */
+  accountOf?: AccountOf;
+}
+
 /**
  * A preHandler that counts one attempt at `action` per client address and, when the body names
- * an account (an e-mail, unless `accountOf` reads another), per account; past either limit the
- * answer is 429.
+ * an account (an e-mail, unless `accountOf` reads another), per account (and address); past any
+ * limit the answer is 429.
  */
-export function attemptLimits(
-  app: FastifyInstance,
-  action: string,
-  perIp: number,
-  perAccount?: number,
-  accountOf: AccountOf = emailOf,
-) {
+export function attemptLimits(app: FastifyInstance, action: string, limits: AttemptLimits) {
   const timeWindow = app.config.RATE_LIMIT_WINDOW_MINUTES * 60_000;
-  const limiters = [
+  const accountOf = (request: FastifyRequest) => (limits.accountOf ?? emailOf)(request.body);
+  const limit = (max: number, key: (request: FastifyRequest) => string, perAccount: boolean) =>
     app.createRateLimit({
-      max: perIp,
+      max,
       timeWindow,
-      keyGenerator: (request) => `${action}:ip:${request.ip}`,
-    }),
-  ];
-  if (perAccount) {
+      keyGenerator: (request) => `${action}:${key(request)}`,
+      ...(perAccount ? { allowList: (request: FastifyRequest) => accountOf(request) === '' } : {}),
+    });
+  const limiters = [limit(limits.perIp, (request) => `ip:${request.ip}`, false)];
+  if (limits.perAccountAndIp)
     limiters.push(
-      app.createRateLimit({
-        max: perAccount,
-        timeWindow,
-        keyGenerator: (request) => `${action}:account:${accountOf(request.body)}`,
-        allowList: (request) => accountOf(request.body) === '',
-      }),
+      limit(
+        limits.perAccountAndIp,
+        (request) => `account-ip:${accountOf(request)}:${request.ip}`,
+        true,
+      ),
     );
-  }
+  if (limits.perAccount)
+    limiters.push(limit(limits.perAccount, (request) => `account:${accountOf(request)}`, true));
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // Admins act for the institute (creating admins, for one); their calls are not throttled.
     if (request.user?.role === 'admin') return;

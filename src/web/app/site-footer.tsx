@@ -4,6 +4,7 @@ import { formatPhone } from '#common/format';
 import { ESTABLISHED_YEAR } from '#common/site-settings';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
 import { Logo } from '../components/logo';
+import { SampleCertificate } from '../features/certificates/sample-certificate';
 import { LatestNews } from '../features/news/latest-news';
 import { paths } from '../lib/paths';
 import { useSiteSettings } from '../lib/site-settings';
@@ -69,6 +70,9 @@ export function SiteFooter() {
           </p>
           <div className="mt-6">
             <SocialLinks social={settings.social} />
+          </div>
+          <div className="mt-6">
+            <SampleCertificate />
           </div>
         </div>
 

@@ -30,13 +30,11 @@ export async function certificateCheckRoutes(app: FastifyInstance): Promise<void
     '/check',
     {
       config: { access: 'public' },
-      preHandler: attemptLimits(
-        app,
-        'certificate-check',
-        config.CERTIFICATE_CHECK_LIMIT_PER_IP,
-        config.CERTIFICATE_CHECK_LIMIT_PER_NAME,
-        checkedName,
-      ),
+      preHandler: attemptLimits(app, 'certificate-check', {
+        perIp: config.CERTIFICATE_CHECK_LIMIT_PER_IP,
+        perAccountAndIp: config.CERTIFICATE_CHECK_LIMIT_PER_NAME,
+        accountOf: checkedName,
+      }),
       schema: {
         body: certificateCheckSchema,
         response: { 200: envelope(z.object({ fileId: z.string() })) },

@@ -20,7 +20,7 @@ export function contactRoutes(mail: EnquiryMail) {
       '/create',
       {
         config: { access: 'public' },
-        preHandler: attemptLimits(app, 'contact', config.CONTACT_LIMIT_PER_IP),
+        preHandler: attemptLimits(app, 'contact', { perIp: config.CONTACT_LIMIT_PER_IP }),
         schema: { body: contactCreateSchema, response: { 201: messageEnvelope } },
       },
       async (request, reply) => {

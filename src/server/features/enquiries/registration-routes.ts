@@ -29,7 +29,9 @@ export function registrationRoutes(mail: EnquiryMail) {
       '/',
       {
         config: { access: 'public' },
-        preHandler: attemptLimits(app, 'registration-form', config.REGISTRATION_FORM_LIMIT_PER_IP),
+        preHandler: attemptLimits(app, 'registration-form', {
+          perIp: config.REGISTRATION_FORM_LIMIT_PER_IP,
+        }),
         schema: { body: registrationCreateSchema, response: { 201: messageEnvelope } },
       },
       async (request, reply) => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '#common/schemas/envelope';
 import { publicSiteSettingsSchema, siteSettingsUpdateSchema } from '#common/schemas/site-settings';
 import { getSiteSettings, saveSiteSettings } from '../../db/site-settings';
-import { bannerRoutes } from './banner-routes';
+import { pictureRoutes } from './picture-routes';
 import { withServerFacts } from './server-facts';
 
 const settingsEnvelope = envelope(publicSiteSettingsSchema);
@@ -11,7 +11,7 @@ const settingsEnvelope = envelope(publicSiteSettingsSchema);
 /** The institute's facts for every page (public), and their editing (admins). */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  await app.register(bannerRoutes);
+  await app.register(pictureRoutes);
 
   api.get(
     '/settings',

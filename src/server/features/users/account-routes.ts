@@ -37,7 +37,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     '/register',
     {
       config: { access: 'public' },
-      preHandler: attemptLimits(app, 'register', config.REGISTER_LIMIT_PER_IP),
+      preHandler: attemptLimits(app, 'register', { perIp: config.REGISTER_LIMIT_PER_IP }),
       schema: { response: { 201: userEnvelope } },
     },
     async (request, reply) => {
@@ -81,12 +81,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'public' },
       schema: { body: loginSchema, response: { 200: loginEnvelope } },
-      preHandler: attemptLimits(
-        app,
-        'login',
-        config.LOGIN_LIMIT_PER_IP,
-        config.LOGIN_LIMIT_PER_ACCOUNT,
-      ),
+      preHandler: attemptLimits(app, 'login', {
+        perIp: config.LOGIN_LIMIT_PER_IP,
+        perAccountAndIp: config.LOGIN_LIMIT_PER_ACCOUNT_AND_IP,
+        perAccount: config.LOGIN_LIMIT_PER_ACCOUNT,
+      }),
     },
     async (request, reply) => {
       const { email, password } = request.body;

@@ -58,12 +58,10 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'public' },
       schema: { body: forgetPasswordSchema, response: { 200: messageEnvelope } },
-      preHandler: attemptLimits(
-        app,
-        'forget-password',
-        config.FORGOT_PASSWORD_LIMIT_PER_IP,
-        config.FORGOT_PASSWORD_LIMIT_PER_ACCOUNT,
-      ),
+      preHandler: attemptLimits(app, 'forget-password', {
+        perIp: config.FORGOT_PASSWORD_LIMIT_PER_IP,
+        perAccount: config.FORGOT_PASSWORD_LIMIT_PER_ACCOUNT,
+      }),
     },
     async (request) => {
       const user = await findUserByEmail(db, request.body.email);

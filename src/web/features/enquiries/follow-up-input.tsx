@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { EnquiryKind } from './api/enquiry-keys';
 import { useUpdatePipeline } from './api/update-pipeline';
@@ -13,12 +14,19 @@ interface FollowUpInputProps {
 /** The day to call a lead back; changing or clearing it saves at once. */
 export function FollowUpInput({ kind, id, followUpOn, name }: FollowUpInputProps) {
   const update = useUpdatePipeline(kind);
+  // Enter saves and the blur that follows must not save the same day again.
+  const lastSent = useRef(followUpOn ?? '');
+  useEffect(() => {
+    lastSent.current = followUpOn ?? '';
+  }, [followUpOn]);
   const save = async (day: string) => {
-    if (day === (followUpOn ?? '')) return;
+    if (day === lastSent.current) return;
+    lastSent.current = day;
     try {
       await update.mutateAsync({ id, values: { followUpOn: day || null } });
       toast.success(day ? `Follow up with ${name} on ${day}` : `Follow-up for ${name} cleared`);
     } catch (error) {
+      lastSent.current = followUpOn ?? '';
       toast.error(error instanceof Error ? error.message : 'The follow-up day was not saved.');
     }
   };

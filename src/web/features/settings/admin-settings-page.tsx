@@ -10,7 +10,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useSiteSettings } from '../../lib/site-settings';
 import { useUpdateSettings, type SettingsUpdate } from './api/update-settings';
-import { BannerForms } from './banner-forms';
+import { PictureForms } from './picture-forms';
 
 type Name = FieldPath<SettingsUpdate>;
 
@@ -166,7 +166,7 @@ export function AdminSettingsPage() {
 
         <SubmitButton pending={isSubmitting}>Save Settings</SubmitButton>
       </form>
-      <BannerForms />
+      <PictureForms />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { pdfFile, pngImage } from './helpers/files';
 import { as, multipart } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
-describe('settings: banner pictures and checked addresses', () => {
+describe('settings: banner and sample certificate pictures, checked addresses', () => {
   let site: TestSite;
   let app: Awaited<ReturnType<typeof startApp>>;
   let admin: string;
@@ -26,15 +26,17 @@ describe('settings: banner pictures and checked addresses', () => {
   const banners = async () =>
     (
       await fs
-        .readdir(path.join(site.dataDir, 'uploads', 'public', 'banners'))
+        .readdir(path.join(site.dataDir, 'uploads', 'public', 'site-pictures'))
         .catch(() => [] as string[])
     ).sort();
-  const putBanner = async (position: string, file: { name: string; data: Buffer }) =>
+  const putPicture = async (slot: string, file: { name: string; data: Buffer }) =>
     as(app, admin, {
       method: 'PUT',
-      url: `/api/v1/settings/banner/${position}`,
+      url: `/api/v1/settings/${slot}`,
       ...(await multipart({}, { image: file })),
     });
+  const putBanner = (position: string, file: { name: string; data: Buffer }) =>
+    putPicture(`banner/${position}`, file);
   const update = (payload: object) =>
     as(app, admin, { method: 'PATCH', url: '/api/v1/settings', payload });
 
@@ -43,7 +45,7 @@ describe('settings: banner pictures and checked addresses', () => {
     expect(first.statusCode).toBe(200);
     const { bannerImages } = first.json().data;
     expect(bannerImages[0]).toBe(defaultSiteSettings.bannerImages[0]);
-    expect(bannerImages[1]).toMatch(/^\/media\/banners\/[0-9a-f-]{36}-1280\.webp$/);
+    expect(bannerImages[1]).toMatch(/^\/media\/site-pictures\/[0-9a-f-]{36}-1280\.webp$/);
     expect((await app.inject({ method: 'GET', url: bannerImages[1] })).statusCode).toBe(200);
     const afterFirst = await banners();
     expect(afterFirst).toHaveLength(3);
@@ -64,6 +66,27 @@ describe('settings: banner pictures and checked addresses', () => {
     expect(await banners()).toEqual(before);
     expect((await putBanner('4', { name: 'b.png', data: await pngImage() })).statusCode).toBe(400);
     const visitor = await app.inject({ method: 'PUT', url: '/api/v1/settings/banner/1' });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('replaces the sample certificate, leaving the banners, and refuses it to visitors', async () => {
+    const before = (await app.inject({ method: 'GET', url: '/api/v1/settings' })).json().data;
+    expect(before.sampleCertificateImage).toBe(defaultSiteSettings.sampleCertificateImage);
+    const res = await putPicture('sample-certificate', { name: 's.png', data: await pngImage() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Sample certificate updated');
+    const { sampleCertificateImage, bannerImages } = res.json().data;
+    expect(sampleCertificateImage).toMatch(/^\/media\/site-pictures\/[0-9a-f-]{36}-1280\.webp$/);
+    expect(bannerImages).toEqual(before.bannerImages);
+    expect((await app.inject({ method: 'GET', url: sampleCertificateImage })).statusCode).toBe(200);
+    const missing = await as(app, admin, {
+      method: 'PUT',
+      url: '/api/v1/settings/sample-certificate',
+      ...(await multipart({ note: 'no file' }, {})),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Choose a picture.');
+    const visitor = await app.inject({ method: 'PUT', url: '/api/v1/settings/sample-certificate' });
     expect(visitor.statusCode).toBe(401);
   });
 

@@ -3,17 +3,20 @@ import type { PublicSiteSettings } from '#common/schemas/site-settings';
 import { api } from '../../../lib/api';
 import { siteSettingsQuery } from '../../../lib/site-settings';
 
-function replaceBanner({ position, image }: { position: number; image: File }) {
+/** Which picture: one of the home banner's three, or the footer's sample certificate. */
+export type PictureSlot = `banner/${1 | 2 | 3}` | 'sample-certificate';
+
+function replacePicture({ slot, image }: { slot: PictureSlot; image: File }) {
   const form = new FormData();
   form.set('image', image);
-  return api.put<PublicSiteSettings>(`/settings/banner/${position}`, form, { quiet: true });
+  return api.put<PublicSiteSettings>(`/settings/${slot}`, form, { quiet: true });
 }
 
-/** PUT /settings/banner/{n}: one of the home page's three banner pictures. */
-export function useReplaceBanner() {
+/** PUT /settings/banner/{n} or /settings/sample-certificate. */
+export function useReplacePicture() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: replaceBanner,
+    mutationFn: replacePicture,
     onSuccess: ({ data }) => {
       if (data) queryClient.setQueryData(siteSettingsQuery.queryKey, data);
     },

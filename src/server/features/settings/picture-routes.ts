@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '#common/schemas/envelope';
+import { publicSiteSettingsSchema } from '#common/schemas/site-settings';
+import type { SiteSettings } from '#common/site-settings';
+import { getSiteSettings, saveSiteSettings } from '../../db/site-settings';
+import { HttpError } from '../../plugins/errors';
+import { intakeImage, readMultipart } from '../../plugins/uploads';
+import { imageUrl } from '../../services/images';
+import { withServerFacts } from './server-facts';
+
+/** The storage key of a picture these routes stored, from its URL; none for the built-in ones. */
+const uploadedKey = (url: string) => {
+  const match = /(site-pictures\/[0-9a-f-]{36})-\d+\.webp$/.exec(url);
+  return match ? `public/${match[1]}` : undefined;
+};
+
+interface PictureSlot {
+  current: (settings: SiteSettings) => string;
+  place: (settings: SiteSettings, url: string) => SiteSettings;
+}
+
+/** Takes the request's `image` through the image intake and puts it in one slot of the settings. */
+async function replacePicture(app: FastifyInstance, request: FastifyRequest, slot: PictureSlot) {
+  const { files } = await readMultipart(request);
+  if (!files.image) throw new HttpError(400, 'Choose a picture.', { image: 'Choose a picture.' });
+  const current = await getSiteSettings(app.db);
+  const settings = await intakeImage(app.storage, files.image, {
+    folder: 'site-pictures',
+    replaces: uploadedKey(slot.current(current)),
+    save: async (key) => {
+      const updated = slot.place(current, imageUrl(app.storage, key));
+      await saveSiteSettings(app.db, updated);
+      return updated;
+    },
+  });
+  return withServerFacts(app, settings);
+}
+
+const response = { 200: envelope(publicSiteSettingsSchema) };
+
+/**
+ * PUT /settings/banner/{n}: one of the home page's three banner pictures;
+ * PUT /settings/sample-certificate: the sample the footer's certificate thumbnail opens (admins).
+ */
+export async function pictureRoutes(app: FastifyInstance): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.put(
+    '/settings/banner/:position',
+    {
+      config: { access: 'admin' },
+      schema: { params: z.object({ position: z.coerce.number().int().min(1).max(3) }), response },
+    },
+    async (request) => {
+      const index = request.params.position - 1;
+      const data = await replacePicture(app, request, {
+        current: (settings) => settings.bannerImages[index] ?? '',
+        place: (settings, url) => ({
+          ...settings,
+          bannerImages: settings.bannerImages.map((old, i) => (i === index ? url : old)),
+        }),
+      });
+      return { success: true, message: 'Banner updated', data };
+    },
+  );
+  typed.put(
+    '/settings/sample-certificate',
+    { config: { access: 'admin' }, schema: { response } },
+    async (request) => {
+      const data = await replacePicture(app, request, {
+        current: (settings) => settings.sampleCertificateImage,
+        place: (settings, sampleCertificateImage) => ({ ...settings, sampleCertificateImage }),
+      });
+      return { success: true, message: 'Sample certificate updated', data };
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { CloseIcon } from '../../components/icons';
+
+interface SampleCertificateDialogProps {
+  image: string;
+  onClose: () => void;
+}
+
+/** The sample certificate at full size; Escape, the close button or the backdrop closes it. */
+export function SampleCertificateDialog({ image, onClose }: SampleCertificateDialogProps) {
+  return (
+    <Dialog.Root defaultOpen onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/80" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(60rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 focus:outline-none"
+        >
+          <Dialog.Title className="sr-only">Sample certificate</Dialog.Title>
+          <Dialog.Description className="sr-only">
+            A certificate as the institute issues it.
+          </Dialog.Description>
+          <img
+            src={image}
+            alt="A sample certificate of completion from the institute"
+            className="max-h-[85vh] w-full rounded-xl bg-white object-contain shadow-2xl"
+          />
+          <Dialog.Close
+            aria-label="Close the sample certificate"
+            className="text-ink absolute -top-4 -right-4 flex size-10 items-center justify-center rounded-full bg-white shadow-lg"
+          >
+            <CloseIcon />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

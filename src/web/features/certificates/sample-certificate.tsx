@@ -1,0 +1,45 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useSiteSettings } from '../../lib/site-settings';
+
+const SampleCertificateDialog = lazy(async () => ({
+  default: (await import('./sample-certificate-dialog')).SampleCertificateDialog,
+}));
+
+/** The footer's small certificate picture; pressing it shows the sample at full size. */
+export function SampleCertificate() {
+  const { sampleCertificateImage } = useSiteSettings();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={() => setOpen(true)}
+        className="group block w-40 overflow-hidden rounded-lg ring-1 ring-white/20 transition hover:ring-white/60"
+      >
+        <img
+          src={sampleCertificateImage}
+          alt=""
+          width={160}
+          height={113}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[1123/794] w-full bg-white object-cover transition group-hover:scale-105"
+        />
+        <span className="sr-only">View a sample certificate</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SampleCertificateDialog
+            image={sampleCertificateImage}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
