@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { uniqueTitle } from './course-helpers';
 import { seriousViolations } from './support/axe';
 import { admin, expect, logIn, test } from './support/test';
@@ -21,7 +21,7 @@ async function certificatePdf(text: string) {
   };
 }
 
-async function adminPage(browser: import('@playwright/test').Browser) {
+async function adminPage(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
   await logIn(page, admin.email, admin.password);
   return page;
