@@ -13,6 +13,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { firstStart } from '../src/server/first-start';
 import { openServices } from '../src/server/runtime';
+import { benchCertificateImport } from './bench-certificate-import';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 32;
@@ -76,6 +77,14 @@ try {
     services.db,
   );
   console.log(`course list plan: ${plan.rows.map((r) => r.detail).join('; ')}`);
+  const imported = await benchCertificateImport(base, {
+    email: config.ADMIN_EMAIL,
+    password: 'Bench@12345',
+  });
+  console.log(
+    `certificate import of 500 generated rows: ${imported.seconds.toFixed(1)} s (budget 60 s), ` +
+      `status ${imported.status}, ${imported.count} issued`,
+  );
 } finally {
   await app.close();
   await bare.close();

@@ -15,6 +15,8 @@ const defaultLimits = {
   REGISTER_LIMIT_PER_IP: '',
   CONTACT_LIMIT_PER_IP: '',
   REGISTRATION_FORM_LIMIT_PER_IP: '',
+  CERTIFICATE_CHECK_LIMIT_PER_IP: '',
+  CERTIFICATE_CHECK_LIMIT_PER_NAME: '',
 };
 
 describe('a computer lab on the default limits', () => {
@@ -41,6 +43,8 @@ describe('a computer lab on the default limits', () => {
       REGISTER_LIMIT_PER_IP: 100,
       CONTACT_LIMIT_PER_IP: 60,
       REGISTRATION_FORM_LIMIT_PER_IP: 60,
+      CERTIFICATE_CHECK_LIMIT_PER_IP: 200,
+      CERTIFICATE_CHECK_LIMIT_PER_NAME: 10,
     });
   });
 
@@ -51,6 +55,7 @@ describe('a computer lab on the default limits', () => {
       contact: [] as number[],
       form: [] as number[],
       reset: [] as number[],
+      certificate: [] as number[],
     };
     for (let i = 0; i < LAB; i++) {
       const email = `lab${i}@example.com`;
@@ -84,6 +89,21 @@ describe('a computer lab on the default limits', () => {
         payload: { email },
       });
       statuses.reset.push(reset.statusCode);
+      // Each checks their certificate twice (a typo first) and by its number.
+      for (const DOB of ['2004-01-01', '2004-01-02']) {
+        const check = await app.inject({
+          method: 'POST',
+          url: '/api/v1/certificate/check',
+          payload: { name: `Lab Student ${i}`, DOB },
+        });
+        statuses.certificate.push(check.statusCode);
+      }
+      const byNumber = await app.inject({
+        method: 'POST',
+        url: '/api/v1/certificate/check',
+        payload: { number: `VCI-2025-${String(i + 1).padStart(6, '0')}` },
+      });
+      statuses.certificate.push(byNumber.statusCode);
     }
     expect(statuses).toEqual({
       signUp: Array(LAB).fill(201),
@@ -91,6 +111,8 @@ describe('a computer lab on the default limits', () => {
       contact: Array(LAB).fill(201),
       form: Array(LAB).fill(201),
       reset: Array(LAB).fill(200),
+      // Nobody here holds a certificate: every check is answered, none is refused as too many.
+      certificate: Array(LAB * 3).fill(404),
     });
     const count = async (table: 'contact_queries' | 'student_registrations') =>
       (await app.db.selectFrom(table).select('id').execute()).length;

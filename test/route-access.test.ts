@@ -85,6 +85,19 @@ const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
   ['POST', '/api/v1/register/:id/notes', 'admin'],
   ['POST', '/api/v1/register/:id/convert', 'admin'],
   ['GET', '/api/v1/enquiries/summary', 'admin'],
+  ['POST', '/api/v1/certificate/check', 'public'],
+  ['GET', '/api/v1/certificate/verify/:fileId', 'public'],
+  ['GET', '/api/v1/certificate/verify/:fileId/pdf', 'public'],
+  ['GET', '/api/v1/certificate', 'admin'],
+  ['GET', '/api/v1/certificate/single-certificate/:id', 'admin'],
+  ['POST', '/api/v1/certificate/create', 'admin'],
+  ['PATCH', '/api/v1/certificate/updateImg/:id', 'admin'],
+  ['PATCH', '/api/v1/certificate/update/:id', 'admin'],
+  ['DELETE', '/api/v1/certificate/:id', 'admin'],
+  ['PATCH', '/api/v1/certificate/revoke/:id', 'admin'],
+  ['PATCH', '/api/v1/certificate/restore/:id', 'admin'],
+  ['POST', '/api/v1/certificate/import/preview', 'admin'],
+  ['POST', '/api/v1/certificate/import', 'admin'],
 ];
 
 const LOG_IN = { success: false, message: 'Please log in to continue.' };

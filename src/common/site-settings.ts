@@ -19,6 +19,8 @@ export interface SiteSettings {
   sampleCertificateImage: string;
   /** The home page's three count-up figures: 1058 students, 89 % class of 2019 … */
   homeStats: { value: number; suffix: string; label: string }[];
+  /** Who signs the certificates the site generates, and their role. */
+  certificateSignatory: { name: string; title: string };
 }
 
 export const ESTABLISHED_YEAR = 2021;
@@ -47,6 +49,7 @@ export const defaultSiteSettings: SiteSettings = {
     { value: 89, suffix: '%', label: 'Class of 2019' },
     { value: 97, suffix: '%', label: 'Class of 2020' },
   ],
+  certificateSignatory: { name: 'Ravi Kumar Verma', title: 'Director' },
   videos: [
     {
       title: 'Variables in 60 seconds',

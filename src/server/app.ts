@@ -5,6 +5,7 @@ import { API_PREFIX } from '#common/api';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { blogRoutes } from './features/blog/routes';
+import { certificateRoutes } from './features/certificates/routes';
 import { courseRoutes } from './features/courses/routes';
 import { enquiryRoutes } from './features/enquiries/routes';
 import { healthRoutes } from './features/health/routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(blogRoutes, { prefix: '/blog' });
       await api.register(teamRoutes, { prefix: '/team' });
       await api.register(reviewRoutes, { prefix: '/review' });
+      await api.register(certificateRoutes, { prefix: '/certificate' });
       await api.register(markdownRoutes, { prefix: '/markdown' });
       await api.register(enquiryRoutes, { siteSettings: () => getSiteSettings(deps.db) });
     },

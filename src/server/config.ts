@@ -45,6 +45,9 @@ const schema = z.object({
   CONTACT_LIMIT_PER_IP: count.default(60),
   REGISTRATION_FORM_LIMIT_PER_IP: count.default(60),
   UPLOAD_LIMIT_PER_USER: count.default(30),
+  // A class checks its certificates together; one address guesses at one name only so often.
+  CERTIFICATE_CHECK_LIMIT_PER_IP: count.default(200),
+  CERTIFICATE_CHECK_LIMIT_PER_NAME: count.default(10),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

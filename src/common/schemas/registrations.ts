@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOfBirth } from './dates';
 import { enquiryPipelineDtoSchema } from './enquiries';
 import { mobileNumber } from './phone';
 import { requiredText } from './required-text';
@@ -26,16 +27,6 @@ export const registrationMessages = {
 const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.enum(options, { error: message });
 
-/** A past date `YYYY-MM-DD`, no more than 100 years ago. */
-const dateOfBirth = requiredText(registrationMessages.DOB, 10)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, registrationMessages.realDob)
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(day)) return false;
-    const age = (Date.now() - date.getTime()) / (365.25 * 24 * 3600 * 1000);
-    return age > 0 && age < 100;
-  }, registrationMessages.realDob);
-
 /**
  * POST /register (public): section 3's fields with section 5's messages. `website` is a honeypot
  * (see contacts). A second registration from the same contact number within a day is added to
@@ -47,7 +38,7 @@ export const registrationCreateSchema = z.object({
   mode: choice(modeOptions, registrationMessages.mode),
   school: requiredText(registrationMessages.school, 200),
   gender: choice(genderOptions, registrationMessages.gender),
-  DOB: dateOfBirth,
+  DOB: dateOfBirth(registrationMessages.DOB, registrationMessages.realDob),
   fatherName: requiredText(registrationMessages.fatherName, 100),
   contact: mobileNumber(registrationMessages.contact),
   Address: requiredText(registrationMessages.Address, 500),

@@ -47,6 +47,10 @@ export const siteSettingsSchema = z.object({
       }),
     )
     .length(3),
+  certificateSignatory: z.object({
+    name: z.string().trim().min(1).max(80),
+    title: z.string().trim().min(1).max(80),
+  }),
 }) satisfies z.ZodType<SiteSettings>;
 
 /**

@@ -172,13 +172,48 @@ export interface EnquiryNotesTable {
 
 export interface CertificatesTable {
   id: string;
+  /** Upper case, single-spaced: matched exactly against a normalised query. */
   name: string;
+  /** YYYY-MM-DD. */
   dob: string;
   course: string;
+  /** The unguessable id of the verification address. */
   file_id: string;
+  /** The PDF served: stamped with the number and QR code, or the original when it could not be. */
   storage_key: string;
+  /** The PDF as uploaded (or as generated, for a bulk import). */
+  original_key: string;
+  /** VCI-2025-000123: `issue_year` and `serial`, unique together. */
+  number: string;
+  issue_year: number;
+  serial: number;
+  /** YYYY-MM-DD. */
+  issued_on: string;
+  grade: string | null;
+  status: 'valid' | 'revoked';
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+  stamped: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The last serial handed out in each year of issue. */
+export interface CertificateCountersTable {
+  year: number;
+  last_serial: number;
+}
+
+/** Who changed a certificate, how and when; kept after the certificate is deleted. */
+export interface CertificateEventsTable {
+  id: string;
+  certificate_id: string;
+  action: 'created' | 'imported' | 'updated' | 'file_replaced' | 'revoked' | 'restored' | 'deleted';
+  actor_id: string | null;
+  actor_name: string;
+  /** What changed, in words. */
+  detail: string;
+  created_at: Timestamp;
 }
 
 export interface PaymentsTable {
@@ -226,6 +261,8 @@ export interface Database {
   student_registrations: StudentRegistrationsTable;
   enquiry_notes: EnquiryNotesTable;
   certificates: CertificatesTable;
+  certificate_counters: CertificateCountersTable;
+  certificate_events: CertificateEventsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   site_settings: SiteSettingsTable;
@@ -240,3 +277,5 @@ export type TeamMember = Selectable<TeamMembersTable>;
 export type ContactQuery = Selectable<ContactQueriesTable>;
 export type StudentRegistration = Selectable<StudentRegistrationsTable>;
 export type EnquiryNote = Selectable<EnquiryNotesTable>;
+export type Certificate = Selectable<CertificatesTable>;
+export type CertificateEvent = Selectable<CertificateEventsTable>;

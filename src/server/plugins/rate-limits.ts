@@ -18,8 +18,11 @@ export const rateLimits = fp(async (app: FastifyInstance) => {
   app.decorate('limitUploads', (request: FastifyRequest) => uploads(request));
 });
 
-const accountOf = (request: FastifyRequest) => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
+/** The account an attempt is at, read from the body; '' when it names none. */
+export type AccountOf = (body: unknown) => string;
+
+const emailOf: AccountOf = (body) => {
+  const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
@@ -32,14 +35,18 @@ interface AttemptLimits {
   perAccountAndIp?: number;
   /** Attempts naming one account from anywhere: high, so that nobody can lock its owner out. */
   perAccount?: number;
+  /** Reads the account from the body: the e-mail unless told otherwise. */
+  accountOf?: AccountOf;
 }
 
 /**
  * A preHandler that counts one attempt at `action` per client address and, when the body names
- * an e-mail, per account (and address); past any limit the answer is 429.
+ * an account (an e-mail, unless `accountOf` reads another), per account (and address); past any
+ * limit the answer is 429.
  */
 export function attemptLimits(app: FastifyInstance, action: string, limits: AttemptLimits) {
   const timeWindow = app.config.RATE_LIMIT_WINDOW_MINUTES * 60_000;
+  const accountOf = (request: FastifyRequest) => (limits.accountOf ?? emailOf)(request.body);
   const limit = (max: number, key: (request: FastifyRequest) => string, perAccount: boolean) =>
     app.createRateLimit({
       max,

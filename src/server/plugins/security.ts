@@ -22,7 +22,8 @@ export const security = fp(async (app: FastifyInstance) => {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...pay.connect],
-        frameSrc: [...FRAME_SOURCES, ...pay.frame],
+        // 'self': the certificate verification page shows the certificate's PDF in a frame.
+        frameSrc: ["'self'", ...FRAME_SOURCES, ...pay.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -19,7 +19,10 @@ export interface UploadedFile {
 
 export interface MultipartForm {
   fields: Record<string, string>;
+  /** The file of each field (the last, when a field sends several). */
   files: Record<string, UploadedFile>;
+  /** Every file of each field, in the order sent. */
+  fileLists: Record<string, UploadedFile[]>;
 }
 
 export const uploads = fp(async (app: FastifyInstance) => {
@@ -50,12 +53,14 @@ const isClientError = (error: unknown) =>
 export async function readMultipart(
   request: FastifyRequest,
   fileSize: number = DOCUMENT_LIMIT,
+  /** More files or parts than forms usually send (a bulk import). */
+  counts: { files?: number; parts?: number } = {},
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'The request is not multipart/form-data.');
   if (request.user) await request.server.limitUploads(request);
-  const form: MultipartForm = { fields: {}, files: {} };
+  const form: MultipartForm = { fields: {}, files: {}, fileLists: {} };
   try {
-    for await (const part of request.parts({ limits: { fileSize } })) {
+    for await (const part of request.parts({ limits: { fileSize, ...counts } })) {
       refuseControlCharacters(part.fieldname, 'body');
       if (part.type === 'file') {
         const data = await part.toBuffer();
@@ -63,7 +68,9 @@ export async function readMultipart(
         if (!part.filename)
           throw new HttpError(400, NAMELESS_FILE, { [part.fieldname]: NAMELESS_FILE });
         refuseControlCharacters(part.filename, part.fieldname);
-        form.files[part.fieldname] = { filename: part.filename, data };
+        const file = { filename: part.filename, data };
+        form.files[part.fieldname] = file;
+        (form.fileLists[part.fieldname] ??= []).push(file);
       } else if (typeof part.value === 'string') {
         refuseControlCharacters(part.value, part.fieldname);
         form.fields[part.fieldname] = part.value;

@@ -30,6 +30,7 @@ export const adminMenu = [
     links: [
       { label: 'Upload Certificate', href: paths.admin.certificateUpload.getHref() },
       { label: 'View Certificates', href: paths.admin.certificates.getHref() },
+      { label: 'Import Certificates', href: paths.admin.certificateImport.getHref() },
     ],
   },
   {

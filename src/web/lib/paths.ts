@@ -30,6 +30,8 @@ export const paths = {
   },
   registrationForm: fixed('/registration-form'),
   certificateAuthentication: fixed('/certificate-authentication'),
+  /** A certificate's verification page; its QR code holds this address. */
+  certificateVerification: withId('/verify'),
   payment: {
     path: '/payment',
     getHref: (courseId: string) => `/payment?courseId=${encodeURIComponent(courseId)}`,
@@ -69,6 +71,7 @@ export const paths = {
     certificateUpload: fixed(`${admin}/upload-certificate`),
     certificates: fixed(`${admin}/view-certificate`),
     certificateEdit: withId(`${admin}/edit-certificate`),
+    certificateImport: fixed(`${admin}/import-certificates`),
     users: fixed(`${admin}/allUsers`),
     settings: fixed(`${admin}/settings`),
   },

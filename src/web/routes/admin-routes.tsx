@@ -48,6 +48,10 @@ export const adminRoutes: RouteObject = {
               path: paths.admin.certificateEdit.path,
               lazy: () => import('./admin-certificate-edit'),
             },
+            {
+              path: paths.admin.certificateImport.path,
+              lazy: () => import('./admin-certificate-import'),
+            },
             { path: paths.admin.users.path, lazy: () => import('./admin-users') },
             { path: paths.admin.settings.path, lazy: () => import('./admin-settings') },
             { path: '*', lazy: () => import('./admin-lost') },

@@ -32,6 +32,10 @@ export const publicRoutes: RouteObject = {
           path: paths.certificateAuthentication.path,
           lazy: () => import('./certificate-authentication'),
         },
+        {
+          path: paths.certificateVerification.path,
+          lazy: () => import('./certificate-verification'),
+        },
         { path: paths.payment.path, lazy: () => import('./payment') },
         {
           Component: RequireUser,

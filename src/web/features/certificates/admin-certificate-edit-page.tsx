@@ -1,9 +1,32 @@
-import { AdminPageIntro } from '../../components/admin-page-intro';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { AdminEditPage } from '../../components/admin-edit-page';
+import { paths } from '../../lib/paths';
+import { certificateQuery } from './api/certificate-query';
+import { CertificateContentForm } from './certificate-content-form';
+import { CertificateFileForm } from './certificate-file-form';
+import { CertificateHistory } from './certificate-history';
+import { CertificateStatusForm } from './certificate-status-form';
 
 export function AdminCertificateEditPage() {
+  const { id = '' } = useParams();
   return (
-    <AdminPageIntro title="Update Certificate">
-      Replace a certificate’s file or correct its details.
-    </AdminPageIntro>
+    <AdminEditPage
+      title="Update Certificate"
+      intro="Replace a certificate’s file, correct its details, or revoke it."
+      query={useQuery(certificateQuery(id))}
+      noun="certificate"
+      back={{ href: paths.admin.certificates.getHref(), label: 'Back to Certificates' }}
+      nameOf={(certificate) => `${certificate.number} · ${certificate.name}`}
+    >
+      {(certificate) => (
+        <>
+          <CertificateFileForm certificate={certificate} />
+          <CertificateContentForm key={certificate.updatedAt} certificate={certificate} />
+          <CertificateStatusForm certificate={certificate} />
+          <CertificateHistory events={certificate.history} />
+        </>
+      )}
+    </AdminEditPage>
   );
 }

@@ -1,0 +1,222 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Browser, Page } from '@playwright/test';
+import { uniqueTitle } from './course-helpers';
+import { seriousViolations } from './support/axe';
+import { admin, expect, logIn, test } from './support/test';
+
+/** A one-page certificate PDF, as the institute's designer would send it. */
+async function certificatePdf(text: string) {
+  const document = await PDFDocument.create();
+  const page = document.addPage([842, 595]);
+  page.drawText(text, {
+    x: 72,
+    y: 500,
+    size: 24,
+    font: await document.embedFont(StandardFonts.Helvetica),
+  });
+  return {
+    name: 'certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await document.save()),
+  };
+}
+
+async function adminPage(browser: Browser) {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, admin.email, admin.password);
+  return page;
+}
+
+async function checkByName(page: Page, name: string, dob: string) {
+  await page.goto('/certificate-authentication');
+  await page.getByLabel('Student Name', { exact: true }).fill(name);
+  await page.getByLabel('Date of Birth', { exact: true }).fill(dob);
+  await page.getByRole('button', { name: 'Check Certificate' }).click();
+}
+
+test('an admin uploads and edits a certificate; a visitor verifies it, then sees it revoked', async ({
+  page,
+  browser,
+  allowedConsoleErrors,
+}) => {
+  // A check that matches nothing answers 404, which Chromium logs.
+  allowedConsoleErrors.push(/status of 404/);
+  const name = uniqueTitle('Kavya Nair');
+  const staff = await adminPage(browser);
+  await staff.goto('/admin/dashboard/upload-certificate');
+  await staff.getByRole('button', { name: 'Upload Certificate' }).click();
+  for (const message of [
+    'Student name is required',
+    'Date of birth is required',
+    'Course is required',
+    'Certificate is required',
+  ])
+    await expect(staff.getByText(message, { exact: true })).toBeVisible();
+  await staff.getByLabel('Student Name').fill(name);
+  await staff.getByLabel('Date of Birth').fill('2004-05-17');
+  await staff.getByLabel('Course').fill('Python Programming');
+  await staff.getByLabel('Certificate (PDF)').setInputFiles(await certificatePdf('Kavya Nair'));
+  await staff.getByRole('button', { name: 'Upload Certificate' }).click();
+  await expect(staff.getByText(/^Certificate VCI-\d{4}-\d{6} uploaded\.$/)).toBeVisible();
+
+  await expect(staff).toHaveURL(/view-certificate/);
+  await staff.getByRole('searchbox', { name: 'Search by name or number' }).fill(name.toLowerCase());
+  await staff.getByRole('button', { name: 'Search' }).click();
+  const row = staff
+    .getByRole('table', { name: 'Certificates' })
+    .getByRole('row')
+    .filter({ hasText: name.toUpperCase() });
+  await expect(row).toContainText('Valid');
+  const number = (await row.getByRole('cell').nth(1).textContent()) ?? '';
+  expect(number).toMatch(/^VCI-\d{4}-\d{6}$/);
+  await row.getByRole('link', { name: /^Edit/ }).click();
+  await staff.getByLabel('Course').fill('Python for Data Science');
+  await staff.getByRole('button', { name: 'Update Content' }).click();
+  await expect(staff.getByText('Certificate Content Updated')).toBeVisible();
+  await staff
+    .getByLabel('New certificate (PDF)')
+    .setInputFiles(await certificatePdf('Second print'));
+  await staff.getByRole('button', { name: 'Update File' }).click();
+  await expect(staff.getByText('Certificate file updated')).toBeVisible();
+
+  await page.goto('/certificate-authentication');
+  await page.getByRole('button', { name: 'Check Certificate' }).click();
+  await expect(page.getByText('Student name is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Date of birth is required', { exact: true })).toBeVisible();
+  await checkByName(page, name.toLowerCase(), '2004-05-18');
+  await expect(
+    page.getByText(
+      'No certificate matches these details. Check the spelling and the date of birth.',
+    ),
+  ).toBeVisible();
+  await checkByName(page, `  ${name.toLowerCase()} `, '2004-05-17');
+  await expect(page).toHaveURL(/\/verify\/[\w-]{22}$/);
+  const verifyUrl = page.url();
+  await expect(page.getByRole('heading', { name: /is valid\.$/ })).toBeVisible();
+  await expect(page.getByText(name.toUpperCase())).toBeVisible();
+  await expect(page.getByText('Python for Data Science')).toBeVisible();
+  await expect(page.getByText(number)).toBeVisible();
+  await expect(page.getByTitle(`Certificate ${number} (PDF)`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /download=1$/);
+  const linkedIn = new URL(
+    (await page.getByRole('link', { name: 'Add to LinkedIn' }).getAttribute('href')) ?? '',
+  );
+  expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
+  expect(Object.fromEntries(linkedIn.searchParams)).toMatchObject({
+    startTask: 'CERTIFICATION_NAME',
+    name: 'Python for Data Science',
+    certId: number,
+    certUrl: verifyUrl,
+    issueYear: number.slice(4, 8),
+  });
+
+  await page.goto('/certificate-authentication');
+  await page.getByLabel('Certificate Number', { exact: true }).fill(number.toLowerCase());
+  await page.getByRole('button', { name: 'Check Number' }).click();
+  await expect(page).toHaveURL(verifyUrl);
+
+  await staff.getByLabel('Reason for revoking').fill('Issued before the final exam was passed');
+  await staff.getByRole('button', { name: 'Revoke Certificate' }).click();
+  await expect(staff.getByText('Certificate revoked')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /is not valid\.$/ })).toBeVisible();
+  await expect(page.getByText('Revoked', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Reason: Issued before the final exam was passed/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add to LinkedIn' })).toHaveCount(0);
+});
+
+test('an admin imports certificates from a CSV after fixing its bad row', async ({
+  page,
+  browser,
+}) => {
+  const first = uniqueTitle('Imran Sheikh');
+  const second = uniqueTitle('Pooja Menon');
+  const csv = (rows: string[]) => ({
+    name: 'students.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['name,date of birth,course,issue date,grade', ...rows].join('\n')),
+  });
+  const staff = await adminPage(browser);
+  await staff.goto('/admin/dashboard/import-certificates');
+  await staff
+    .getByLabel('CSV file')
+    .setInputFiles(
+      csv([`${first},12/08/2003,Web Design,2025-02-01,A`, `${second},2002-03-04,,2025-02-01,`]),
+    );
+  await staff.getByRole('button', { name: 'Preview' }).click();
+  const preview = staff.getByRole('table', { name: /^Preview: 2 rows, 1 with problems/ });
+  await expect(preview.getByRole('row').filter({ hasText: second.toUpperCase() })).toContainText(
+    'Course is required',
+  );
+  await expect(staff.getByRole('alert')).toContainText('Nothing has been stored.');
+  await expect(staff.getByRole('button', { name: /^Import/ })).toHaveCount(0);
+
+  await staff
+    .getByLabel('CSV file')
+    .setInputFiles(
+      csv([`${first},12/08/2003,Web Design,2025-02-01,A`, `${second},2002-03-04,Java,2025-02-01,`]),
+    );
+  await staff.getByRole('button', { name: 'Preview' }).click();
+  await expect(
+    staff.getByRole('table', { name: 'Preview: 2 rows, 0 with problems' }),
+  ).toBeVisible();
+  await staff.getByRole('button', { name: 'Import 2 Certificates' }).click();
+  await expect(
+    staff.getByRole('status').filter({ hasText: 'Issued 2 certificates.' }),
+  ).toBeVisible();
+
+  await checkByName(page, first, '2003-08-12');
+  await expect(page.getByRole('heading', { name: /is valid\.$/ })).toBeVisible();
+  await expect(page.getByText('Web Design')).toBeVisible();
+  await expect(page.getByText('A', { exact: true })).toBeVisible();
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    // The site's CSP forbids injected scripts, axe included; the other tests keep it on.
+    test.use({ viewport, bypassCSP: true });
+
+    test('the certificate screens have no serious accessibility problem and fit the width', async ({
+      page,
+      request,
+    }) => {
+      const login = await request.post('/api/v1/user/login', { data: admin });
+      expect(login.status()).toBe(200);
+      const created = await request.post('/api/v1/certificate/create', {
+        multipart: {
+          name: uniqueTitle('Width Check'),
+          DOB: '2001-02-03',
+          course: 'Spoken English for Coders',
+          certificateImg: await certificatePdf('Width check'),
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { _id, fileId } = ((await created.json()) as { data: { _id: string; fileId: string } })
+        .data;
+      await logIn(page, admin.email, admin.password);
+      const found: Record<string, string[]> = {};
+      for (const path of [
+        '/certificate-authentication',
+        `/verify/${fileId}`,
+        '/admin/dashboard/upload-certificate',
+        '/admin/dashboard/view-certificate',
+        `/admin/dashboard/edit-certificate/${_id}`,
+        '/admin/dashboard/import-certificates',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+        const problems = await seriousViolations(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth > window.innerWidth,
+        );
+        if (problems.length > 0 || overflow)
+          found[path] = [...problems, ...(overflow ? ['wider than the screen'] : [])];
+      }
+      expect(found).toEqual({});
+    });
+  });
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { dateOfBirth } from './dates';
+import { requiredText } from './required-text';
+
+export const certificateMessages = {
+  name: 'Student name is required',
+  DOB: 'Date of birth is required',
+  course: 'Course is required',
+  file: 'Certificate is required',
+  realDob: 'Enter a real date of birth in the past.',
+  number: 'Enter a certificate number such as VCI-2025-000123.',
+  reason: 'Give the reason for revoking this certificate.',
+  notFound: 'Certificate not found.',
+  noMatch: 'No certificate matches these details. Check the spelling and the date of birth.',
+  contentUpdated: 'Certificate Content Updated',
+} as const;
+
+/** Printed before every certificate number: VCI-2025-000123. */
+export const CERTIFICATE_PREFIX = 'VCI';
+
+/** Spaces squeezed, ends trimmed, upper case: how names are stored and matched. */
+export const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toUpperCase();
+
+/** A student's name as stored: trimmed, single-spaced, upper case. */
+export const studentName = requiredText(certificateMessages.name, 100).transform(normalName);
+
+/** VCI-2025-000123 in any case, with or without dashes or spaces, made canonical. */
+export const certificateNumber = z
+  .string({ error: certificateMessages.number })
+  .max(40, certificateMessages.number)
+  .transform((text) => text.replace(/[\s-]+/g, '').toUpperCase())
+  .refine((text) => new RegExp(`^${CERTIFICATE_PREFIX}\\d{4}\\d{1,6}$`).test(text), {
+    error: certificateMessages.number,
+  })
+  .transform((text) => {
+    const digits = text.slice(CERTIFICATE_PREFIX.length);
+    return formatCertificateNumber(Number(digits.slice(0, 4)), Number(digits.slice(4)));
+  });
+
+export const formatCertificateNumber = (year: number, serial: number) =>
+  `${CERTIFICATE_PREFIX}-${year}-${String(serial).padStart(6, '0')}`;
+
+/** The text fields of Upload Certificate (multipart; `certificateImg` is the PDF) and of its edit. */
+export const certificateFieldsSchema = z.object({
+  name: studentName,
+  DOB: dateOfBirth(certificateMessages.DOB, certificateMessages.realDob),
+  course: requiredText(certificateMessages.course, 150),
+});
+export type CertificateFields = z.input<typeof certificateFieldsSchema>;
+
+/**
+ * POST /certificate/check (public): the number alone, or the student's name and date of birth.
+ * The name is matched as stored (upper case, single spaces); the answer never says which part
+ * of a name and date did not match.
+ */
+export const certificateCheckSchema = z
+  .object({
+    name: z.string({ error: certificateMessages.name }).max(200).optional(),
+    DOB: z.string({ error: certificateMessages.DOB }).max(20).optional(),
+    number: z.string({ error: certificateMessages.number }).max(40).optional(),
+  })
+  .transform((input, ctx) => {
+    if (input.number?.trim()) {
+      const number = certificateNumber.safeParse(input.number);
+      if (number.success) return { number: number.data };
+      ctx.addIssue({ code: 'custom', path: ['number'], message: certificateMessages.number });
+      return z.NEVER;
+    }
+    const name = normalName(input.name ?? '');
+    const DOB = (input.DOB ?? '').trim();
+    if (!name) ctx.addIssue({ code: 'custom', path: ['name'], message: certificateMessages.name });
+    if (!DOB) ctx.addIssue({ code: 'custom', path: ['DOB'], message: certificateMessages.DOB });
+    return name && DOB ? { name, DOB } : z.NEVER;
+  });
+export type CertificateCheck = z.input<typeof certificateCheckSchema>;
+
+/** PATCH /certificate/revoke/{id} (admin). */
+export const certificateRevokeSchema = z.object({
+  reason: requiredText(certificateMessages.reason, 500),
+});
+
+export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;
+
+/** What anyone with the verification address sees. */
+export const certificateVerificationSchema = z.object({
+  name: z.string(),
+  course: z.string(),
+  /** YYYY-MM-DD. */
+  issueDate: z.string(),
+  number: z.string(),
+  grade: z.string().nullable(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  revokedAt: z.string().nullable(),
+  revokedReason: z.string().nullable(),
+  /** The verification page's full address, as the QR code holds it. */
+  verifyUrl: z.string(),
+  /** The PDF, shown in the page. */
+  pdfUrl: z.string(),
+  /** The same PDF as a download. */
+  downloadUrl: z.string(),
+});
+export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
+export const certificateEventSchema = z.object({
+  action: z.string(),
+  actorName: z.string(),
+  detail: z.string(),
+  createdAt: z.string(),
+});
+export type CertificateEvent = z.infer<typeof certificateEventSchema>;
+
+/** A certificate as admins see it. */
+export const certificateDtoSchema = certificateVerificationSchema.extend({
+  _id: z.string(),
+  DOB: z.string(),
+  /** The unguessable id of the verification address. */
+  fileId: z.string(),
+  /** Whether the stored PDF carries the number and QR code (false: stored as uploaded). */
+  stamped: z.boolean(),
+  certificateImg: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CertificateDto = z.infer<typeof certificateDtoSchema>;
+
+/** GET /certificate/single-certificate/{id}: the certificate and every change made to it. */
+export const certificateDetailSchema = certificateDtoSchema.extend({
+  history: z.array(certificateEventSchema),
+});
+export type CertificateDetail = z.infer<typeof certificateDetailSchema>;
+
+/** GET /certificate?page=&search= (admin): search by name or number. */
+export const certificateListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  search: z.string().trim().max(100).optional(),
+});

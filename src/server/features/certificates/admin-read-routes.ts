@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  certificateDetailSchema,
+  certificateDtoSchema,
+  certificateListQuerySchema,
+} from '#common/schemas/certificates';
+import { envelope } from '#common/schemas/envelope';
+import { pageOfRows } from '../page-of-rows';
+import { idParams } from '../params';
+import { changesOf } from './events';
+import { existingCertificate } from './lookup';
+import { certificateDto, eventDto } from './mapper';
+import { certificateQuery } from './repo';
+
+/** The certificates table and one certificate with its history (admins). */
+export async function certificateAdminReadRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const publicUrl = app.config.PUBLIC_URL;
+
+  api.get(
+    '/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        querystring: certificateListQuerySchema,
+        response: {
+          200: envelope(
+            z.object({ certificates: z.array(certificateDtoSchema), Pages: z.number() }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { page, search } = request.query;
+      const { rows, pages } = await pageOfRows(certificateQuery(db, search), page);
+      return {
+        success: true,
+        data: { certificates: rows.map((row) => certificateDto(publicUrl, row)), Pages: pages },
+      };
+    },
+  );
+
+  api.get(
+    '/single-certificate/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, response: { 200: envelope(certificateDetailSchema) } },
+    },
+    async (request) => {
+      const row = await existingCertificate(db, request.params.id);
+      const history = await changesOf(db, row.id);
+      return {
+        success: true,
+        data: { ...certificateDto(publicUrl, row), history: history.map(eventDto) },
+      };
+    },
+  );
+}

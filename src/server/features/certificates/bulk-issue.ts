@@ -1,0 +1,104 @@
+import type { ImportRow } from '#common/schemas/certificate-import';
+import { formatCertificateNumber } from '#common/schemas/certificates';
+import { getSiteSettings } from '../../db/site-settings';
+import { newId } from '../../db/time';
+import { generateCertificate } from '../../services/certificate-template';
+import { recordChanges } from './events';
+import type { IssueRequest } from './issue';
+import { verifyPath } from './mapper';
+import {
+  newFileId,
+  removeCertificatePdf,
+  storeCertificatePdf,
+  storeGeneratedPdf,
+  type StoredPdf,
+} from './pdf-intake';
+import { insertCertificates, reserveSerials, type NewCertificate } from './repo';
+
+/** The first serial of each year of issue among the rows, reserved for all of that year's rows. */
+async function reserveByYear(request: IssueRequest, rows: ImportRow[]) {
+  const counts = new Map<number, number>();
+  for (const row of rows) {
+    const year = Number(row.issueDate.slice(0, 4));
+    counts.set(year, (counts.get(year) ?? 0) + 1);
+  }
+  const next = new Map<number, number>();
+  for (const [year, count] of counts) next.set(year, await reserveSerials(request.db, year, count));
+  return (year: number) => {
+    const serial = next.get(year) ?? 1;
+    next.set(year, serial + 1);
+    return serial;
+  };
+}
+
+/**
+ * Issues every row of a checked import (none may have a problem): numbers in the CSV's order
+ * within each year of issue, each PDF stamped (an uploaded one) or generated from the template,
+ * then every row and its audit entry in one transaction. When anything fails, nothing is stored
+ * and every file written is removed.
+ */
+export async function issueBatch(
+  request: IssueRequest,
+  rows: ImportRow[],
+  pdfs: Map<string, Buffer>,
+): Promise<string[]> {
+  const { db, storage, publicUrl, actor } = request;
+  const settings = await getSiteSettings(db);
+  const serialOf = await reserveByYear(request, rows);
+  const stored: StoredPdf[] = [];
+  const certificates: NewCertificate[] = [];
+  try {
+    for (const row of rows) {
+      const year = Number(row.issueDate.slice(0, 4));
+      const serial = serialOf(year);
+      const number = formatCertificateNumber(year, serial);
+      const fileId = newFileId();
+      const mark = { number, verifyUrl: publicUrl + verifyPath(fileId) };
+      const own = row.file ? pdfs.get(row.file) : undefined;
+      const pdf = own
+        ? await storeCertificatePdf(storage, own, mark)
+        : await storeGeneratedPdf(
+            storage,
+            await generateCertificate({
+              ...mark,
+              name: row.name,
+              course: row.course,
+              issueDate: row.issueDate,
+              grade: row.grade,
+              institute: settings.name,
+              signatory: settings.certificateSignatory,
+            }),
+          );
+      stored.push(pdf);
+      certificates.push({
+        id: newId(),
+        name: row.name,
+        dob: row.DOB,
+        course: row.course,
+        file_id: fileId,
+        number,
+        issue_year: year,
+        serial,
+        issued_on: row.issueDate,
+        grade: row.grade,
+        ...pdf,
+      });
+    }
+    await db.transaction().execute(async (trx) => {
+      await insertCertificates(trx, certificates);
+      await recordChanges(
+        trx,
+        actor,
+        certificates.map((row) => ({
+          certificateId: row.id,
+          action: 'imported',
+          detail: `Imported ${row.number} for ${row.name}, ${row.course}${row.grade ? `, grade ${row.grade}` : ''}.`,
+        })),
+      );
+    });
+  } catch (error) {
+    await Promise.all(stored.map((pdf) => removeCertificatePdf(storage, pdf)));
+    throw error;
+  }
+  return certificates.map((row) => row.number);
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  certificateCheckSchema,
+  certificateMessages,
+  certificateVerificationSchema,
+} from '#common/schemas/certificates';
+import { envelope } from '#common/schemas/envelope';
+import { HttpError } from '../../plugins/errors';
+import { attemptLimits } from '../../plugins/rate-limits';
+import { verificationDto } from './mapper';
+import { findByFileId, findMatch } from './repo';
+
+const fileIdParams = z.object({ fileId: z.string().min(1).max(100) });
+
+/** Whose guesses a check counts: the name asked about, or the number. */
+const checkedName = (body: unknown) => {
+  const { name, number } = (body ?? {}) as { name?: unknown; number?: unknown };
+  const key = typeof number === 'string' && number.trim() ? number : name;
+  return typeof key === 'string' ? key.replace(/[\s-]+/g, '').toUpperCase() : '';
+};
+
+/** Checking a certificate and its verification page: for everyone. */
+export async function certificateCheckRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { config, db, storage } = app;
+
+  api.post(
+    '/check',
+    {
+      config: { access: 'public' },
+      preHandler: attemptLimits(app, 'certificate-check', {
+        perIp: config.CERTIFICATE_CHECK_LIMIT_PER_IP,
+        perAccountAndIp: config.CERTIFICATE_CHECK_LIMIT_PER_NAME,
+        accountOf: checkedName,
+      }),
+      schema: {
+        body: certificateCheckSchema,
+        response: { 200: envelope(z.object({ fileId: z.string() })) },
+      },
+    },
+    async (request) => {
+      // A wrong name and a wrong date of birth get the same answer, so neither can be probed.
+      const row = await findMatch(db, request.body);
+      if (!row) throw new HttpError(404, certificateMessages.noMatch);
+      return { success: true, data: { fileId: row.file_id } };
+    },
+  );
+
+  api.get(
+    '/verify/:fileId',
+    {
+      config: { access: 'public' },
+      schema: { params: fileIdParams, response: { 200: envelope(certificateVerificationSchema) } },
+    },
+    async (request, reply) => {
+      const row = await findByFileId(db, request.params.fileId);
+      if (!row) throw new HttpError(404, certificateMessages.notFound);
+      reply.header('cache-control', 'no-store');
+      return { success: true, data: verificationDto(config.PUBLIC_URL, row) };
+    },
+  );
+
+  api.get(
+    '/verify/:fileId/pdf',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: fileIdParams,
+        querystring: z.object({ download: z.enum(['1']).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const row = await findByFileId(db, request.params.fileId);
+      if (!row) throw new HttpError(404, certificateMessages.notFound);
+      const stream = await storage.read(row.storage_key).catch(() => {
+        throw new HttpError(404, certificateMessages.notFound);
+      });
+      const disposition = request.query.download ? 'attachment' : 'inline';
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `${disposition}; filename="${row.number}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-robots-tag', 'noindex')
+          // Shown in a frame of the site's own verification page, and nowhere else.
+          .header('content-security-policy', "frame-ancestors 'self'")
+          .header('x-frame-options', 'SAMEORIGIN')
+          .send(stream)
+      );
+    },
+  );
+}

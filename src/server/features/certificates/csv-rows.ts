@@ -1,0 +1,117 @@
+import { parse } from 'csv-parse/sync';
+import {
+  IMPORT_MAX_ROWS,
+  importMessages,
+  type ImportRow,
+} from '#common/schemas/certificate-import';
+import { certificateFieldsSchema } from '#common/schemas/certificates';
+import { isCalendarDay } from '#common/schemas/dates';
+import { indiaToday } from '../../db/time';
+import { HttpError } from '../../plugins/errors';
+import { isPrintable } from '../../services/certificate-template';
+
+type Column = 'name' | 'DOB' | 'course' | 'issueDate' | 'grade' | 'file';
+
+/** Header spellings a spreadsheet may use, lower case without spaces or punctuation. */
+const headers: Record<string, Column> = {
+  name: 'name',
+  studentname: 'name',
+  dob: 'DOB',
+  dateofbirth: 'DOB',
+  birthdate: 'DOB',
+  course: 'course',
+  coursename: 'course',
+  issuedate: 'issueDate',
+  issuedon: 'issueDate',
+  dateofissue: 'issueDate',
+  grade: 'grade',
+  file: 'file',
+  pdf: 'file',
+  filename: 'file',
+};
+const required: Column[] = ['name', 'DOB', 'course', 'issueDate'];
+
+/** 17/05/2004 (as India writes it) or 2004-05-17 -> 2004-05-17; anything else as it was. */
+export function isoDay(text: string): string {
+  const indian = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!indian) return text.trim();
+  const [, day = '', month = '', year = ''] = indian;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+function readCsv(text: string): Record<string, string>[] {
+  try {
+    return parse(text, {
+      bom: true,
+      columns: (names: string[]) =>
+        names.map((name) => headers[name.toLowerCase().replace(/[^a-z]/g, '')] ?? name),
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+    }) as Record<string, string>[];
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw new HttpError(400, `The CSV could not be read${line ? ` (line ${line})` : ''}.`);
+  }
+}
+
+function issueDateProblem(issueDate: string): string | undefined {
+  if (!issueDate) return importMessages.issueDate;
+  if (!isCalendarDay(issueDate)) return importMessages.issueDateFormat;
+  if (issueDate > indiaToday()) return importMessages.issueDateFuture;
+  return undefined;
+}
+
+/** One row checked by the same rules as Upload Certificate, plus the import's own. */
+function checkRow(
+  cells: Record<string, string>,
+  index: number,
+  pdfProblems: Map<string, string | null>,
+): ImportRow {
+  const issueDate = isoDay(cells.issueDate ?? '');
+  const grade = cells.grade?.trim() || null;
+  const file = cells.file?.trim() || null;
+  const problems: string[] = [];
+  const fields = certificateFieldsSchema.safeParse({
+    name: cells.name ?? '',
+    DOB: isoDay(cells.DOB ?? ''),
+    course: cells.course ?? '',
+  });
+  if (!fields.success) problems.push(...fields.error.issues.map((issue) => issue.message));
+  const dateProblem = issueDateProblem(issueDate);
+  if (dateProblem) problems.push(dateProblem);
+  if (grade && grade.length > 20) problems.push(importMessages.grade);
+  if (file) {
+    const pdfProblem = pdfProblems.get(file);
+    if (pdfProblem === undefined) problems.push(`No PDF named ${file} was uploaded.`);
+    else if (pdfProblem) problems.push(pdfProblem);
+  } else if (![cells.name, cells.course, grade].every((text) => isPrintable(text ?? ''))) {
+    problems.push(importMessages.notPrintable);
+  }
+  return {
+    row: index + 2,
+    name: fields.success ? fields.data.name : (cells.name ?? ''),
+    DOB: fields.success ? fields.data.DOB : (cells.DOB ?? ''),
+    course: fields.success ? fields.data.course : (cells.course ?? ''),
+    issueDate,
+    grade,
+    file,
+    problems,
+  };
+}
+
+/**
+ * The rows of an import CSV, each with its problems. `pdfProblems` names the PDFs uploaded with
+ * it: null for a good one, or why it cannot be used. A CSV that cannot be read at all, has no
+ * rows, too many, or lacks a column is refused whole.
+ */
+export function csvRows(csv: Buffer, pdfProblems: Map<string, string | null>): ImportRow[] {
+  const records = readCsv(csv.toString('utf8'));
+  if (records.length === 0) throw new HttpError(400, importMessages.noRows);
+  if (records.length > IMPORT_MAX_ROWS) throw new HttpError(400, importMessages.tooManyRows);
+  const present = Object.keys(records[0] ?? {});
+  if (!required.every((column) => present.includes(column))) {
+    throw new HttpError(400, importMessages.columns);
+  }
+  return records.map((cells, index) => checkRow(cells, index, pdfProblems));
+}

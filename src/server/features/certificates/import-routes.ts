@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  importPreviewSchema,
+  importResultSchema,
+  type ImportRow,
+} from '#common/schemas/certificate-import';
+import { envelope } from '#common/schemas/envelope';
+import type { User } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { issueBatch } from './bulk-issue';
+import { csvRows } from './csv-rows';
+import { readImportForm } from './import-form';
+
+/** Refuses a batch with any bad row, naming each such row and its first problem. */
+function refuseProblems(rows: ImportRow[]): void {
+  const bad = rows.filter((row) => row.problems.length > 0);
+  if (bad.length === 0) return;
+  const errors = Object.fromEntries(bad.map((row) => [`row ${row.row}`, row.problems.join(' ')]));
+  const [first] = bad;
+  const names = bad.length === 1 ? `Row ${first?.row} has` : `${bad.length} rows have`;
+  throw new HttpError(
+    400,
+    `Nothing was imported: ${names} a problem. Row ${first?.row}: ${first?.problems.join(' ')}`,
+    errors,
+  );
+}
+
+/** Bulk issue from a CSV (admins): a preview that stores nothing, then the import itself. */
+export async function certificateImportRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, storage } = app;
+  const publicUrl = app.config.PUBLIC_URL;
+
+  api.post(
+    '/import/preview',
+    { config: { access: 'admin' }, schema: { response: { 200: envelope(importPreviewSchema) } } },
+    async (request) => {
+      const { csv, pdfProblems } = await readImportForm(request);
+      const rows = csvRows(csv, pdfProblems);
+      const rowsWithProblems = rows.filter((row) => row.problems.length > 0).length;
+      return { success: true, data: { rows, rowsWithProblems } };
+    },
+  );
+
+  api.post(
+    '/import',
+    { config: { access: 'admin' }, schema: { response: { 201: envelope(importResultSchema) } } },
+    async (request, reply) => {
+      const { csv, pdfs, pdfProblems } = await readImportForm(request);
+      const rows = csvRows(csv, pdfProblems);
+      refuseProblems(rows);
+      const numbers = await issueBatch(
+        { db, storage, publicUrl, actor: request.user as User },
+        rows,
+        pdfs,
+      );
+      const count = numbers.length;
+      return reply.code(201).send({
+        success: true,
+        message: `Issued ${count} certificate${count === 1 ? '' : 's'}.`,
+        data: { count, numbers },
+      });
+    },
+  );
+}

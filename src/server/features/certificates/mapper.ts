@@ -1,0 +1,48 @@
+import type {
+  CertificateDto,
+  CertificateEvent,
+  CertificateVerification,
+} from '#common/schemas/certificates';
+import { API_PREFIX } from '#common/api';
+import type { Certificate, CertificateEvent as EventRow } from '../../db/schema';
+
+/** The web app's verification page of a certificate; the QR code holds its full address. */
+export const verifyPath = (fileId: string) => `/verify/${fileId}`;
+
+export const pdfPath = (fileId: string) => `${API_PREFIX}/certificate/verify/${fileId}/pdf`;
+
+export function verificationDto(publicUrl: string, row: Certificate): CertificateVerification {
+  return {
+    name: row.name,
+    course: row.course,
+    issueDate: row.issued_on,
+    number: row.number,
+    grade: row.grade,
+    status: row.status,
+    revokedAt: row.revoked_at,
+    revokedReason: row.revoked_reason,
+    verifyUrl: publicUrl + verifyPath(row.file_id),
+    pdfUrl: pdfPath(row.file_id),
+    downloadUrl: `${pdfPath(row.file_id)}?download=1`,
+  };
+}
+
+export function certificateDto(publicUrl: string, row: Certificate): CertificateDto {
+  return {
+    ...verificationDto(publicUrl, row),
+    _id: row.id,
+    DOB: row.dob,
+    fileId: row.file_id,
+    stamped: row.stamped === 1,
+    certificateImg: pdfPath(row.file_id),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export const eventDto = (row: EventRow): CertificateEvent => ({
+  action: row.action,
+  actorName: row.actor_name,
+  detail: row.detail,
+  createdAt: row.created_at,
+});

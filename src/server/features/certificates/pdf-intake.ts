@@ -1,0 +1,63 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { certificateMessages } from '#common/schemas/certificates';
+import { HttpError } from '../../plugins/errors';
+import { requireFileType, type UploadedFile } from '../../plugins/uploads';
+import { stampCertificate, type CertificateMark } from '../../services/certificate-stamp';
+import type { Storage } from '../../services/storage';
+
+export interface StoredPdf {
+  original_key: string;
+  storage_key: string;
+  stamped: number;
+}
+
+/** A new unguessable id for a verification address: 128 random bits. */
+export const newFileId = () => randomBytes(16).toString('base64url');
+
+/** The uploaded certificate, checked to be a PDF by its bytes and at most 25 MB. */
+export async function requireCertificatePdf(file: UploadedFile | undefined): Promise<Buffer> {
+  if (!file) {
+    throw new HttpError(400, certificateMessages.file, {
+      certificateImg: certificateMessages.file,
+    });
+  }
+  await requireFileType(file, 'pdf');
+  return file.data;
+}
+
+/**
+ * Keeps the PDF as it came and a copy stamped with the number and QR code; when it cannot be
+ * stamped, the original is what is served (`stamped` 0).
+ */
+export async function storeCertificatePdf(
+  storage: Storage,
+  pdf: Buffer,
+  mark: CertificateMark,
+): Promise<StoredPdf> {
+  const base = `private/certificates/${randomUUID()}`;
+  const original_key = `${base}-original.pdf`;
+  await storage.put(original_key, pdf);
+  const stamped = await stampCertificate(pdf, mark);
+  if (!stamped) return { original_key, storage_key: original_key, stamped: 0 };
+  const storage_key = `${base}.pdf`;
+  await storage.put(storage_key, stamped).catch(async (error: unknown) => {
+    await storage.remove(original_key);
+    throw error;
+  });
+  return { original_key, storage_key, stamped: 1 };
+}
+
+/** Stores a PDF the site made itself: it already carries its mark, so it is its own original. */
+export async function storeGeneratedPdf(storage: Storage, pdf: Buffer): Promise<StoredPdf> {
+  const key = `private/certificates/${randomUUID()}.pdf`;
+  await storage.put(key, pdf);
+  return { original_key: key, storage_key: key, stamped: 1 };
+}
+
+export async function removeCertificatePdf(storage: Storage, stored: StoredPdf): Promise<void> {
+  await Promise.all([storage.remove(stored.original_key), storage.remove(stored.storage_key)]);
+}
+
+/** What the admin is told when a PDF could not be stamped. */
+export const NOT_STAMPED =
+  'This PDF could not be stamped with the number and QR code (it may be encrypted or unusual), so it is stored as uploaded. It can still be verified by name, date of birth or number.';

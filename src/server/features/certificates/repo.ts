@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Certificate, CertificatesTable } from '../../db/schema';
+import { now } from '../../db/time';
+
+export type NewCertificate = Omit<
+  CertificatesTable,
+  'status' | 'revoked_at' | 'revoked_reason' | 'created_at' | 'updated_at'
+>;
+export type CertificateChanges = Partial<Omit<CertificatesTable, 'id' | 'created_at'>>;
+
+/**
+ * Hands out `count` consecutive serials of a year of issue, atomically on both databases (one
+ * upsert); returns the first. A serial is never handed out twice, even if its use then fails.
+ */
+export async function reserveSerials(db: Db, year: number, count: number): Promise<number> {
+  const { last_serial } = await db
+    .insertInto('certificate_counters')
+    .values({ year, last_serial: count })
+    .onConflict((oc) =>
+      oc
+        .column('year')
+        .doUpdateSet({ last_serial: sql<number>`certificate_counters.last_serial + ${count}` }),
+    )
+    .returning('last_serial')
+    .executeTakeFirstOrThrow();
+  return Number(last_serial) - count + 1;
+}
+
+export async function insertCertificates(db: Db, rows: NewCertificate[]): Promise<Certificate[]> {
+  const stamp = now();
+  const values = rows.map((row) => ({
+    ...row,
+    status: 'valid' as const,
+    created_at: stamp,
+    updated_at: stamp,
+  }));
+  // Batches keep each statement under SQLite's and PostgreSQL's parameter limits.
+  const inserted: Certificate[] = [];
+  for (let i = 0; i < values.length; i += 100) {
+    const batch = values.slice(i, i + 100);
+    inserted.push(...(await db.insertInto('certificates').values(batch).returningAll().execute()));
+  }
+  return inserted;
+}
+
+export function findCertificate(db: Db, id: string): Promise<Certificate | undefined> {
+  return db.selectFrom('certificates').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** By the unguessable id of its verification address. */
+export function findByFileId(db: Db, fileId: string): Promise<Certificate | undefined> {
+  return db.selectFrom('certificates').selectAll().where('file_id', '=', fileId).executeTakeFirst();
+}
+
+/** The newest certificate of a student (name as stored, date of birth) or with a number. */
+export function findMatch(
+  db: Db,
+  match: { name: string; DOB: string } | { number: string },
+): Promise<Certificate | undefined> {
+  const query = db.selectFrom('certificates').selectAll();
+  const filtered =
+    'number' in match
+      ? query.where('number', '=', match.number)
+      : query.where('name', '=', match.name).where('dob', '=', match.DOB);
+  return filtered.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Newest first; `search` finds a part of the name or of the number, in any case. */
+export function certificateQuery(db: Db, search?: string) {
+  const query = db
+    .selectFrom('certificates')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+  const term = search?.trim().replace(/\s+/g, ' ').toUpperCase();
+  if (!term) return query;
+  const pattern = `%${escapeLike(term)}%`;
+  return query.where((eb) =>
+    eb.or([
+      eb('name', 'like', sql<string>`${pattern} escape '\\'`),
+      eb('number', 'like', sql<string>`${pattern} escape '\\'`),
+    ]),
+  );
+}
+
+export async function updateCertificate(
+  db: Db,
+  id: string,
+  changes: CertificateChanges,
+): Promise<Certificate | undefined> {
+  return db
+    .updateTable('certificates')
+    .set({ ...changes, updated_at: now() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteCertificate(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('certificates').where('id', '=', id).execute();
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { certificateAdminReadRoutes } from './admin-read-routes';
+import { certificateAdminRoutes } from './admin-routes';
+import { certificateCheckRoutes } from './check-routes';
+import { certificateImportRoutes } from './import-routes';
+import { certificateStatusRoutes } from './status-routes';
+
+export async function certificateRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(certificateCheckRoutes);
+  await app.register(certificateAdminReadRoutes);
+  await app.register(certificateAdminRoutes);
+  await app.register(certificateStatusRoutes);
+  await app.register(certificateImportRoutes);
+}

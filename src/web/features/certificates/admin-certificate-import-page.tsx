@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { ImportPreview } from '#common/schemas/certificate-import';
+import { AdminPageIntro } from '../../components/admin-page-intro';
+import { Field } from '../../components/field';
+import { fileInputClass } from '../../components/file-input-class';
+import { SubmitButton } from '../../components/submit-button';
+import { paths } from '../../lib/paths';
+import type { ImportFiles } from './api/import-form-data';
+import { usePreviewImport } from './api/preview-import';
+import { useRunImport } from './api/run-import';
+import { ImportPreviewTable } from './import-preview-table';
+
+const CSV_REQUIRED = 'Choose a CSV file.';
+
+function ImportProgress({ sent, rows }: { sent: number; rows: number }) {
+  const issuing = sent >= 1;
+  return (
+    <div className="space-y-2" role="status">
+      <p className="font-semibold">
+        {issuing ? `Issuing ${rows} certificates…` : `Sending the file… ${Math.round(sent * 100)}%`}
+      </p>
+      {issuing ? (
+        <progress aria-label="Import progress" className="w-full" />
+      ) : (
+        <progress aria-label="Import progress" className="w-full" max={1} value={sent} />
+      )}
+    </div>
+  );
+}
+
+export function AdminCertificateImportPage() {
+  const previewImport = usePreviewImport();
+  const runImport = useRunImport();
+  const [files, setFiles] = useState<ImportFiles | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [csvError, setCsvError] = useState<string>();
+  const [sent, setSent] = useState<number | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const onPreview = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const csv = form.get('csv');
+    if (!(csv instanceof File) || csv.size === 0) return setCsvError(CSV_REQUIRED);
+    const chosen = {
+      csv,
+      pdfs: form.getAll('pdfs').filter((f): f is File => f instanceof File && f.size > 0),
+    };
+    setCsvError(undefined);
+    setDone(null);
+    try {
+      const { data } = await previewImport.mutateAsync(chosen);
+      setFiles(chosen);
+      setPreview(data ?? null);
+    } catch (error) {
+      setPreview(null);
+      setCsvError(error instanceof Error ? error.message : 'The CSV could not be read.');
+    }
+  };
+
+  const onImport = async () => {
+    if (!files) return;
+    setSent(0);
+    try {
+      const { message } = await runImport.mutateAsync({ ...files, onProgress: setSent });
+      setDone(message ?? 'Imported');
+      setPreview(null);
+      toast.success(message ?? 'Imported');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Nothing was imported.');
+    } finally {
+      setSent(null);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <AdminPageIntro title="Import Certificates">
+        Issue many certificates from a CSV with the columns name, date of birth, course, issue date
+        and, optionally, grade and file. Rows without a file of their own get a certificate made
+        from the site’s template. Nothing is stored until every row is right.
+      </AdminPageIntro>
+      <form
+        noValidate
+        onSubmit={(event) => void onPreview(event)}
+        className="card grid gap-5 md:grid-cols-2"
+      >
+        <Field label="CSV file" hint="Dates as YYYY-MM-DD or DD/MM/YYYY." error={csvError}>
+          {(control) => (
+            <input
+              {...control}
+              name="csv"
+              type="file"
+              accept=".csv,text/csv"
+              className={fileInputClass}
+            />
+          )}
+        </Field>
+        <Field label="PDFs named in the file column (optional)" hint="PDF only, up to 25 MB each.">
+          {(control) => (
+            <input
+              {...control}
+              name="pdfs"
+              type="file"
+              multiple
+              accept=".pdf,application/pdf"
+              className={fileInputClass}
+            />
+          )}
+        </Field>
+        <div className="md:col-span-2">
+          <SubmitButton pending={previewImport.isPending}>Preview</SubmitButton>
+        </div>
+      </form>
+
+      {preview && (
+        <section className="card space-y-5" aria-label="Import preview">
+          <ImportPreviewTable preview={preview} />
+          {sent !== null ? (
+            <ImportProgress sent={sent} rows={preview.rows.length} />
+          ) : preview.rowsWithProblems > 0 ? (
+            <p role="alert" className="font-semibold text-red-800">
+              Fix the rows with problems in the CSV, then preview it again. Nothing has been stored.
+            </p>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => void onImport()}>
+              Import {preview.rows.length} Certificates
+            </button>
+          )}
+        </section>
+      )}
+
+      {done && (
+        <div role="status" className="card space-y-4">
+          <p className="text-ink text-lg font-bold">{done}</p>
+          <Link to={paths.admin.certificates.getHref()} className="btn btn-outline">
+            View Certificates
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

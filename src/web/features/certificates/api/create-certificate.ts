@@ -1,0 +1,23 @@
+import type { CertificateDto } from '#common/schemas/certificates';
+import { api } from '../../../lib/api';
+import { useWrite } from '../../../lib/use-write';
+import { certificateKeys } from './certificate-keys';
+
+export interface NewCertificate {
+  name: string;
+  DOB: string;
+  course: string;
+  certificateImg: File;
+}
+
+function createCertificate({ name, DOB, course, certificateImg }: NewCertificate) {
+  const form = new FormData();
+  form.set('name', name);
+  form.set('DOB', DOB);
+  form.set('course', course);
+  form.set('certificateImg', certificateImg);
+  return api.post<CertificateDto>('/certificate/create', form, { quiet: true });
+}
+
+/** POST /certificate/create: a certificate, numbered and stamped by the server. */
+export const useCreateCertificate = () => useWrite(createCertificate, certificateKeys.all);

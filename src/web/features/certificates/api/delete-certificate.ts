@@ -1,0 +1,9 @@
+import { api } from '../../../lib/api';
+import { useWrite } from '../../../lib/use-write';
+import { certificateKeys, certificatePath } from './certificate-keys';
+
+const deleteCertificate = (id: string) =>
+  api.delete(`/certificate/${certificatePath(id)}`, { quiet: true });
+
+/** DELETE /certificate/{id}: the certificate and its files; its history is kept. */
+export const useDeleteCertificate = () => useWrite(deleteCertificate, certificateKeys.all);

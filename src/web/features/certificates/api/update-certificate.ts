@@ -1,0 +1,10 @@
+import type { CertificateDto, CertificateFields } from '#common/schemas/certificates';
+import { api } from '../../../lib/api';
+import { useWrite } from '../../../lib/use-write';
+import { certificateKeys, certificatePath } from './certificate-keys';
+
+const updateCertificate = ({ id, values }: { id: string; values: CertificateFields }) =>
+  api.patch<CertificateDto>(`/certificate/update/${certificatePath(id)}`, values, { quiet: true });
+
+/** PATCH /certificate/update/{id}: the student's name, date of birth and course. */
+export const useUpdateCertificate = () => useWrite(updateCertificate, certificateKeys.all);

@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { formatDate } from '#common/format';
+import type { CertificateVerification } from '#common/schemas/certificates';
+import { LoadError } from '../../components/load-error';
+import { PageIntro } from '../../components/page-intro';
+import { PageLoading } from '../../components/page-loading';
+import { StateMessage } from '../../components/state-message';
+import { isNotFound } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { useSiteSettings } from '../../lib/site-settings';
+import { verificationQuery } from './api/verification-query';
+import { CertificateStatusBadge } from './certificate-status-badge';
+import { linkedInLink } from './linkedin-link';
+
+function Facts({ certificate }: { certificate: CertificateVerification }) {
+  const rows: [string, string][] = [
+    ['Student', certificate.name],
+    ['Course', certificate.course],
+    ...(certificate.grade ? [['Grade', certificate.grade] as [string, string]] : []),
+    ['Issued on', formatDate(certificate.issueDate)],
+    ['Certificate number', certificate.number],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-sm font-semibold text-slate-500">{label}</dt>
+          <dd className="text-ink font-semibold break-words">{value}</dd>
+        </div>
+      ))}
+      <dt className="text-sm font-semibold text-slate-500">Status</dt>
+      <dd>
+        <CertificateStatusBadge status={certificate.status} />
+        {certificate.status === 'revoked' && (
+          <p className="mt-2 text-red-800">
+            Revoked on {formatDate(certificate.revokedAt ?? '')}. Reason:{' '}
+            {certificate.revokedReason}
+          </p>
+        )}
+      </dd>
+    </dl>
+  );
+}
+
+function Verification({ certificate }: { certificate: CertificateVerification }) {
+  const { name: institute } = useSiteSettings();
+  const valid = certificate.status === 'valid';
+  return (
+    <div className="page-container space-y-6 pb-20">
+      <section className="card space-y-6" aria-labelledby="certificate-facts">
+        <h2 id="certificate-facts" className="text-xl font-bold">
+          {valid
+            ? `This certificate was issued by ${institute} and is valid.`
+            : `This certificate was revoked by ${institute} and is not valid.`}
+        </h2>
+        <Facts certificate={certificate} />
+        <div className="flex flex-wrap gap-3">
+          <a href={certificate.downloadUrl} download className="btn btn-primary">
+            Download
+          </a>
+          {valid && (
+            <a
+              href={linkedInLink(certificate, institute)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn btn-outline"
+            >
+              Add to LinkedIn
+            </a>
+          )}
+        </div>
+      </section>
+      <section className="card" aria-label="The certificate">
+        <iframe
+          src={certificate.pdfUrl}
+          title={`Certificate ${certificate.number} (PDF)`}
+          className="h-[70vh] min-h-96 w-full rounded-lg border border-slate-200"
+        />
+      </section>
+    </div>
+  );
+}
+
+/** The page a certificate's QR code and a successful check lead to. */
+export function CertificateVerificationPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(verificationQuery(id));
+  let content;
+  if (query.status === 'pending') content = <PageLoading />;
+  else if (query.status === 'error')
+    content = (
+      <div className="page-container pb-20">
+        {isNotFound(query.error) ? (
+          <StateMessage
+            role="alert"
+            title="No certificate has this address."
+            action={
+              <Link to={paths.certificateAuthentication.getHref()} className="btn btn-primary">
+                Check a certificate
+              </Link>
+            }
+          >
+            Check the address, or look the certificate up by name and date of birth.
+          </StateMessage>
+        ) : (
+          <LoadError
+            title="The certificate could not be loaded."
+            onRetry={() => void query.refetch()}
+          />
+        )}
+      </div>
+    );
+  else content = <Verification certificate={query.data} />;
+  return (
+    <>
+      <PageIntro title="Certificate Verification">
+        The institute’s own record of this certificate, as it stands today.
+      </PageIntro>
+      {content}
+    </>
+  );
+}

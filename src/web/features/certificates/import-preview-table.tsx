@@ -1,0 +1,55 @@
+import type { ImportPreview } from '#common/schemas/certificate-import';
+
+/** Every row of an import as the server read it; rows with problems stand out and say why. */
+export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+  return (
+    <div role="region" aria-labelledby="preview-caption" tabIndex={0} className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption id="preview-caption" className="text-ink pb-3 text-left text-lg font-bold">
+          Preview: {preview.rows.length} rows, {preview.rowsWithProblems} with problems
+        </caption>
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+          <tr>
+            {[
+              'Row',
+              'Name',
+              'Date of birth',
+              'Course',
+              'Issue date',
+              'Grade',
+              'PDF',
+              'Problems',
+            ].map((header) => (
+              <th key={header} scope="col" className="px-3 py-2 font-semibold">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {preview.rows.map((row) => (
+            <tr
+              key={row.row}
+              className={`border-t border-slate-100 ${row.problems.length ? 'bg-red-50' : ''}`}
+            >
+              <td className="px-3 py-2 tabular-nums">{row.row}</td>
+              <td className="px-3 py-2 font-medium">{row.name}</td>
+              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{row.DOB}</td>
+              <td className="px-3 py-2">{row.course}</td>
+              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{row.issueDate}</td>
+              <td className="px-3 py-2">{row.grade ?? ''}</td>
+              <td className="px-3 py-2">{row.file ?? 'Generated'}</td>
+              <td className="px-3 py-2 font-medium text-red-800">
+                {row.problems.length ? (
+                  row.problems.join(' ')
+                ) : (
+                  <span className="text-green-800">None</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from '../../components/field';
+import { fileInputClass } from '../../components/file-input-class';
+
+interface PdfFileFieldProps {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  label?: string;
+}
+
+/** The certificate's PDF: PDF only, up to the server's limit. */
+export function PdfFileField({
+  registration,
+  error,
+  label = 'Certificate (PDF)',
+}: PdfFileFieldProps) {
+  return (
+    <Field
+      label={label}
+      hint="PDF, up to 25 MB. The site stamps its number and QR code on the first page."
+      error={error}
+    >
+      {(control) => (
+        <input
+          {...control}
+          {...registration}
+          type="file"
+          accept=".pdf,application/pdf"
+          className={fileInputClass}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminCertificateImportPage as Component } from '../features/certificates/admin-certificate-import-page';

@@ -1,0 +1,1 @@
+export { CertificateVerificationPage as Component } from '../features/certificates/certificate-verification-page';

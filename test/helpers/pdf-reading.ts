@@ -1,0 +1,93 @@
+import jsQR from 'jsqr';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  type PDFObject,
+} from 'pdf-lib';
+import { PDFDocument as Writer, StandardFonts } from 'pdf-lib';
+
+/** The bytes of a PDF stream, its filters (Flate) undone. */
+const streamBytes = (stream: PDFRawStream) => decodePDFRawStream(stream).decode();
+
+async function firstPage(pdf: Buffer) {
+  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  const page = document.getPages()[0];
+  if (!page) throw new Error('the PDF has no page');
+  return { document, page };
+}
+
+/** The text the first page's content streams show (Tj strings, hex or literal). */
+export async function firstPageText(pdf: Buffer): Promise<string> {
+  const { document, page } = await firstPage(pdf);
+  const contents = page.node.Contents();
+  const refs: PDFObject[] =
+    contents instanceof PDFArray ? contents.asArray() : [contents as PDFObject];
+  const parts: string[] = [];
+  for (const ref of refs) {
+    const stream = document.context.lookup(ref);
+    if (!(stream instanceof PDFRawStream)) continue;
+    const text = Buffer.from(streamBytes(stream)).toString('latin1');
+    for (const [, hex] of text.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+      parts.push(Buffer.from(hex ?? '', 'hex').toString('latin1'));
+    for (const [, literal] of text.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g))
+      parts.push(literal ?? '');
+  }
+  return parts.join('\n');
+}
+
+/** Every image of the first page as RGBA pixels, read from the PDF's own image streams. */
+async function firstPageImages(pdf: Buffer) {
+  const { document, page } = await firstPage(pdf);
+  const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  const images: { width: number; height: number; rgba: Uint8ClampedArray }[] = [];
+  for (const [, ref] of xObjects?.entries() ?? []) {
+    const stream = document.context.lookup(ref);
+    if (!(stream instanceof PDFRawStream)) continue;
+    if (stream.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
+    const width = stream.dict.lookup(PDFName.of('Width'), PDFNumber).asNumber();
+    const height = stream.dict.lookup(PDFName.of('Height'), PDFNumber).asNumber();
+    const gray = stream.dict.get(PDFName.of('ColorSpace')) === PDFName.of('DeviceGray');
+    const pixels = streamBytes(stream);
+    const channels = gray ? 1 : 3;
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < width * height; i++) {
+      for (let c = 0; c < 3; c++) rgba[i * 4 + c] = pixels[i * channels + (gray ? 0 : c)] ?? 0;
+      rgba[i * 4 + 3] = 255;
+    }
+    images.push({ width, height, rgba });
+  }
+  return images;
+}
+
+/** What the QR codes among the first page's images say, decoded by jsQR. */
+export async function firstPageQrCodes(pdf: Buffer): Promise<string[]> {
+  const found: string[] = [];
+  for (const image of await firstPageImages(pdf)) {
+    const code = jsQR(image.rgba, image.width, image.height);
+    if (code) found.push(code.data);
+  }
+  return found;
+}
+
+/** A real one-page PDF made by pdf-lib, with a line of text. */
+export async function letterPdf(text = 'Certificate of Completion'): Promise<Buffer> {
+  const document = await Writer.create();
+  const page = document.addPage([842, 595]);
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  page.drawText(text, { x: 72, y: 500, size: 24, font });
+  return Buffer.from(await document.save());
+}
+
+/** A PDF whose trailer names an encryption dictionary: readers need a password, stamping fails. */
+export const encryptedPdf = () =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\n' +
+      '4 0 obj<</Filter/Standard/V 2/R 3/Length 128/P -4/O(0123456789abcdef0123456789abcdef)/U(0123456789abcdef0123456789abcdef)>>endobj\n' +
+      'trailer<</Root 1 0 R/Encrypt 4 0 R/ID[<00112233445566778899aabbccddeeff><00112233445566778899aabbccddeeff>]>>\n%%EOF\n',
+  );
