@@ -19,6 +19,12 @@ test('an admin changes the phone number and a video; the footer and the home pag
   await page.getByLabel('Video 1 link').fill('http://example.com/clip.mp4');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Enter a YouTube or Vimeo video address.').first()).toBeVisible();
+  const signatory = page.getByLabel('Signatory name');
+  const signatoryName = await signatory.inputValue();
+  await signatory.fill('  ');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText("Enter the signatory's name.")).toBeVisible();
+  await signatory.fill(signatoryName);
 
   await page.getByLabel('Phone').fill('+91 91234 56780');
   await page.getByLabel('Video 1 title').fill('Functions in five minutes');

@@ -48,8 +48,8 @@ export const siteSettingsSchema = z.object({
     )
     .length(3),
   certificateSignatory: z.object({
-    name: z.string().trim().min(1).max(80),
-    title: z.string().trim().min(1).max(80),
+    name: z.string().trim().min(1, "Enter the signatory's name.").max(80),
+    title: z.string().trim().min(1, "Enter the signatory's title.").max(80),
   }),
 }) satisfies z.ZodType<SiteSettings>;
 

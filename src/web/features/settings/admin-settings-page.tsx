@@ -44,6 +44,7 @@ export function AdminSettingsPage() {
       social: settings.social,
       videos: settings.videos,
       homeStats: settings.homeStats,
+      certificateSignatory: settings.certificateSignatory,
     },
     resetOptions: { keepDirtyValues: true },
   });
@@ -103,6 +104,18 @@ export function AdminSettingsPage() {
             'The Google Maps address of the institute (https://www.google.com/maps?q=…&output=embed)',
           )}
           {text('chatGroupUrl', 'Chat group link', 'Where Join Us and Join Our Group lead')}
+        </section>
+
+        <section aria-labelledby="signatory" className="card grid gap-5 md:grid-cols-2">
+          <h2 id="signatory" className="text-lg font-bold md:col-span-2">
+            Certificates
+          </h2>
+          {text(
+            'certificateSignatory.name',
+            'Signatory name',
+            'Printed on certificates the site issues',
+          )}
+          {text('certificateSignatory.title', 'Signatory title', 'For example Director')}
         </section>
 
         <section aria-labelledby="social" className="card grid gap-5 md:grid-cols-2">
