@@ -39,15 +39,6 @@ function matchPath(pattern: string, pathname: string): string[] | undefined {
   return values;
 }
 
-/** A path segment as the app reads it; undefined when it is not valid percent-encoding. */
-function decodeSegment(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
 const lost: FoundPage = { status: 404, describe: describeLostPage };
 
 const fixed = (page: FixedPage, indexable: boolean): FoundPage => ({
@@ -106,9 +97,9 @@ export async function findPage(deps: PageDeps, pathname: string): Promise<FoundP
   for (const [pattern, find] of details) {
     const [segment] = matchPath(pattern, path) ?? [];
     if (segment === undefined) continue;
-    const id = decodeSegment(segment);
-    // PostgreSQL refuses text holding a NUL character, so such an id is lost before it is asked for.
-    if (id === undefined || id.length > MAX_ID_LENGTH || id.includes('\0')) return lost;
+    // Fastify has already refused malformed percent-encoding and NUL characters (400).
+    const id = decodeURIComponent(segment);
+    if (id.length > MAX_ID_LENGTH) return lost;
     return (await find(deps, id)) ?? lost;
   }
   for (const page of unindexedPages) if (matchPath(page.path, path)) return fixed(page, false);
