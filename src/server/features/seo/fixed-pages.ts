@@ -135,9 +135,3 @@ export const unindexedPages: FixedPage[] = [
     description: account('The dashboard'),
   })),
 ];
-
-export const lostPage: FixedPage = {
-  path: '',
-  title: 'Page not found',
-  description: () => 'The page you are looking for does not exist or has moved.',
-};
