@@ -117,7 +117,10 @@ describe('fixed pages as the server sends them', () => {
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(pageParts(res.body).meta('robots'), url).toBe('noindex');
+      const page = pageParts(res.body);
+      expect(page.meta('robots'), url).toBe('noindex');
+      expect(page.canonical, url).toEqual([]);
+      expect(page.meta('og:url'), url).toBeUndefined();
     }
   });
 

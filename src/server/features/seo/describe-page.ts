@@ -1,10 +1,9 @@
 import { formatDay, formatInr, truncate } from '#common/format';
 import { paths } from '#common/paths';
 import { plainText } from '../../services/markdown';
-import type { FixedPage } from './fixed-pages';
-import { indexedPages } from './fixed-pages';
-import { html, SafeHtml } from './html';
 import type { ImageSize } from '../../services/images';
+import { indexedPages, type FixedPage } from './fixed-pages';
+import { html, SafeHtml } from './html';
 import { absoluteUrl, type PageMeta, type Site, type SocialImage } from './page-meta';
 import type { ArticleRow, CourseRow } from './repo';
 import { article, breadcrumbs, course, organization } from './structured-data';
@@ -26,7 +25,8 @@ export function describeFixedPage(site: Site, page: FixedPage, indexable: boolea
   return {
     title: page.title,
     description,
-    path: page.path,
+    // An unlisted page's pattern (`/reset-password/:token`) is no address to point search engines at.
+    path: indexable ? page.path : undefined,
     indexable,
     ogType: 'website',
     structuredData: [
