@@ -72,7 +72,9 @@ test('the header shrinks and the scroll-to-top button appears on scrolling', asy
   await expect.poll(height).toBe(90);
 });
 
-test('an unknown address shows the lost-page screen', async ({ page }) => {
+test('an unknown address shows the lost-page screen', async ({ page, allowedConsoleErrors }) => {
+  // The page itself answers 404, which Chromium reports in the console.
+  allowedConsoleErrors.push(/status of 404/);
   await open(page, '/no-such-page');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Oops, looks like the page is lost.' }),

@@ -14,6 +14,8 @@ import { newsRoutes } from './features/news/routes';
 import { createReconcileJob } from './features/payments/reconcile-job';
 import { paymentRoutes } from './features/payments/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { createPageRenderer } from './features/seo/page-document';
+import { seoRoutes } from './features/seo/routes';
 import { getSiteSettings } from './db/site-settings';
 import { settingsRoutes } from './features/settings/routes';
 import { recordVisit } from './features/stats/repo';
@@ -110,10 +112,17 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: API_PREFIX },
   );
+  await app.register(seoRoutes);
   await app.register(webApp, {
     webRoot: deps.webRoot,
     mediaRoot: deps.mediaRoot,
     onPageView: (request) => recordVisit(deps.db, request.ip, request.headers['user-agent'] ?? ''),
+    pages: (template) =>
+      createPageRenderer(template, {
+        db: deps.db,
+        storage: deps.storage,
+        publicUrl: deps.config.PUBLIC_URL,
+      }),
   });
   return app;
 }

@@ -6,6 +6,12 @@ import { checkSessionAtStart } from './lib/auth';
 import { router } from './router';
 import './styles.css';
 
+// Zod probes for `new Function` to compile faster checks as soon as a schema is built, which the
+// Content-Security-Policy reports as a refused eval. This is `z.config({ jitless: true })` through
+// the global every copy of Zod reads its settings from, so the home route does not carry Zod's core.
+const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+Object.assign((zodSettings.__zod_globalConfig ??= {}), { jitless: true });
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

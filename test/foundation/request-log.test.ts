@@ -17,7 +17,10 @@ describe('the request log', () => {
     site = await createTestSite();
     const webRoot = path.join(site.dataDir, 'web');
     await fs.mkdir(path.join(webRoot, 'assets'), { recursive: true });
-    await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>x</title>');
+    await fs.writeFile(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><head><title>x</title></head><div id="root"></div>',
+    );
     await fs.writeFile(path.join(webRoot, 'assets', 'main-1a2b3c.js'), 'console.log(1);');
     const logger = createLogger('info', {
       write: (line: string) => {

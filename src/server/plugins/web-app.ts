@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +9,14 @@ import { PUBLIC_MEDIA_PREFIX } from '../services/storage';
 const immutable = 'public, max-age=31536000, immutable';
 const notAPage = /^\/(api|media)(\/|\?|$)/;
 
+/** A page of the web app for a path: its status and its whole HTML. */
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+
+export type PageRenderer = (pathname: string) => Promise<RenderedPage>;
+
 export interface WebAppOptions {
   /** Folder of the built React app (holds index.html); absent in API-only runs. */
   webRoot?: string;
@@ -15,12 +24,14 @@ export interface WebAppOptions {
   mediaRoot: string;
   /** Called for every page load of the web app (not for assets or API calls). */
   onPageView?: (request: FastifyRequest) => Promise<void>;
+  /** Makes each page from the built index.html, which is read once, at start. */
+  pages: (template: string) => PageRenderer;
 }
 
 /**
- * Serves public uploads, the built web app with long-lived caching for hashed assets, and the
- * app's index.html for every other non-API path so deep links work. Unknown API paths get a 404
- * envelope.
+ * Serves public uploads, the built web app with long-lived caching for hashed assets, and a page
+ * made from the app's index.html for every other non-API path so deep links work (404 for a path
+ * the app does not know). Unknown API paths get a 404 envelope.
  */
 export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   fs.mkdirSync(options.mediaRoot, { recursive: true });
@@ -45,24 +56,35 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The template is never sent as it is: /index.html is a path like any other.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, file) => {
         const relative = path.relative(webRoot, file);
-        if (relative === 'index.html') res.setHeader('cache-control', 'no-cache');
-        else if (relative.startsWith(`assets${path.sep}`))
-          res.setHeader('cache-control', immutable);
+        if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', immutable);
         else res.setHeader('cache-control', 'public, max-age=3600');
       },
     });
   }
+  const renderPage =
+    webRoot && options.pages(fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8'));
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !notAPage.test(request.url);
-    if (webRoot && isPage) {
+    if (renderPage && isPage) {
       await options.onPageView?.(request).catch((error: unknown) => {
         request.log.error({ err: error }, 'visit not recorded');
       });
-      return reply.sendFile('index.html');
+      const page = await renderPage(request.url.replace(/\?.*$/s, ''));
+      // Pages change when an admin publishes, so browsers ask again each time; the tag makes
+      // an unchanged page a 304.
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (page.status === 200) {
+        const etag = `W/"${createHash('sha1').update(page.html).digest('base64url')}"`;
+        reply.header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      }
+      return reply.code(page.status).send(page.html);
     }
     return reply.code(404).send({ success: false, message: 'Not found.' });
   });

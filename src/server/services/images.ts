@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH } from '#common/images';
 import type { Storage } from './storage';
@@ -71,4 +72,34 @@ export async function removeImage(storage: Storage, key: string): Promise<void> 
 /** URL of the widest variant; the browser picks a smaller one through `srcset`. */
 export function imageUrl(storage: Storage, key: string): string {
   return storage.publicUrl(variantKey(key, LARGEST_IMAGE_WIDTH));
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** Sizes of widest variants already read; keys are never rewritten, so an answer stays true. */
+const knownSizes = new Map<string, ImageSize>();
+const KNOWN_SIZES_LIMIT = 10_000;
+
+/** Width and height of the widest variant, read once per image; undefined when it is missing. */
+export async function largestImageSize(
+  storage: Storage,
+  key: string,
+): Promise<ImageSize | undefined> {
+  const known = knownSizes.get(key);
+  if (known) return known;
+  const size = await storage
+    .read(variantKey(key, LARGEST_IMAGE_WIDTH))
+    .then(buffer)
+    .then((data) => sharp(data).metadata())
+    .then(
+      ({ width, height }) => ({ width, height }),
+      () => undefined,
+    );
+  if (!size) return undefined;
+  if (knownSizes.size >= KNOWN_SIZES_LIMIT) knownSizes.clear();
+  knownSizes.set(key, size);
+  return size;
 }

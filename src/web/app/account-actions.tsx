@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../components/avatar';
 import { LogoutIcon } from '../components/icons';
 import { useAuth } from '../lib/auth';
-import { paths } from '../lib/paths';
+import { paths } from '#common/paths';
 import { useLogOut } from '../lib/use-log-out';
 import { accountLinksFor } from './account-links';
 

@@ -1,6 +1,6 @@
 import type { UserDto } from '#common/schemas/users';
 import { isAdmin } from '../lib/auth';
-import { paths } from '../lib/paths';
+import { paths } from '#common/paths';
 
 const links = [
   { label: 'Profile', href: paths.profile.getHref() },

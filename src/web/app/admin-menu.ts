@@ -1,4 +1,4 @@
-import { paths, SITE_AS_VISITOR } from '../lib/paths';
+import { paths, SITE_AS_VISITOR } from '#common/paths';
 
 /** The admin side menu: every admin section, grouped. */
 export const adminMenu = [

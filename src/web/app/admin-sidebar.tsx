@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { paths } from '../lib/paths';
+import { paths } from '#common/paths';
 import { adminMenu } from './admin-menu';
 
 interface AdminSidebarProps {

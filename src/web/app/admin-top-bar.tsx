@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { ExpandIcon, LogoutIcon, MenuIcon, ShrinkIcon } from '../components/icons';
 import { Logo } from '../components/logo';
-import { paths } from '../lib/paths';
+import { paths } from '#common/paths';
 import { useFullscreen } from './use-fullscreen';
 
 interface AdminTopBarProps {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useRouteError } from 'react-router';
 import { PageTitle } from '../components/page-title';
-import { paths } from '../lib/paths';
+import { paths } from '#common/paths';
 
 /** Shown instead of a page that failed to load or crashed, inside its area's layout. */
 export function RouteError() {

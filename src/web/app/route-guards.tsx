@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { PageLoading } from '../components/page-loading';
 import { isAdmin, useAuth } from '../lib/auth';
-import { paths, SITE_AS_VISITOR } from '../lib/paths';
+import { paths, SITE_AS_VISITOR } from '#common/paths';
 
 /** Short root paths an admin is sent from to the dashboard. */
 const adminHomes = new Set([paths.home.path, paths.login.path, paths.register.path]);

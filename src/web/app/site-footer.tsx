@@ -6,7 +6,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons'
 import { Logo } from '../components/logo';
 import { SampleCertificate } from '../features/certificates/sample-certificate';
 import { LatestNews } from '../features/news/latest-news';
-import { paths } from '../lib/paths';
+import { paths } from '#common/paths';
 import { useSiteSettings } from '../lib/site-settings';
 import { SocialLinks } from './social-links';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../components/icons';
 import { Logo } from '../components/logo';
-import { paths } from '../lib/paths';
+import { paths } from '#common/paths';
 import { useScrolledPast } from '../lib/use-scrolled-past';
 import { AccountActions } from './account-actions';
 

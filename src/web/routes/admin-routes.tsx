@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RouteError } from '../app/route-error';
 import { RequireAdmin } from '../app/route-guards';
 import { PageLoading } from '../components/page-loading';
-import { paths } from '../lib/paths';
+import { paths } from '#common/paths';
 
 /** The admin dashboard: its layout and screens load only under /admin/dashboard. */
 export const adminRoutes: RouteObject = {

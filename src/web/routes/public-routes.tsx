@@ -3,7 +3,7 @@ import { PublicLayout } from '../app/public-layout';
 import { RouteError } from '../app/route-error';
 import { PublicGuard, RequireUser } from '../app/route-guards';
 import { PageLoading } from '../components/page-loading';
-import { paths } from '../lib/paths';
+import { paths } from '#common/paths';
 
 /** The public site; each screen is its own chunk, loaded from its route module. */
 export const publicRoutes: RouteObject = {

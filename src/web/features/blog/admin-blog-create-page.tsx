@@ -6,7 +6,7 @@ import { AdminPageIntro } from '../../components/admin-page-intro';
 import { ImageFileField } from '../../components/image-file-field';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors, applyUploadError } from '../../lib/form-errors';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { useCreatePost } from './api/create-post';
 import { BlogFields } from './blog-fields';
 import { blogCreateFormSchema, type BlogCreateInput } from './blog-form-schema';

@@ -10,7 +10,7 @@ import { ImageUploadForm } from '../../components/image-upload-form';
 import { SubmitButton } from '../../components/submit-button';
 import { useAuth } from '../../lib/auth';
 import { applyServerErrors } from '../../lib/form-errors';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { blogPostQuery } from './api/blog-post-query';
 import { useUpdatePost } from './api/update-post';
 import { useUpdatePostImage } from './api/update-post-image';

@@ -6,7 +6,7 @@ import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';
 import { PublishedBadge } from '../../components/published-badge';
 import { useAuth } from '../../lib/auth';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { blogPageQuery } from './api/blog-page-query';
 import { useDeletePost } from './api/delete-post';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatDay } from '#common/format';
 import type { BlogDto } from '#common/schemas/blog';
 import { CoverImage } from '../../components/cover-image';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 
 /** A post in the blog list: picture, type, title, a short preview, who wrote it and when. */
 export function BlogCard({ post }: { post: BlogDto }) {

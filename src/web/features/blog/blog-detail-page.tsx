@@ -10,7 +10,7 @@ import { ShareButtons } from '../../components/share-buttons';
 import { StateMessage } from '../../components/state-message';
 import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { blogPostQuery } from './api/blog-post-query';
 import { MorePosts } from './more-posts';
 

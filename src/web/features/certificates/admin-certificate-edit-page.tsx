@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AdminEditPage } from '../../components/admin-edit-page';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { certificateQuery } from './api/certificate-query';
 import { CertificateContentForm } from './certificate-content-form';
 import { CertificateFileForm } from './certificate-file-form';

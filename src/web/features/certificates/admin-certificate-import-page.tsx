@@ -6,7 +6,7 @@ import { AdminPageIntro } from '../../components/admin-page-intro';
 import { Field } from '../../components/field';
 import { fileInputClass } from '../../components/file-input-class';
 import { SubmitButton } from '../../components/submit-button';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import type { ImportFiles } from './api/import-form-data';
 import { usePreviewImport } from './api/preview-import';
 import { useRunImport } from './api/run-import';

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { AdminPageIntro } from '../../components/admin-page-intro';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors, applyUploadError } from '../../lib/form-errors';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { useCreateCertificate } from './api/create-certificate';
 import { CertificateFields } from './certificate-fields';
 import {

@@ -5,7 +5,7 @@ import type { CertificateDto } from '#common/schemas/certificates';
 import { deleteColumn, editColumn } from '../../components/admin-columns';
 import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { usePageParam } from '../../lib/use-page-param';
 import { certificatesPageQuery } from './api/certificates-page-query';
 import { useDeleteCertificate } from './api/delete-certificate';

@@ -7,7 +7,7 @@ import { PageIntro } from '../../components/page-intro';
 import { PageLoading } from '../../components/page-loading';
 import { StateMessage } from '../../components/state-message';
 import { isNotFound } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { useSiteSettings } from '../../lib/site-settings';
 import { verificationQuery } from './api/verification-query';
 import { CertificateStatusBadge } from './certificate-status-badge';

@@ -7,7 +7,7 @@ import { certificateCheckSchema, certificateNumber } from '#common/schemas/certi
 import { Field } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { useCheckCertificate } from './api/check-certificate';
 
 const numberFormSchema = z.object({ number: certificateNumber });

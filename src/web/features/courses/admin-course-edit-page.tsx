@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { AdminEditPage } from '../../components/admin-edit-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAuth } from '../../lib/auth';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { courseQuery } from './api/course-query';
 import { useRemoveCourse } from './api/remove-course';
 import { CourseContentForm } from './course-content-form';

@@ -5,7 +5,7 @@ import type { CourseDto } from '#common/schemas/courses';
 import { editColumn, pictureColumn } from '../../components/admin-columns';
 import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { adminCoursesQuery } from './api/admin-courses-query';
 import { useSetCoursePublished } from './api/set-course-published';
 

@@ -6,7 +6,7 @@ import { CoverImage } from '../../components/cover-image';
 import { BarChartIcon, UsersIcon } from '../../components/learning-icons';
 import { ClockIcon } from '../../components/icons';
 import { SUBTITLE_PREVIEW_LENGTH, studentCountLabel } from './course-text';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 
 export const cardImageSizes = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 

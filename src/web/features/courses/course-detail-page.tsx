@@ -10,7 +10,7 @@ import { LoadError } from '../../components/load-error';
 import { StateMessage } from '../../components/state-message';
 import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { courseQuery } from './api/course-query';
 import { CourseFacts } from './course-facts';
 import { CourseResources } from './course-resources';

@@ -7,7 +7,7 @@ import { LoadError } from '../../components/load-error';
 import { StateMessage } from '../../components/state-message';
 import { useAuth } from '../../lib/auth';
 import { coursesQuery } from './api/courses-query';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { CourseCard } from './course-card';
 
 export function CoursesPage() {

@@ -9,7 +9,7 @@ import { UsersIcon } from '../../components/learning-icons';
 import { useAuth } from '../../lib/auth';
 import { coursesQuery } from './api/courses-query';
 import { SUBTITLE_PREVIEW_LENGTH, studentCountLabel } from './course-text';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 
 function FeaturedCourseCard({ course }: { course: CourseDto }) {
   const href = paths.courseDetail.getHref(course._id);

@@ -8,7 +8,7 @@ import { LoadError } from '../../components/load-error';
 import { StateMessage } from '../../components/state-message';
 import { useAuth } from '../../lib/auth';
 import { coursesQuery } from './api/courses-query';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { CourseCard } from './course-card';
 
 /** The student's bought courses; `children` adds more under them (the review form). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { enquirySummaryQuery } from './api/enquiry-summary-query';
 
 /** The dashboard's leads: follow-ups due today (or overdue) and enquiries this week. */

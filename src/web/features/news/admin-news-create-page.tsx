@@ -6,7 +6,7 @@ import { AdminPageIntro } from '../../components/admin-page-intro';
 import { ImageFileField } from '../../components/image-file-field';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors, applyUploadError } from '../../lib/form-errors';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { useCreateNews } from './api/create-news';
 import { NewsFields } from './news-fields';
 import { newsCreateFormSchema, type NewsCreateInput } from './news-form-schema';

@@ -10,7 +10,7 @@ import { ImageUploadForm } from '../../components/image-upload-form';
 import { SubmitButton } from '../../components/submit-button';
 import { useAuth } from '../../lib/auth';
 import { applyServerErrors } from '../../lib/form-errors';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { newsItemQuery } from './api/news-item-query';
 import { useUpdateNews } from './api/update-news';
 import { useUpdateNewsImage } from './api/update-news-image';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDay } from '#common/format';
 import { CoverImage } from '../../components/cover-image';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { usePublishedNews } from './use-published-news';
 
 /** The footer's three newest news items; nothing at all while there are none. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDay } from '#common/format';
 import { CoverImage } from '../../components/cover-image';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { usePublishedNews } from './use-published-news';
 
 /** "More news": the newest other items, under the one being read. */

@@ -10,7 +10,7 @@ import { ShareButtons } from '../../components/share-buttons';
 import { StateMessage } from '../../components/state-message';
 import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { useSiteSettings } from '../../lib/site-settings';
 import { newsItemQuery } from './api/news-item-query';
 import { MoreNews } from './more-news';

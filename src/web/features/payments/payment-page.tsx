@@ -8,7 +8,7 @@ import { LoadError } from '../../components/load-error';
 import { StateMessage } from '../../components/state-message';
 import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { TestPaymentDialog } from './test-payment-dialog';
 import { useCheckout } from './use-checkout';
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { CheckoutOrder } from '#common/schemas/payments';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { useSiteSettings } from '../../lib/site-settings';
 import { useOpenOrder } from './api/open-order';
 import type { PaymentProof } from './api/payment-proof';

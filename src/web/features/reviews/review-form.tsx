@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { reviewMessages } from '#common/schemas/reviews';
 import { useAuth } from '../../lib/auth';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { useCreateReview } from './api/create-review';
 
 interface ReviewFormProps {

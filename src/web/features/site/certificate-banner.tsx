@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { AwardIcon } from '../../components/icons';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 
 export function CertificateBanner() {
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageIntro } from '../../components/page-intro';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 
 export function CreditsPage() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ESTABLISHED_YEAR } from '#common/site-settings';
 import { ArrowRightIcon } from '../../components/icons';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { useSiteSettings } from '../../lib/site-settings';
 import { BannerSlides } from './banner-slides';
 import { CodeWindow } from './code-window';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 
 interface LostPageProps {
   /** Inside the admin shell: back to the dashboard rather than home, no room for the site header. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 
 /** "Ready to get started?": a demo class or the registration form. */
 export function ReadyToStart() {

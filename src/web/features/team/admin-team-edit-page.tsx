@@ -9,7 +9,7 @@ import { ImagePreview } from '../../components/image-preview';
 import { ImageUploadForm } from '../../components/image-upload-form';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { teamMemberQuery } from './api/team-member-query';
 import { useUpdateMember } from './api/update-member';
 import { useUpdateMemberImage } from './api/update-member-image';

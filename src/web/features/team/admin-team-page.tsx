@@ -3,7 +3,7 @@ import type { TeamMemberDto } from '#common/schemas/team';
 import { deleteColumn, editColumn, pictureColumn } from '../../components/admin-columns';
 import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { useDeleteMember } from './api/delete-member';
 import { teamPageQuery } from './api/team-query';
 

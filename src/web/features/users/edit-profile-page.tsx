@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { AuthCard } from './auth-card';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileImageForm } from './profile-image-form';

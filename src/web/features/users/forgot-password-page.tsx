@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { forgetPasswordSchema } from '#common/schemas/users';
 import { EmailField } from '../../components/email-field';
 import { SubmitButton } from '../../components/submit-button';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { useRequestPasswordReset } from './api/forgot-password';
 import { AuthCard } from './auth-card';
 

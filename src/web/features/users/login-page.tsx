@@ -8,7 +8,7 @@ import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { useSiteSettings } from '../../lib/site-settings';
 import { googleStartHref } from './api/google-sign-in';
 import { useSignIn } from './api/sign-in';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { AuthCard } from './auth-card';
 import { useCurrentUser } from './use-current-user';
 

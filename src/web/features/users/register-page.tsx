@@ -11,7 +11,7 @@ import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { useRegisterStudent } from './api/register';
 import { AuthCard } from './auth-card';
 import { ShowPasswordToggle } from '../../components/show-password-toggle';

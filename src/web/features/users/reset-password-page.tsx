@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { resetPasswordFormSchema } from '#common/schemas/users';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './auth-card';
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ApiEnvelope } from '#common/api';
 import { isAdmin, type SignInData } from '../../lib/auth';
-import { paths } from '../../lib/paths';
+import { paths } from '#common/paths';
 
 /** After a sign-in: the server's message, then home (admins: their dashboard). */
 export function useAfterSignIn(): (envelope: ApiEnvelope<SignInData>) => void {

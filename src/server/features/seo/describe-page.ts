@@ -1,0 +1,154 @@
+import { formatDay, formatInr, truncate } from '#common/format';
+import { paths } from '#common/paths';
+import { plainText } from '../../services/markdown';
+import type { ImageSize } from '../../services/images';
+import { indexedPages, type FixedPage } from './fixed-pages';
+import { html, SafeHtml } from './html';
+import { absoluteUrl, type PageMeta, type Site, type SocialImage } from './page-meta';
+import type { ArticleRow, CourseRow } from './repo';
+import { article, breadcrumbs, course, organization } from './structured-data';
+
+/** Page descriptions from what the database holds; no reads here. */
+
+const DESCRIPTION_LENGTH = 160;
+const summary = (text: string) => truncate(text.replace(/\s+/g, ' ').trim(), DESCRIPTION_LENGTH);
+
+/** Links to the public pages, so a reader without JavaScript can go on from any page. */
+const siteLinks = html`<nav aria-label="Site">
+  <ul>
+    ${indexedPages.map((page) => html`<li><a href="${page.path}">${page.title}</a></li>`)}
+  </ul>
+</nav>`;
+
+export function describeFixedPage(site: Site, page: FixedPage, indexable: boolean): PageMeta {
+  const description = page.description(site.settings.name);
+  return {
+    title: page.title,
+    description,
+    // An unlisted page's pattern (`/reset-password/:token`) is no address to point search engines at.
+    path: indexable ? page.path : undefined,
+    indexable,
+    ogType: 'website',
+    structuredData: [
+      ...(page.organization ? [organization(site)] : []),
+      ...(page.breadcrumb ? [breadcrumbs(site, page.breadcrumb)] : []),
+    ],
+    mainText: html`<h1>${page.title}</h1>
+      <p>${description}</p>
+      ${siteLinks}`,
+  };
+}
+
+export function describeLostPage(): PageMeta {
+  const description = 'The page you are looking for does not exist or has moved.';
+  return {
+    title: 'Page not found',
+    description,
+    indexable: false,
+    ogType: 'website',
+    structuredData: [],
+    mainText: html`<h1>Oops, looks like the page is lost.</h1>
+      <p>${description}</p>
+      ${siteLinks}`,
+  };
+}
+
+/** An item's picture: its address, and its size when the stored file could be read. */
+export interface Picture {
+  url: string;
+  size?: ImageSize;
+}
+
+const socialImage = (site: Site, picture: Picture, alt: string): SocialImage | undefined =>
+  picture.size && { url: absoluteUrl(site, picture.url), ...picture.size, alt };
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => html`<p>${p}</p>`);
+
+export function describeCourse(site: Site, row: CourseRow, picture: Picture): PageMeta {
+  const path = paths.courseDetail.getHref(row.id);
+  const url = absoluteUrl(site, path);
+  const trail = [
+    { name: 'Courses', path: paths.courses.path },
+    { name: row.course_title, path },
+  ];
+  const facts = Object.entries({
+    Price: formatInr(row.course_price),
+    Level: row.course_level,
+    Duration: row.course_duration,
+    Language: row.course_language,
+    Instructor: row.instructor,
+  }).map(([name, value]) => html`<li>${name}: ${value}</li>`);
+  return {
+    title: row.course_title,
+    description: summary(`${row.sub_title.replace(/([^.!?])$/, '$1.')} ${row.description}`),
+    path,
+    indexable: true,
+    ogType: 'website',
+    image: socialImage(site, picture, row.course_title),
+    structuredData: [
+      course(site, {
+        name: row.course_title,
+        description: summary(row.sub_title || row.description),
+        url,
+        image: absoluteUrl(site, picture.url),
+        price: row.course_price / 100,
+        level: row.course_level,
+        language: row.course_language,
+        instructor: row.instructor,
+      }),
+      breadcrumbs(site, trail),
+    ],
+    mainText: html`<nav aria-label="Breadcrumb">
+        <a href="${paths.courses.path}">Courses</a> / ${row.category}
+      </nav>
+      <h1>${row.course_title}</h1>
+      <p>${row.sub_title}</p>
+      <ul>
+        ${facts}
+      </ul>
+      <h2>About this course</h2>
+      ${paragraphs(row.description)}`,
+  };
+}
+
+export function describeArticle(
+  site: Site,
+  kind: 'news' | 'blog',
+  row: ArticleRow,
+  picture: Picture,
+): PageMeta {
+  const path = (kind === 'news' ? paths.newsDetail : paths.blogDetail).getHref(row.id);
+  const published = row.published_at ?? row.created_at;
+  const description = summary(plainText(row.description_html));
+  const byline = row.instructor ? html`By ${row.instructor} · ` : '';
+  return {
+    title: row.title,
+    description,
+    path,
+    indexable: true,
+    ogType: 'article',
+    image: socialImage(site, picture, row.title),
+    structuredData: [
+      article(site, kind === 'news' ? 'NewsArticle' : 'BlogPosting', {
+        headline: row.title,
+        description,
+        url: absoluteUrl(site, path),
+        image: absoluteUrl(site, picture.url),
+        published,
+        modified: row.updated_at,
+        author: row.instructor,
+      }),
+    ],
+    // The body is the stored HTML the Markdown renderer made, with raw HTML escaped.
+    mainText: html`<article>
+      <h1>${row.title}</h1>
+      <p>${byline}<time datetime="${published}">${formatDay(published)}</time></p>
+      ${new SafeHtml(row.description_html)}
+    </article>`,
+  };
+}

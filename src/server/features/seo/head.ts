@@ -1,0 +1,38 @@
+import { html, jsonLdScript, type SafeHtml } from './html';
+import { absoluteUrl, type PageMeta, type Site, type SocialImage } from './page-meta';
+
+/** The picture shared for pages without one of their own (public/social-card.png). */
+const siteCard = (site: Site): SocialImage => ({
+  url: absoluteUrl(site, '/social-card.png'),
+  width: 1200,
+  height: 630,
+  alt: site.settings.name,
+});
+
+/** Title, description, canonical link, Open Graph and Twitter card, and JSON-LD of a page. */
+export function renderHead(site: Site, page: PageMeta): SafeHtml {
+  const name = site.settings.name;
+  const title = `${page.title} | ${name}`;
+  const image = page.image ?? siteCard(site);
+  const url = page.path === undefined ? undefined : absoluteUrl(site, page.path);
+  return html`<title>${title}</title>
+    <meta name="description" content="${page.description}" />
+    ${url ? html`<link rel="canonical" href="${url}" />` : ''}
+    ${page.indexable ? '' : html`<meta name="robots" content="noindex" />`}
+    <meta property="og:site_name" content="${name}" />
+    <meta property="og:locale" content="en_IN" />
+    <meta property="og:type" content="${page.ogType}" />
+    <meta property="og:title" content="${page.title}" />
+    <meta property="og:description" content="${page.description}" />
+    ${url ? html`<meta property="og:url" content="${url}" />` : ''}
+    <meta property="og:image" content="${image.url}" />
+    <meta property="og:image:width" content="${image.width}" />
+    <meta property="og:image:height" content="${image.height}" />
+    <meta property="og:image:alt" content="${image.alt}" />
+    <meta name="twitter:card" content="summary_large_image" />
+    <meta name="twitter:title" content="${page.title}" />
+    <meta name="twitter:description" content="${page.description}" />
+    <meta name="twitter:image" content="${image.url}" />
+    <meta name="twitter:image:alt" content="${image.alt}" />
+    ${page.structuredData.map(jsonLdScript)} `;
+}

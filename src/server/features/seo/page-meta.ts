@@ -1,0 +1,36 @@
+import type { SiteSettings } from '#common/site-settings';
+import type { SafeHtml } from './html';
+
+/** The site as pages describe it: its settings and the address it is reached at. */
+export interface Site {
+  settings: SiteSettings;
+  /** PUBLIC_URL, without a trailing slash. */
+  url: string;
+}
+
+export interface SocialImage {
+  /** Absolute URL. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** What the server writes into a page's HTML for search engines and link previews. */
+export interface PageMeta {
+  /** Without the site name, which the head adds as the app does. */
+  title: string;
+  description: string;
+  /** The canonical path; absent for the lost page, which has no address of its own. */
+  path?: string;
+  indexable: boolean;
+  ogType: 'website' | 'article';
+  /** The site's card when absent. */
+  image?: SocialImage;
+  structuredData: object[];
+  /** The page's main text for readers without JavaScript. */
+  mainText: SafeHtml;
+}
+
+export const absoluteUrl = (site: Site, pathOrUrl: string): string =>
+  new URL(pathOrUrl, `${site.url}/`).href;

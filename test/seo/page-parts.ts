@@ -1,0 +1,40 @@
+/** Reads a page's parts from the raw HTML, as a link preview or a crawler without scripts does. */
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
+
+const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
+
+export function pageParts(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const titles = all(head, /<title>([^<]*)<\/title>/g).map(unescape);
+  /** Every value of a <meta name|property="key">, in order. */
+  const metas = (key: string) =>
+    all(head, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, 'g')).map(unescape);
+  return {
+    titles,
+    title: titles[0],
+    meta: (key: string) => metas(key)[0],
+    metas,
+    canonical: all(head, /<link rel="canonical" href="([^"]*)"/g).map(unescape),
+    jsonLd: all(head, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g).map(
+      (json) => JSON.parse(json) as Record<string, unknown>,
+    ),
+    /** Every <script> element of the head, whatever its type. */
+    headScripts: all(head, /<script\b([^>]*)>/g),
+    mainText: all(html, /<noscript>([\s\S]*?)<\/noscript>/g)[0] ?? '',
+  };
+}
+
+/** The JSON-LD object of a type; fails the test when there is not exactly one. */
+export function ldOfType(html: string, type: string): Record<string, unknown> {
+  const found = pageParts(html).jsonLd.filter((data) => data['@type'] === type);
+  if (found.length !== 1) throw new Error(`expected one ${type}, found ${found.length}`);
+  return found[0]!;
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { adminSession } from '../helpers/catalogue';
+import { pngImage } from '../helpers/files';
+import { as, multipart } from '../helpers/requests';
+import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
+
+export const PUBLIC_URL = 'https://vidya.example';
+
+/** A site serving pages made from the project's own index.html, at a public address. */
+export async function startSeoSite(): Promise<{ site: TestSite; app: FastifyInstance }> {
+  const site = await createTestSite({ PUBLIC_URL });
+  const webRoot = path.join(site.dataDir, 'web');
+  await fs.mkdir(webRoot, { recursive: true });
+  await fs.copyFile(path.resolve('index.html'), path.join(webRoot, 'index.html'));
+  const app = await startApp(site, { webRoot });
+  return { site, app };
+}
+
+/** Makes news items and blog posts as an admin does, through the API. */
+export async function articleWriter(app: FastifyInstance) {
+  const admin = await adminSession(app);
+  const create = async (url: string, fields: Record<string, string>, imageField: string) => {
+    const res = await as(app, admin, {
+      method: 'POST',
+      url,
+      ...(await multipart(fields, {
+        [imageField]: { name: 'cover.png', data: await pngImage(1600, 900) },
+      })),
+    });
+    if (res.statusCode !== 201) throw new Error(`create failed: ${res.body}`);
+    return res.json().data as { _id: string; createdAt: string; updatedAt: string };
+  };
+  return {
+    news: (headline: string, description: string, published = true) =>
+      create(
+        '/api/v1/news/createNews',
+        { newsHeadline: headline, newsDescription: description, isPublished: String(published) },
+        'newsImage',
+      ),
+    post: (title: string, description: string, published = true) =>
+      create(
+        '/api/v1/blog/create',
+        {
+          BlogTitle: title,
+          Instructor: 'Meera Iyer',
+          BlogType: 'Python',
+          Description: description,
+          isPublished: String(published),
+        },
+        'BlogUrl',
+      ),
+  };
+}
