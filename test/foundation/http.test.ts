@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSERS_PER_ADDRESS, dashboardCounts } from '../../src/server/features/stats/repo';
 import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
@@ -21,6 +22,11 @@ describe('HTTP foundation', () => {
     );
     await fs.writeFile(
       path.join(webRoot, 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    await fs.mkdir(path.join(webRoot, 'banners'));
+    await fs.writeFile(
+      path.join(webRoot, 'banners', 'banner-1.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
     );
     app = await startApp(site, { webRoot });
@@ -97,6 +103,22 @@ describe('HTTP foundation', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     const other = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(other.headers['cache-control']).toBe('public, max-age=3600');
+    const banner = await app.inject({ method: 'GET', url: '/banners/banner-1.svg' });
+    expect(banner.headers['cache-control']).toBe('public, max-age=604800');
+  });
+
+  it('gzips pages for browsers that accept it', async () => {
+    const zipped = await app.inject({
+      method: 'GET',
+      url: '/courses',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toContain('<div id="root"></div>');
+    const plain = await app.inject({ method: 'GET', url: '/courses' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root"></div>');
   });
 
   it('sends security headers with a Content-Security-Policy', async () => {

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PUBLIC_MEDIA_PREFIX } from '../services/storage';
 
 const immutable = 'public, max-age=31536000, immutable';
+/** The built-in banner and sample pictures change only with a release; an admin's own get new URLs. */
+const builtInPictures = /^(banners|certificates)\/[\w-]+\.svg$/;
+const aWeek = 'public, max-age=604800';
 const notAPage = /^\/(api|media)(\/|\?|$)/;
 
 /** A page of the web app for a path: its status and its whole HTML. */
@@ -61,6 +65,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       setHeaders: (res, file) => {
         const relative = path.relative(webRoot, file);
         if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', immutable);
+        else if (builtInPictures.test(relative)) res.setHeader('cache-control', aWeek);
         else res.setHeader('cache-control', 'public, max-age=3600');
       },
     });
@@ -84,7 +89,11 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
         reply.header('etag', etag);
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       }
-      return reply.code(page.status).send(page.html);
+      // @fastify/compress works on routes only; this handler is not one, so it gzips the page.
+      reply.header('vary', 'accept-encoding');
+      if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
+        return reply.code(page.status).send(page.html);
+      return reply.code(page.status).header('content-encoding', 'gzip').send(gzipSync(page.html));
     }
     return reply.code(404).send({ success: false, message: 'Not found.' });
   });

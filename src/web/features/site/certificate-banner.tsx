@@ -23,7 +23,7 @@ export function CertificateBanner() {
             to={paths.certificateAuthentication.getHref()}
             className="btn btn-accent relative px-8 py-3.5 text-base"
           >
-            Click Here
+            Click Here<span className="sr-only"> to check a certificate</span>
           </Link>
         </div>
       </div>
