@@ -14,7 +14,8 @@ export function PublicLayout() {
       <NavigationProgress />
       <SkipLink />
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold and never jumps as a page loads. */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter />
