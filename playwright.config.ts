@@ -45,7 +45,9 @@ export default defineConfig({
         ADMIN_PASSWORD: 'Admin@12345',
         // Every journey signs up and logs in from the same address, many as the one admin.
         REGISTER_LIMIT_PER_IP: '200',
+        LOGIN_LIMIT_PER_ACCOUNT_AND_IP: '200',
         LOGIN_LIMIT_PER_ACCOUNT: '200',
+        CERTIFICATE_CHECK_LIMIT_PER_NAME: '200',
       },
     },
     {
