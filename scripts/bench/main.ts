@@ -1,0 +1,41 @@
+/**
+ * `npm run bench`: the public reads of a production-like server (demo content; SQLite, or
+ * PostgreSQL with BENCH_DB=postgres) against a bare Fastify JSON route started in the same run,
+ * each loaded by autocannon from a separate process (50 connections, BENCH_SECONDS each, 10 by
+ * default); then the admin lists over 100,000 rows a table. Exits 1 when a budget is missed.
+ */
+import { load } from './load';
+import { measurePublicReads, publicReadPaths, BUDGET } from './public-reads';
+import { startServer } from './servers';
+import { createBenchSite } from './site';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const APP = 'src/server/main.ts';
+/** BENCH_PROFILE=<folder>: the app server writes a V8 CPU profile of its run there. */
+const profile = process.env.BENCH_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+  : [];
+
+const site = await createBenchSite();
+let failed = false;
+try {
+  const bare = await startServer('scripts/bench/bare-server.ts', {}, '/');
+  const baseline = await load(bare.url + '/', SECONDS);
+  await bare.stop();
+  console.log(
+    `bare Fastify JSON route: ${baseline.rps} req/s, p99 ${baseline.p99} ms ` +
+      `(autocannon -c 50 -d ${SECONDS}, separate process)`,
+  );
+  console.log(
+    `public reads (budget: >= ${BUDGET.shareOfBare * 100}% of bare, p99 < ${BUDGET.p99Ms} ms, no errors):`,
+  );
+  const app = await startServer(APP, site.env, '/api/v1/health', profile);
+  const verdicts = await measurePublicReads(app, await publicReadPaths(app), baseline.rps, SECONDS);
+  for (const verdict of verdicts) console.log(`  ${verdict.line}`);
+  failed ||= verdicts.some((verdict) => !verdict.ok);
+  console.log(`server RSS after load: ${app.rssMb()} MB`);
+  await app.stop();
+} finally {
+  await site.dispose();
+}
+process.exit(failed ? 1 : 0);
