@@ -23,10 +23,12 @@ import { access } from './plugins/access';
 import { errorEnvelope } from './plugins/errors';
 import { rateLimits } from './plugins/rate-limits';
 import { security } from './plugins/security';
+import { sharedAnswers } from './plugins/shared-answers';
 import { sessions } from './plugins/sessions';
 import { textRule } from './plugins/text-rule';
 import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
+import { localChangeFeed, redisChangeFeed } from './services/change-feed';
 import type { Mailer } from './services/mail';
 import type { PaymentProvider } from './services/payments';
 import type { Storage } from './services/storage';
@@ -74,6 +76,11 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorEnvelope);
   await app.register(access);
+  await app.register(sharedAnswers, {
+    feed: deps.config.REDIS_URL
+      ? redisChangeFeed(deps.config.REDIS_URL, app.log)
+      : localChangeFeed(),
+  });
   await app.register(security);
   await app.register(textRule);
   await app.register(cookie);
