@@ -58,6 +58,7 @@ export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: C
   });
   feed.onChange(forget);
   app.addHook('onClose', () => feed.close());
+  await feed.open();
   app.decorateRequest('sharedSlot', null);
 
   const reuse = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -6,6 +6,8 @@ const CHANNEL = 'site:data-changed';
 
 /** How the servers of one site tell each other that their data changed. */
 export interface ChangeFeed {
+  /** Resolves once listening (or once that failed, which leaves the feed not live). */
+  open(): Promise<void>;
   /** Whether every other server's changes reach this one now. */
   readonly live: () => boolean;
   /** Tells the other servers. */
@@ -17,6 +19,7 @@ export interface ChangeFeed {
 
 /** A single server: there is nobody to tell. */
 export const localChangeFeed = (): ChangeFeed => ({
+  open: async () => undefined,
   live: () => true,
   publish: () => undefined,
   onChange: () => undefined,
@@ -39,8 +42,12 @@ export function redisChangeFeed(url: string, log: Pick<Logger, 'warn'>): ChangeF
   }
   subscriber.on('message', (_channel: string, from: string) => from !== self && tell());
   subscriber.on('ready', tell);
-  void subscriber.subscribe(CHANNEL).catch(() => undefined);
   return {
+    open: () =>
+      subscriber.subscribe(CHANNEL).then(
+        () => undefined,
+        (error: unknown) => log.warn({ err: error }, 'redis change feed not listening'),
+      ),
     live: () => subscriber.status === 'ready',
     publish: () =>
       void publisher
