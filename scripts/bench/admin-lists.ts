@@ -21,12 +21,19 @@ interface AdminList {
   path: string;
   /** The query behind the list, as the route builds it. */
   query?: (db: Db) => ListQuery;
+  /** The query its rows are counted with, when not the list's own. */
+  count?: (db: Db) => ListQuery;
 }
 
 /** The admin's lists and searches, first page, as the admin screens call them. */
 const lists: AdminList[] = [
   { method: 'POST', path: '/api/v1/user?page=1', query: usersQuery },
-  { method: 'GET', path: '/api/v1/payment?page=1', query: paymentsQuery },
+  {
+    method: 'GET',
+    path: '/api/v1/payment?page=1',
+    query: paymentsQuery,
+    count: (db) => db.selectFrom('payments'),
+  },
   { method: 'GET', path: '/api/v1/course/courses?page=1', query: (db) => coursesQuery(db) },
   { method: 'POST', path: '/api/v1/contact?page=1', query: (db) => contactQuery(db, {}) },
   {
@@ -109,19 +116,20 @@ export async function measureAdminLists(url: string, db: Db): Promise<boolean> {
   let ok = true;
   for (const list of lists) {
     const { median, slowest } = await time(url, token, list);
-    const plans = list.query
-      ? [
-          ...(await plan(db, list.query(db).limit(10))),
-          ...(await plan(
-            db,
-            list
-              .query(db)
-              .clearSelect()
-              .clearOrderBy()
-              .select((eb) => eb.fn.countAll().as('n')),
-          )),
-        ]
-      : [];
+    const counted = list.count ?? list.query;
+    const plans =
+      list.query && counted
+        ? [
+            ...(await plan(db, list.query(db).limit(10))),
+            ...(await plan(
+              db,
+              counted(db)
+                .clearSelect()
+                .clearOrderBy()
+                .select((eb) => eb.fn.countAll().as('n')),
+            )),
+          ]
+        : [];
     const scans = plans.some(scansTable);
     const fine = median < BUDGET_MS && !scans;
     ok &&= fine;

@@ -17,16 +17,18 @@ async function insertMany<T extends keyof Database>(
   count: number,
   row: (i: number, at: string) => Insertable<Database[T]>,
 ): Promise<void> {
-  for (let start = 0; start < count; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) =>
-      row(start + k, stamp(start + k, count)),
-    );
-    // The table is known to match its rows; Kysely cannot follow that through the generic.
-    await db
-      .insertInto(table)
-      .values(rows as never)
-      .execute();
-  }
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) =>
+        row(start + k, stamp(start + k, count)),
+      );
+      // The table is known to match its rows; Kysely cannot follow that through the generic.
+      await trx
+        .insertInto(table)
+        .values(rows as never)
+        .execute();
+    }
+  });
 }
 
 /** `count` rows in each table an admin lists, written in bulk (unpublished where it matters). */
@@ -54,7 +56,7 @@ export async function seedAdminTables(db: Db, count: number): Promise<void> {
     course_duration: '3 months',
     course_language: 'Hindi',
     instructor: 'Bench',
-    course_thumbnail: 'bench.webp',
+    course_thumbnail: 'public/bench/picture.webp',
     is_publish: 0,
     created_at: at,
     updated_at: at,
@@ -115,7 +117,7 @@ export async function seedAdminTables(db: Db, count: number): Promise<void> {
   await insertMany(db, 'news', count, (i, at) => ({
     ...article,
     id: randomUUID(),
-    news_image: 'bench.webp',
+    news_image: 'public/bench/picture.webp',
     news_headline: `News ${i}`,
     news_description: 'Bulk',
     created_at: at,
@@ -124,7 +126,7 @@ export async function seedAdminTables(db: Db, count: number): Promise<void> {
   await insertMany(db, 'blog_posts', count, (i, at) => ({
     ...article,
     id: randomUUID(),
-    blog_image: 'bench.webp',
+    blog_image: 'public/bench/picture.webp',
     blog_title: `Post ${i}`,
     instructor: 'Bench',
     blog_type: ['Python', 'Web', 'Office'][i % 3] ?? 'Python',

@@ -2,6 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 
+const running = new Set<ChildProcess>();
+// A bench that stops half-way leaves no server behind.
+process.on('exit', () => running.forEach((child) => child.kill()));
+
 export interface Server {
   url: string;
   /** Resident memory of the server process, in MB. */
@@ -45,6 +49,8 @@ export async function startServer(
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(url + readyPath, child);
   return {

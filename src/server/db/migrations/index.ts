@@ -4,6 +4,7 @@ import * as courseListOrder from './0002_course_list_order';
 import * as renderedArticles from './0003_rendered_articles';
 import * as enquiryPipeline from './0004_enquiry_pipeline';
 import * as reviewModeration from './0005_review_moderation';
+import * as adminListOrder from './0007_admin_list_order';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_rendered_articles': renderedArticles,
   '0004_enquiry_pipeline': enquiryPipeline,
   '0005_review_moderation': reviewModeration,
+  '0007_admin_list_order': adminListOrder,
 };
 
 export const migrationProvider: MigrationProvider = {

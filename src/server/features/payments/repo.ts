@@ -100,8 +100,9 @@ export const paymentsQuery = (db: Db) =>
     .orderBy('payments.created_at', 'desc')
     .orderBy('payments.id', 'desc');
 
-/** A page of every order with its course and buyer, newest first. */
-export const listPayments = (db: Db, page: number) => pageOfRows(paymentsQuery(db), page);
+/** A page of every order with its course and buyer (which every order has), newest first. */
+export const listPayments = (db: Db, page: number) =>
+  pageOfRows(paymentsQuery(db), page, undefined, db.selectFrom('payments'));
 
 /** The course as a buyer may purchase it: published, with its price. */
 export function findPurchasableCourse(db: Db, courseId: string) {

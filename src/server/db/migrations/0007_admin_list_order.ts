@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * The users and payments lists order by (created_at desc, id desc) like the others; their
+ * indexes now cover the tie-break, so a page is read from the index without a sort.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['users', 'payments'] as const) {
+    await db.schema.dropIndex(`${table}_created_idx`).execute();
+    await db.schema
+      .createIndex(`${table}_created_idx`)
+      .on(table)
+      .columns(['created_at', 'id'])
+      .execute();
+  }
+}
