@@ -56,7 +56,12 @@ const lists: AdminList[] = [
     path: '/api/v1/register/getData?page=1&q=imran',
     query: (db) => registrationQuery(db, { q: 'imran' }),
   },
-  { method: 'GET', path: '/api/v1/review?page=1', query: (db) => reviewsQuery(db, false) },
+  {
+    method: 'GET',
+    path: '/api/v1/review?page=1',
+    query: (db) => reviewsQuery(db, false),
+    count: (db) => db.selectFrom('reviews'),
+  },
   { method: 'GET', path: '/api/v1/news?page=1', query: (db) => newsQuery(db, false) },
   { method: 'GET', path: '/api/v1/blog?page=1', query: (db) => postsQuery(db, false) },
   { method: 'GET', path: '/api/v1/stats' },
