@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Dialect,
+} from 'kysely';
 import pg from 'pg';
+import { watchWrites } from './data-changes';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -20,7 +29,15 @@ export interface DatabaseOptions {
 // COUNT(*) and BIGINT come back from PostgreSQL as strings; SQLite gives numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
+/** The database the options name; `onDataChange` tells of its writes. */
 export function openDatabase(options: DatabaseOptions): Db {
+  const watched = watchWrites(dialectFor(options));
+  const db = new Kysely<Database>({ dialect: watched.dialect });
+  watched.register(db);
+  return db;
+}
+
+function dialectFor(options: DatabaseOptions): Dialect {
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -33,7 +50,7 @@ export function openDatabase(options: DatabaseOptions): Db {
     // process. The pool discards the broken client and opens a new one on the next query.
     pool.on('error', onError);
     pool.on('connect', (client) => client.on('error', onError));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new PostgresDialect({ pool });
   }
   fs.mkdirSync(path.dirname(options.file), { recursive: true });
   const sqlite = new SQLite(options.file);
@@ -41,7 +58,7 @@ export function openDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new SqliteDialect({ database: sqlite });
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '#common/api';
 import { HttpError } from './errors';
+import { addRouteHook } from './route-hooks';
 
 /** Who may call a route: anyone, a logged-in user, or an admin. */
 export type Access = 'public' | 'user' | 'admin';
@@ -22,9 +23,6 @@ export function requireAccess(request: FastifyRequest, access: Access): void {
   }
 }
 
-const withHook = (existing: RouteOptions['onRequest'], hook: onRequestHookHandler) =>
-  existing === undefined ? [hook] : [...(Array.isArray(existing) ? existing : [existing]), hook];
-
 /**
  * Every API route declares `config.access`; its check runs as the route's own onRequest hook,
  * after the session is read and before the body is parsed.
@@ -37,6 +35,6 @@ export const access = fp(async (app: FastifyInstance) => {
       throw new Error(`${route.method.toString()} ${route.url} declares no access`);
     }
     if (level === 'public') return;
-    route.onRequest = withHook(route.onRequest, async (request) => requireAccess(request, level));
+    addRouteHook(route, 'onRequest', async (request) => requireAccess(request, level));
   });
 });

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { FRAME_SOURCES } from '#common/schemas/embeds';
 import fp from 'fastify-plugin';
 
@@ -11,9 +12,23 @@ const razorpay = {
   connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
 };
 
+/**
+ * The headers helmet sets for these options. They are the same for every answer, so they are
+ * worked out once (helmet's own plugin rebuilds them, CSP included, on every request).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 export const security = fp(async (app: FastifyInstance) => {
   const pay = app.config.RAZORPAY_KEY_ID ? razorpay : { script: [], frame: [], connect: [] };
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -32,7 +47,7 @@ export const security = fp(async (app: FastifyInstance) => {
       },
     },
   });
-  const permissions = [
+  headers['permissions-policy'] = [
     'camera=()',
     'microphone=()',
     'geolocation=()',
@@ -40,8 +55,8 @@ export const security = fp(async (app: FastifyInstance) => {
     'browsing-topics=()',
     `payment=(${['self', ...pay.frame.map((origin) => `"${origin}"`)].join(' ')})`,
   ].join(', ');
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', permissions);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   await app.register(compress, { threshold: 1024 });
 });

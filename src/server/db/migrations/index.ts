@@ -5,6 +5,7 @@ import * as renderedArticles from './0003_rendered_articles';
 import * as enquiryPipeline from './0004_enquiry_pipeline';
 import * as reviewModeration from './0005_review_moderation';
 import * as certificateRegister from './0006_certificate_register';
+import * as adminListOrder from './0007_admin_list_order';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004_enquiry_pipeline': enquiryPipeline,
   '0005_review_moderation': reviewModeration,
   '0006_certificate_register': certificateRegister,
+  '0007_admin_list_order': adminListOrder,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -26,7 +26,7 @@ export async function blogReadRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', shared: 'visitors' },
       schema: {
         querystring: optionalPageQuery.extend({ type: z.string().max(100).optional() }),
         response: { 200: listEnvelope },
@@ -54,7 +54,7 @@ export async function blogReadRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', shared: 'visitors' },
       schema: { params: idParams, response: { 200: envelope(blogDtoSchema) } },
     },
     async (request) => ({

@@ -20,7 +20,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', shared: 'visitors' },
       schema: { response: { 200: envelope(z.object({ courses: z.array(courseDtoSchema) })) } },
     },
     async (request) => {
@@ -61,7 +61,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/singlecourse/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', shared: 'visitors' },
       schema: { params: idParams, response: { 200: envelope(courseDtoSchema) } },
     },
     async (request) => ({
@@ -78,7 +78,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/ppt/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', shared: 'visitors' },
       schema: { params: idParams, response: { 200: pptEnvelope } },
     },
     async (request) => {
@@ -91,7 +91,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/Ebook/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', shared: 'visitors' },
       schema: {
         params: idParams,
         response: { 200: ebooksEnvelope },

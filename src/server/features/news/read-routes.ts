@@ -18,7 +18,7 @@ export async function newsReadRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', shared: 'visitors' },
       schema: {
         querystring: optionalPageQuery,
         response: {
@@ -39,7 +39,7 @@ export async function newsReadRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', shared: 'visitors' },
       schema: { params: idParams, response: { 200: envelope(newsDtoSchema) } },
     },
     async (request) => ({

@@ -89,20 +89,20 @@ export async function rememberEvent(db: Db, eventId: string): Promise<boolean> {
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** A page of every order with its course and buyer, newest first. */
-export function listPayments(db: Db, page: number) {
-  return pageOfRows(
-    db
-      .selectFrom('payments')
-      .innerJoin('courses', 'courses.id', 'payments.course_id')
-      .innerJoin('users', 'users.id', 'payments.user_id')
-      .selectAll('payments')
-      .select(['courses.course_title', 'users.user_name', 'users.email'])
-      .orderBy('payments.created_at', 'desc')
-      .orderBy('payments.id'),
-    page,
-  );
-}
+/** Every order with its course and buyer, newest first. */
+export const paymentsQuery = (db: Db) =>
+  db
+    .selectFrom('payments')
+    .innerJoin('courses', 'courses.id', 'payments.course_id')
+    .innerJoin('users', 'users.id', 'payments.user_id')
+    .selectAll('payments')
+    .select(['courses.course_title', 'users.user_name', 'users.email'])
+    .orderBy('payments.created_at', 'desc')
+    .orderBy('payments.id', 'desc');
+
+/** A page of every order with its course and buyer (which every order has), newest first. */
+export const listPayments = (db: Db, page: number) =>
+  pageOfRows(paymentsQuery(db), page, undefined, db.selectFrom('payments'));
 
 /** The course as a buyer may purchase it: published, with its price. */
 export function findPurchasableCourse(db: Db, courseId: string) {

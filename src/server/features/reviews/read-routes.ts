@@ -17,7 +17,7 @@ export async function reviewReadRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', shared: 'visitors' },
       schema: {
         querystring: optionalPageQuery,
         response: {

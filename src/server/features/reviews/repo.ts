@@ -41,7 +41,10 @@ export type ReviewRow = Awaited<
 export async function listReviews(db: Db, publishedOnly: boolean, page: number | undefined) {
   const query = reviewsQuery(db, publishedOnly);
   if (!page) return { rows: await query.limit(LATEST_REVIEWS).execute() };
-  const { rows, pages } = await pageOfRows(query, page);
+  // The joins reach at most one row each, so the reviews alone give the count.
+  let counted = db.selectFrom('reviews');
+  if (publishedOnly) counted = counted.where('status', '=', 'published');
+  const { rows, pages } = await pageOfRows(query, page, undefined, counted);
   return { rows, pages };
 }
 

@@ -15,12 +15,11 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/settings',
-    { config: { access: 'public' }, schema: { response: { 200: settingsEnvelope } } },
-    async (_request, reply) => {
-      // Browsers ask again on every load, so an admin's change shows at once everywhere.
-      reply.header('cache-control', 'no-cache');
-      return { success: true, data: withServerFacts(app, await getSiteSettings(app.db)) };
+    {
+      config: { access: 'public', shared: 'everyone' },
+      schema: { response: { 200: settingsEnvelope } },
     },
+    async () => ({ success: true, data: withServerFacts(app, await getSiteSettings(app.db)) }),
   );
 
   api.patch(

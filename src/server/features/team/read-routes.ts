@@ -16,7 +16,7 @@ export async function teamReadRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', shared: 'everyone' },
       schema: { response: { 200: envelope(z.array(teamMemberDtoSchema)) } },
     },
     async () => ({
@@ -28,7 +28,7 @@ export async function teamReadRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/singleMember/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', shared: 'everyone' },
       schema: { params: idParams, response: { 200: envelope(teamMemberDtoSchema) } },
     },
     async (request) => ({

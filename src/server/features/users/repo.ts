@@ -56,10 +56,9 @@ export async function updateUser(
     .executeTakeFirstOrThrow();
 }
 
+/** Users, newest first. */
+export const usersQuery = (db: Db) =>
+  db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+
 /** A page of users, newest first. */
-export function listUsers(db: Db, page: number) {
-  return pageOfRows(
-    db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id'),
-    page,
-  );
-}
+export const listUsers = (db: Db, page: number) => pageOfRows(usersQuery(db), page);

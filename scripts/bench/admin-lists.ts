@@ -1,0 +1,148 @@
+import { CompiledQuery, PostgresAdapter, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../src/server/db/database';
+import { postsQuery } from '../../src/server/features/blog/repo';
+import { coursesQuery } from '../../src/server/features/courses/repo';
+import { contactQuery } from '../../src/server/features/enquiries/contact-repo';
+import { registrationQuery } from '../../src/server/features/enquiries/registration-repo';
+import { newsQuery } from '../../src/server/features/news/repo';
+import { paymentsQuery } from '../../src/server/features/payments/repo';
+import { reviewsQuery } from '../../src/server/features/reviews/repo';
+import { usersQuery } from '../../src/server/features/users/repo';
+import { ADMIN } from './site';
+
+export const BUDGET_MS = 20;
+const TIMES = 21;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's list query
+type ListQuery = SelectQueryBuilder<any, any, any>;
+
+interface AdminList {
+  method: 'GET' | 'POST';
+  path: string;
+  /** The query behind the list, as the route builds it. */
+  query?: (db: Db) => ListQuery;
+  /** The query its rows are counted with, when not the list's own. */
+  count?: (db: Db) => ListQuery;
+}
+
+/** The admin's lists and searches, first page, as the admin screens call them. */
+const lists: AdminList[] = [
+  { method: 'POST', path: '/api/v1/user?page=1', query: usersQuery },
+  {
+    method: 'GET',
+    path: '/api/v1/payment?page=1',
+    query: paymentsQuery,
+    count: (db) => db.selectFrom('payments'),
+  },
+  { method: 'GET', path: '/api/v1/course/courses?page=1', query: (db) => coursesQuery(db) },
+  { method: 'POST', path: '/api/v1/contact?page=1', query: (db) => contactQuery(db, {}) },
+  {
+    method: 'POST',
+    path: '/api/v1/contact?page=1&status=contacted',
+    query: (db) => contactQuery(db, { status: 'contacted' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/contact?page=1&q=lead4242',
+    query: (db) => contactQuery(db, { q: 'lead4242' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/register/getData?page=1',
+    query: (db) => registrationQuery(db, {}),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/register/getData?page=1&q=imran',
+    query: (db) => registrationQuery(db, { q: 'imran' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/review?page=1',
+    query: (db) => reviewsQuery(db, false),
+    count: (db) => db.selectFrom('reviews'),
+  },
+  { method: 'GET', path: '/api/v1/news?page=1', query: (db) => newsQuery(db, false) },
+  { method: 'GET', path: '/api/v1/blog?page=1', query: (db) => postsQuery(db, false) },
+  { method: 'GET', path: '/api/v1/stats' },
+  { method: 'GET', path: '/api/v1/enquiries/summary' },
+];
+
+async function logIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const body = (await res.json()) as { data?: { accessToken?: string } };
+  if (!body.data?.accessToken) throw new Error(`admin login failed: ${res.status}`);
+  return body.data.accessToken;
+}
+
+/** The median and slowest of TIMES sequential calls, after one to warm up. */
+async function time(url: string, token: string, list: AdminList) {
+  const call = async () => {
+    const started = performance.now();
+    const res = await fetch(url + list.path, {
+      method: list.method,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${list.path} answered ${res.status}`);
+    return performance.now() - started;
+  };
+  await call();
+  const times: number[] = [];
+  for (let i = 0; i < TIMES; i++) times.push(await call());
+  times.sort((a, b) => a - b);
+  return { median: times[TIMES >> 1] ?? 0, slowest: times[TIMES - 1] ?? 0 };
+}
+
+/** The plan of a query, one line per step; whole-table scans are the lines to worry about. */
+async function plan(db: Db, query: ListQuery): Promise<string[]> {
+  const { sql, parameters } = query.compile();
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const explain = postgres ? `explain ${sql}` : `explain query plan ${sql}`;
+  const { rows } = await db.executeQuery<Record<string, string>>(
+    CompiledQuery.raw(explain, [...parameters]),
+  );
+  return rows.map((row) => (postgres ? (row['QUERY PLAN'] ?? '') : (row.detail ?? '')));
+}
+
+const scansTable = (line: string) =>
+  /Seq Scan on/.test(line) || /^SCAN \S+$/.test(line.trim()) || /^SCAN \S+ AS/.test(line.trim());
+
+/**
+ * Times each admin list over HTTP with an admin's token and prints the plans of its page and
+ * count queries. Returns false when one is over budget or scans a whole table.
+ */
+export async function measureAdminLists(url: string, db: Db): Promise<boolean> {
+  const token = await logIn(url);
+  let ok = true;
+  for (const list of lists) {
+    const { median, slowest } = await time(url, token, list);
+    const counted = list.count ?? list.query;
+    const plans =
+      list.query && counted
+        ? [
+            ...(await plan(db, list.query(db).limit(10))),
+            ...(await plan(
+              db,
+              counted(db)
+                .clearSelect()
+                .clearOrderBy()
+                .select((eb) => eb.fn.countAll().as('n')),
+            )),
+          ]
+        : [];
+    const scans = plans.some(scansTable);
+    const fine = median < BUDGET_MS && !scans;
+    ok &&= fine;
+    console.log(
+      `  ${`${list.method} ${list.path}`.padEnd(50)} median ${median.toFixed(1).padStart(6)} ms` +
+        `  slowest ${slowest.toFixed(1).padStart(6)} ms  ${fine ? 'ok' : scans ? 'MISSED (scans a table)' : 'MISSED'}`,
+    );
+    for (const line of plans) console.log(`      ${line}`);
+  }
+  return ok;
+}

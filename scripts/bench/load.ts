@@ -1,0 +1,34 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+
+const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+export interface LoadResult {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+interface AutocannonJson {
+  requests: { average: number };
+  latency: { p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** Loads one URL with autocannon from a separate process: 50 connections for `seconds`. */
+export async function load(url: string, seconds: number): Promise<LoadResult> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [cli, '--json', '-c', '50', '-d', String(seconds), url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout) as AutocannonJson;
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Lighthouse (mobile) on the built site's public pages with Debian's Chromium: each page's four
+ * scores, LCP, TBT, CLS and bytes, against the budget (every score 100, CLS 0). Needs
+ * `npm run build` first; loopback only. `npm run bench:pages` runs it alone.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3950);
+const base = `http://127.0.0.1:${PORT}`;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${base}/api/v1/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the built site did not start; run npm run build first');
+}
+
+async function firstId(list: string, key: string) {
+  const body = (await (await fetch(`${base}/api/v1/${list}`)).json()) as {
+    data: Record<string, { _id: string }[]>;
+  };
+  const id = body.data[key]?.[0]?._id;
+  if (!id) throw new Error(`no ${list} to measure`);
+  return id;
+}
+
+/** Measures the pages; false when one misses its budget. */
+export async function measurePages(): Promise<boolean> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-pages-'));
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      PUBLIC_URL: base,
+      PAYMENTS_TEST_MODE: 'true',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'Bench@12345',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+  let failed = false;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+    ],
+  });
+  try {
+    await waitForServer();
+    const pages = [
+      '/',
+      '/courses',
+      `/course-detail/${await firstId('course', 'courses')}`,
+      '/blog',
+      `/blog/${await firstId('blog', 'blogs')}`,
+      '/about',
+      '/contact',
+    ];
+    for (const page of pages) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      const { categories, audits } = result.lhr;
+      const scores = CATEGORIES.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
+      const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+      const misses = [
+        ...CATEGORIES.filter((_, i) => scores[i] !== 100).map((name) => {
+          const below = Object.values(result.lhr.audits)
+            .filter((audit) => audit.score !== null && audit.score < 1)
+            .filter((audit) =>
+              categories[name]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+            )
+            .map((audit) => audit.id);
+          return `${name} (${below.join(', ')})`;
+        }),
+        ...(cls > 0 ? ['CLS above 0'] : []),
+      ];
+      if (misses.length) failed = true;
+      console.log(
+        `${page}: performance ${scores[0]}, accessibility ${scores[1]}, best practices ${scores[2]}, SEO ${scores[3]}; ` +
+          `LCP ${Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)} ms, ` +
+          `TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms, CLS ${cls.toFixed(3)}, ` +
+          `${Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024)} KB` +
+          (misses.length ? `\n  below budget: ${misses.join('; ')}` : ''),
+      );
+    }
+  } finally {
+    chrome.kill();
+    server.kill();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+  return !failed;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  process.exit((await measurePages()) ? 0 : 1);

@@ -1,0 +1,56 @@
+import { load } from './load';
+import type { Server } from './servers';
+
+export const BUDGET = { shareOfBare: 0.7, p99Ms: 10 };
+
+export interface Verdict {
+  line: string;
+  ok: boolean;
+}
+
+async function firstId(server: Server, path: string, pick: (data: never) => { _id: string }[]) {
+  const body = (await (await fetch(server.url + path)).json()) as { data: never };
+  const id = pick(body.data)[0]?._id;
+  if (!id) throw new Error(`${path} listed nothing`);
+  return id;
+}
+
+/** The public reads a visitor's pages make, by the paths the web app calls. */
+export async function publicReadPaths(server: Server): Promise<string[]> {
+  const courseId = await firstId(server, '/api/v1/course', (d: { courses: [] }) => d.courses);
+  return [
+    '/api/v1/course',
+    `/api/v1/course/singlecourse/${courseId}`,
+    '/api/v1/news',
+    '/api/v1/blog',
+    '/api/v1/team',
+    '/api/v1/review',
+    '/api/v1/settings',
+    '/api/v1/health',
+  ];
+}
+
+/** The path as printed: ids stand as `:id`. */
+const label = (path: string) => path.replace(/[0-9a-f-]{36}$/, ':id');
+
+/** Each path under load beside the bare route's rate, judged against the budget. */
+export async function measurePublicReads(
+  server: Server,
+  paths: string[],
+  bareRps: number,
+  seconds: number,
+): Promise<Verdict[]> {
+  const verdicts: Verdict[] = [];
+  for (const path of paths) {
+    const result = await load(server.url + path, seconds);
+    const share = result.rps / bareRps;
+    const ok = share >= BUDGET.shareOfBare && result.p99 < BUDGET.p99Ms && result.errors === 0;
+    verdicts.push({
+      ok,
+      line:
+        `${label(path).padEnd(36)} ${String(result.rps).padStart(6)} req/s ${String(Math.round(share * 100)).padStart(3)}%` +
+        `  p99 ${String(result.p99).padStart(4)} ms  errors ${result.errors}  ${ok ? 'ok' : 'MISSED'}`,
+    });
+  }
+  return verdicts;
+}

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { makeAdmin, makeCourse, makeEnrollment, makeUser } from '../src/server/db/factories';
+import { as, logIn } from './helpers/requests';
+import { createTestSite, startApp, type TestSite } from './helpers/test-app';
+
+type App = Awaited<ReturnType<typeof startApp>>;
+
+const tagline = async (app: App) =>
+  (await app.inject({ url: '/api/v1/settings' })).json<{ data: { tagline: string } }>().data
+    .tagline;
+
+describe('answers shared by every visitor', () => {
+  let site: TestSite;
+  let app: App;
+  let admin: string;
+
+  beforeAll(async () => {
+    site = await createTestSite();
+    app = await startApp(site);
+    const made = await makeAdmin(app.db);
+    admin = await logIn(app, made.user.email, made.password);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await site.dispose();
+  });
+
+  it('carry an ETag, and a client holding it gets 304 with no body', async () => {
+    const first = await app.inject({ url: '/api/v1/team' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const again = await app.inject({ url: '/api/v1/team', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    const stale = await app.inject({
+      url: '/api/v1/team',
+      headers: { 'if-none-match': 'W/"something-else"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('change at once after a write through the API', async () => {
+    const before = await app.inject({ url: '/api/v1/settings' });
+    const saved = await as(app, admin, {
+      method: 'PATCH',
+      url: '/api/v1/settings',
+      payload: { tagline: 'Evening batches now open' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await app.inject({
+      url: '/api/v1/settings',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(await tagline(app)).toBe('Evening batches now open');
+  });
+
+  it('change at once after a write that did not come through the API', async () => {
+    await app.inject({ url: '/api/v1/course' });
+    const course = await makeCourse(app);
+    const list = await app.inject({ url: '/api/v1/course' });
+    const ids = list
+      .json<{ data: { courses: { _id: string }[] } }>()
+      .data.courses.map((c) => c._id);
+    expect(ids).toContain(course.id);
+  });
+
+  it('count a purchase committed in a transaction', async () => {
+    const course = await makeCourse(app);
+    const count = async () =>
+      (await app.inject({ url: `/api/v1/course/singlecourse/${course.id}` })).json<{
+        data: { studentCount: number };
+      }>().data.studentCount;
+    expect(await count()).toBe(0);
+    const buyer = await makeUser(app.db);
+    await app.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('enrollments')
+        .values({
+          user_id: buyer.user.id,
+          course_id: course.id,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    });
+    expect(await count()).toBe(1);
+  });
+});
+
+describe('answers that depend on the viewer', () => {
+  let site: TestSite;
+  let app: App;
+
+  beforeAll(async () => {
+    site = await createTestSite();
+    app = await startApp(site);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await site.dispose();
+  });
+
+  it('are the viewer’s own, whichever was asked first', async () => {
+    const course = await makeCourse(app);
+    const buyer = await makeUser(app.db);
+    await makeEnrollment(app.db, buyer.user.id, course.id);
+    const student = await logIn(app, buyer.user.email, buyer.password);
+    const url = `/api/v1/course/singlecourse/${course.id}`;
+    const locked = async (cookie?: string) =>
+      (await as(app, cookie, { url })).json<{ data: { locked: boolean } }>().data.locked;
+
+    expect(await locked()).toBe(true);
+    expect(await locked(student)).toBe(false);
+    expect(await locked()).toBe(true);
+  });
+
+  it('keep drafts for admins while visitors get the published list', async () => {
+    const now = new Date().toISOString();
+    const draft = {
+      id: randomUUID(),
+      news_image: 'public/news/none.webp',
+      news_headline: 'Draft headline',
+      news_description: 'Soon',
+      description_html: '<p>Soon</p>',
+      is_published: 0,
+      published_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await app.db.insertInto('news').values(draft).execute();
+    const made = await makeAdmin(app.db);
+    const admin = await logIn(app, made.user.email, made.password);
+    const headlines = async (cookie?: string) =>
+      (await as(app, cookie, { url: '/api/v1/news' }))
+        .json<{ data: { news: { newsHeadline: string }[] } }>()
+        .data.news.map((n) => n.newsHeadline);
+
+    expect(await headlines()).not.toContain('Draft headline');
+    expect(await headlines(admin)).toContain('Draft headline');
+    expect(await headlines()).not.toContain('Draft headline');
+  });
+});
+
+describe('two servers sharing Redis', () => {
+  let sites: TestSite[];
+  let apps: App[];
+
+  beforeAll(async () => {
+    const first = await createTestSite({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    // The second server runs on the first one's database and folder, as a second machine would.
+    const second = { ...first, config: { ...first.config }, dispose: async () => undefined };
+    sites = [first, second];
+    apps = [await startApp(first), await startApp(second)];
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const site of sites) await site.dispose();
+  });
+
+  it('see a change made through the other within a second', async () => {
+    const [one, two] = apps as [App, App];
+    const made = await makeAdmin(one.db);
+    const admin = await logIn(one, made.user.email, made.password);
+    await tagline(two);
+    const text = `Admissions open ${randomUUID()}`;
+
+    const saved = await as(one, admin, {
+      method: 'PATCH',
+      url: '/api/v1/settings',
+      payload: { tagline: text },
+    });
+    expect(saved.statusCode).toBe(200);
+    const deadline = Date.now() + 1000;
+    let seen = await tagline(two);
+    while (seen !== text && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await tagline(two);
+    }
+    expect(seen).toBe(text);
+  });
+});
