@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin } from '../src/server/db/factories';
 import { createSession } from '../src/server/plugins/sessions';
 import { contactForm, registrationForm } from './helpers/enquiries';
-import { registerStudent, student } from './helpers/requests';
+import { logIn, registerStudent, student } from './helpers/requests';
 import { createTestSite, startApp } from './helpers/test-app';
 
 const limits = {
@@ -128,5 +128,31 @@ describe.each(stores)('rate limits %s', (_name, store) => {
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(/^Too many attempts\. Please try again in .+\.$/);
     }
+  });
+
+  it('stop repeated reviews per user, each user counted apart', async () => {
+    const site = await createTestSite({ ...store, REVIEW_LIMIT_PER_USER: '2' });
+    const app = await startApp(site);
+    cleanups.push(
+      () => site.dispose(),
+      () => app.close(),
+    );
+    const review = (cookie: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/review/create',
+        headers: { cookie },
+        payload: { message: 'Clear teaching and good projects.' },
+      });
+    await registerStudent(app, { email: 'reviewer@example.com' });
+    await registerStudent(app, { email: 'second@example.com' });
+    const first = await logIn(app, 'reviewer@example.com', student.password);
+    const second = await logIn(app, 'second@example.com', student.password);
+    for (let i = 0; i < 2; i++) expect((await review(first)).statusCode).toBe(201);
+    const blocked = await review(first);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many attempts\. Please try again in .+\.$/);
+    expect((await review(second)).statusCode).toBe(201);
+    expect(await app.db.selectFrom('reviews').select('id').execute()).toHaveLength(3);
   });
 });

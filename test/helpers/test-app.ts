@@ -65,6 +65,7 @@ export async function createTestSite(
     CONTACT_LIMIT_PER_IP: '10000',
     REGISTRATION_FORM_LIMIT_PER_IP: '10000',
     UPLOAD_LIMIT_PER_USER: '10000',
+    REVIEW_LIMIT_PER_USER: '10000',
     CERTIFICATE_CHECK_LIMIT_PER_IP: '10000',
     CERTIFICATE_CHECK_LIMIT_PER_NAME: '10000',
     ...(database ? { DATABASE_URL: postgresUrlFor(database) } : {}),

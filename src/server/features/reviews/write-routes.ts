@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '#common/schemas/envelope';
 import { reviewCreateSchema, reviewDtoSchema, reviewMessages } from '#common/schemas/reviews';
 import { getSiteSettings } from '../../db/site-settings';
+import { attemptLimits } from '../../plugins/rate-limits';
 import { currentUser } from '../../plugins/sessions';
 import { existingReview, namedCourseId } from './lookup';
 import { reviewDto } from './mapper';
@@ -18,6 +19,7 @@ export async function reviewWriteRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'user' },
       schema: { body: reviewCreateSchema, response: { 201: envelope(reviewDtoSchema) } },
+      preHandler: attemptLimits(app, 'review', { perUser: app.config.REVIEW_LIMIT_PER_USER }),
     },
     async (request, reply) => {
       const user = currentUser(request);
