@@ -34,6 +34,7 @@ import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
 import { localChangeFeed, redisChangeFeed } from './services/change-feed';
 import type { Mailer } from './services/mail';
+import { sweepOrphanedUploads } from './services/orphaned-uploads';
 import type { PaymentProvider } from './services/payments';
 import type { Storage } from './services/storage';
 import './types';
@@ -51,6 +52,8 @@ export interface AppDeps {
   webRoot?: string;
   logger?: FastifyBaseLogger;
 }
+
+const AN_HOUR = 3_600_000;
 
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
@@ -87,9 +90,19 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('mailer', deps.mailer);
   app.decorate('payments', deps.payments);
   app.decorate('reconcileJob', createReconcileJob(app));
-  app.addHook('onReady', async () => app.reconcileJob.start());
+  // Hourly, files a crash left without a record are removed (see sweepOrphanedUploads).
+  const sweep = () =>
+    sweepOrphanedUploads(deps.db, deps.storage, AN_HOUR)
+      .then((removed) => removed.length && app.log.info({ removed }, 'orphaned uploads removed'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'orphaned uploads not swept'));
+  const sweeper = setInterval(sweep, AN_HOUR).unref();
+  app.addHook('onReady', async () => {
+    app.reconcileJob.start();
+    void sweep();
+  });
   app.addHook('onClose', async () => {
     app.reconcileJob.stop();
+    clearInterval(sweeper);
     await deps.db.destroy();
   });
 

@@ -13,8 +13,15 @@ export interface Storage {
   read(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+  /** Every stored file under a folder (`public/`, `private/`), with when it was last written. */
+  list(prefix: string): Promise<StoredFile[]>;
   /** Address a browser uses for a `public/` key. */
   publicUrl(key: string): string;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 export const PUBLIC_MEDIA_PREFIX = '/media/';
@@ -49,6 +56,23 @@ export function createDiskStorage(root: string): Storage {
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async list(prefix) {
+      const folder = resolve(prefix);
+      const entries = await fs
+        .readdir(folder, { recursive: true, withFileTypes: true })
+        .catch(() => []);
+      const files = entries.filter((entry) => entry.isFile());
+      const listed = await Promise.all(
+        files.map(async (entry) => {
+          const full = path.join(entry.parentPath, entry.name);
+          // A file removed meanwhile is simply not listed.
+          const stat = await fs.stat(full).catch(() => undefined);
+          const key = path.relative(root, full).split(path.sep).join('/');
+          return stat && { key, modifiedAt: stat.mtime };
+        }),
+      );
+      return listed.filter((file) => file !== undefined);
     },
     publicUrl(key) {
       if (!key.startsWith('public/')) throw new StorageKeyError(`Not a public key: ${key}`);
