@@ -11,6 +11,8 @@ export interface Server {
   /** Resident memory of the server process, in MB. */
   rssMb(): number;
   stop(): Promise<void>;
+  /** Kills the process outright (SIGKILL), as a crash or a power cut would. */
+  crash(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -32,6 +34,14 @@ async function waitUntilAnswering(url: string, child: ChildProcess): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer within a minute`);
+}
+
+function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
 }
 
 /**
@@ -59,11 +69,7 @@ export async function startServer(
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
     },
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => ended(child, 'SIGTERM'),
+    crash: () => ended(child, 'SIGKILL'),
   };
 }
