@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { makeAdmin, makeCourse, makeEnrollment, makeUser } from '../src/server/db/factories';
-import { as, logIn } from './helpers/requests';
+import { pngImage } from './helpers/files';
+import { as, logIn, multipart } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
 type App = Awaited<ReturnType<typeof startApp>>;
@@ -151,12 +152,15 @@ describe('answers that depend on the viewer', () => {
   });
 });
 
-describe('two servers sharing Redis', () => {
+describe('two servers sharing a database, an upload folder and Redis', () => {
   let sites: TestSite[];
   let apps: App[];
 
   beforeAll(async () => {
-    const first = await createTestSite({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    const first = await createTestSite({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      LOGIN_LIMIT_PER_ACCOUNT_AND_IP: '3',
+    });
     // The second server runs on the first one's database and folder, as a second machine would.
     const second = { ...first, config: { ...first.config }, dispose: async () => undefined };
     sites = [first, second];
@@ -188,5 +192,35 @@ describe('two servers sharing Redis', () => {
       seen = await tagline(two);
     }
     expect(seen).toBe(text);
+  });
+
+  it('share sessions, uploaded files and rate-limit counts', async () => {
+    const [one, two] = apps as [App, App];
+    const made = await makeAdmin(one.db);
+    const admin = await logIn(one, made.user.email, made.password);
+    const profile = await as(two, admin, { method: 'GET', url: '/api/v1/user/profile' });
+    expect(profile.statusCode).toBe(200);
+
+    const uploaded = await as(one, admin, {
+      method: 'PATCH',
+      url: '/api/v1/user/updateImg',
+      ...(await multipart({}, { profileImg: { name: 'me.png', data: await pngImage() } })),
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const picture = await two.inject({ method: 'GET', url: uploaded.json().data.profileImg });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+
+    const email = `guess-${randomUUID()}@example.com`;
+    const guess = (app: App) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        payload: { email, password: 'Wrong1234' },
+      });
+    expect((await guess(one)).statusCode).toBe(401);
+    expect((await guess(two)).statusCode).toBe(401);
+    expect((await guess(one)).statusCode).toBe(401);
+    expect((await guess(two)).statusCode).toBe(429);
   });
 });
