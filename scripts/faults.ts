@@ -118,7 +118,7 @@ async function crashUnderLoad(env: Record<string, string>) {
   const orphans = await orphansSwept(env);
   console.log(
     `  kill -9 under load: ${writes.acknowledged.size} writes acknowledged, ${lost} lost after ` +
-      `the restart; ${orphans} files left without a record, removed by the sweep`,
+      `the restart; ${orphans} file${orphans === 1 ? '' : 's'} left without a record, removed by the sweep`,
   );
   return lost === 0 && writes.serverErrors === 0;
 }
