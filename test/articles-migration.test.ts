@@ -1,8 +1,8 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type Db } from '../src/server/db/database';
-import { migrationProvider } from '../src/server/db/migrations';
-import { createTestSite, testDb, type TestSite } from './helpers/test-app';
+import { migrateToLatest, type Db } from '../src/server/db/database';
+import { databaseAt } from './helpers/migrations';
+import { createTestSite, type TestSite } from './helpers/test-app';
 
 const stamp = '2025-01-02T03:04:05.000Z';
 
@@ -12,13 +12,7 @@ describe('migration 0003: rendered news and blog bodies', () => {
 
   beforeAll(async () => {
     site = await createTestSite();
-    db =
-      testDb === 'postgres'
-        ? openDatabase({ url: site.config.DATABASE_URL, file: '' })
-        : openDatabase({ file: `${site.dataDir}/site.db` });
-    const migrator = new Migrator({ db, provider: migrationProvider });
-    const { error } = await migrator.migrateTo('0002_course_list_order');
-    if (error) throw error;
+    db = await databaseAt(site, '0002_course_list_order');
     await sql`insert into news (id, news_image, news_headline, news_description, created_at, updated_at)
       values ('n1', 'public/news/n1', 'Old news', 'Now **bold** <script>x</script>', ${stamp}, ${stamp})`.execute(
       db,

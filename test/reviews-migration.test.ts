@@ -1,8 +1,8 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type Db } from '../src/server/db/database';
-import { migrationProvider } from '../src/server/db/migrations';
-import { createTestSite, testDb, type TestSite } from './helpers/test-app';
+import { migrateToLatest, type Db } from '../src/server/db/database';
+import { databaseAt } from './helpers/migrations';
+import { createTestSite, type TestSite } from './helpers/test-app';
 
 describe('migration 0005: review moderation', () => {
   let site: TestSite;
@@ -10,13 +10,7 @@ describe('migration 0005: review moderation', () => {
 
   beforeAll(async () => {
     site = await createTestSite();
-    db =
-      testDb === 'postgres'
-        ? openDatabase({ url: site.config.DATABASE_URL, file: '' })
-        : openDatabase({ file: `${site.dataDir}/site.db` });
-    const migrator = new Migrator({ db, provider: migrationProvider });
-    const { error } = await migrator.migrateTo('0003_rendered_articles');
-    if (error) throw error;
+    db = await databaseAt(site, '0003_rendered_articles');
     await sql`insert into reviews (id, user_id, name, review_image, message, created_at)
       values ('r1', null, 'Asha', null, 'Good classes.', '2025-01-02T03:04:05.000Z')`.execute(db);
     await migrateToLatest(db);

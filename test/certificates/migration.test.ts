@@ -1,9 +1,9 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type Db } from '../../src/server/db/database';
-import { migrationProvider } from '../../src/server/db/migrations';
+import { migrateToLatest, type Db } from '../../src/server/db/database';
 import { reserveSerials } from '../../src/server/features/certificates/repo';
-import { createTestSite, testDb, type TestSite } from '../helpers/test-app';
+import { databaseAt } from '../helpers/migrations';
+import { createTestSite, type TestSite } from '../helpers/test-app';
 
 describe('migration 0006: the certificate register', () => {
   let site: TestSite;
@@ -11,13 +11,7 @@ describe('migration 0006: the certificate register', () => {
 
   beforeAll(async () => {
     site = await createTestSite();
-    db =
-      testDb === 'postgres'
-        ? openDatabase({ url: site.config.DATABASE_URL, file: '' })
-        : openDatabase({ file: `${site.dataDir}/site.db` });
-    const migrator = new Migrator({ db, provider: migrationProvider });
-    const { error } = await migrator.migrateTo('0005_review_moderation');
-    if (error) throw error;
+    db = await databaseAt(site, '0005_review_moderation');
     for (const [id, created] of [
       ['b', '2024-06-01T10:00:00.000Z'],
       ['a', '2024-03-01T10:00:00.000Z'],
