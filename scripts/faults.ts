@@ -9,11 +9,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../src/server/db/database';
 import { sweepOrphanedUploads } from '../src/server/services/orphaned-uploads';
 import { createDiskStorage } from '../src/server/services/storage';
 import { startServer, type Server } from './bench/servers';
-import { ADMIN, createBenchSite } from './bench/site';
+import { ADMIN, createBenchSite, openSiteDatabase } from './bench/site';
 
 const APP = 'src/server/main.ts';
 const WRITERS = 8;
@@ -80,10 +79,7 @@ async function writeLoad(server: Server, token: string, run: string, until: Prom
 }
 
 async function storedTags(env: Record<string, string>): Promise<Set<string>> {
-  const db = openDatabase({
-    url: env.DATABASE_URL,
-    file: path.join(env.DATA_DIR ?? '', 'site.db'),
-  });
+  const db = openSiteDatabase(env);
   try {
     const contacts = await db.selectFrom('contact_queries').select('subject').execute();
     const news = await db.selectFrom('news').select('news_headline').execute();
@@ -94,10 +90,7 @@ async function storedTags(env: Record<string, string>): Promise<Set<string>> {
 }
 
 async function orphansSwept(env: Record<string, string>): Promise<number> {
-  const db = openDatabase({
-    url: env.DATABASE_URL,
-    file: path.join(env.DATA_DIR ?? '', 'site.db'),
-  });
+  const db = openSiteDatabase(env);
   try {
     const storage = createDiskStorage(path.join(env.DATA_DIR ?? '', 'uploads'));
     return (await sweepOrphanedUploads(db, storage, 0)).length;

@@ -6,9 +6,7 @@
  * rows a table, with their query plans; last, Lighthouse on the public pages of the built site.
  * Exits 1 when a budget is missed.
  */
-import path from 'node:path';
 import { sql } from 'kysely';
-import { openDatabase } from '../../src/server/db/database';
 import { BUDGET_MS, measureAdminLists } from './admin-lists';
 import { seedAdminTables } from './bulk-rows';
 import { benchCertificateImport } from './certificate-import';
@@ -16,7 +14,7 @@ import { load } from './load';
 import { measurePages } from './pages';
 import { measurePublicReads, publicReadPaths, BUDGET } from './public-reads';
 import { startServer } from './servers';
-import { ADMIN, createBenchSite } from './site';
+import { ADMIN, createBenchSite, openSiteDatabase } from './site';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -52,10 +50,7 @@ try {
   );
   await app.stop();
 
-  const db = openDatabase({
-    url: site.env.DATABASE_URL,
-    file: path.join(site.env.DATA_DIR ?? '', 'site.db'),
-  });
+  const db = openSiteDatabase(site.env);
   try {
     const started = Date.now();
     await seedAdminTables(db, ROWS);

@@ -10,22 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { waitUntilAnswering } from './servers';
 
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3950);
 const base = `http://127.0.0.1:${PORT}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`${base}/api/v1/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the built site did not start; run npm run build first');
-}
 
 async function firstId(list: string, key: string) {
   const body = (await (await fetch(`${base}/api/v1/${list}`)).json()) as {
@@ -38,6 +27,9 @@ async function firstId(list: string, key: string) {
 
 /** Measures the pages; false when one misses its budget. */
 export async function measurePages(): Promise<boolean> {
+  await fs.access('dist/server/main.js').catch(() => {
+    throw new Error('the built site is missing; run npm run build first');
+  });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-pages-'));
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
@@ -65,7 +57,7 @@ export async function measurePages(): Promise<boolean> {
     ],
   });
   try {
-    await waitForServer();
+    await waitUntilAnswering(`${base}/api/v1/health`, server);
     const pages = [
       '/',
       '/courses',
@@ -83,7 +75,12 @@ export async function measurePages(): Promise<boolean> {
         onlyCategories: [...CATEGORIES],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) {
+        failed = true;
+        console.log(`${page}: Lighthouse could not measure it (${runtimeError.code})`);
+        continue;
+      }
       const scores = CATEGORIES.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
       const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
       const misses = [

@@ -23,7 +23,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
+/** Waits until `url` answers 200, for a minute at most; fails at once when the server exits. */
+export async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ok = await fetch(url).then(

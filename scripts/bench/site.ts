@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { openDatabase, type Db } from '../../src/server/db/database';
 
 export const ADMIN = { email: 'admin@institute.local', password: 'Bench@12345' };
 
@@ -48,4 +49,9 @@ export async function createBenchSite(): Promise<BenchSite> {
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The database a server with this environment uses, opened from the outside. */
+export function openSiteDatabase(env: Record<string, string>): Db {
+  return openDatabase({ url: env.DATABASE_URL, file: path.join(env.DATA_DIR ?? '', 'site.db') });
 }
