@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import { CloseIcon } from '../../components/icons';
 
 interface AboutVideoProps {
@@ -8,12 +9,20 @@ interface AboutVideoProps {
 /** "Watch Video": the institute's video in a popup, playing muted; page scroll stops meanwhile. */
 export function AboutVideo({ video }: AboutVideoProps) {
   const src = `${video.url}${video.url.includes('?') ? '&' : '?'}autoplay=1&mute=1&controls=1`;
+  const close = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root>
       <Dialog.Trigger className="btn btn-outline">Watch Video</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/80" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 focus:outline-none">
+        <Dialog.Content
+          // Focus in the player's frame would keep Escape from reaching this page: start on Close.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            close.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 focus:outline-none"
+        >
           <Dialog.Title className="sr-only">{video.title}</Dialog.Title>
           <Dialog.Description className="sr-only">
             The video plays muted; its controls turn the sound on.
@@ -28,6 +37,7 @@ export function AboutVideo({ video }: AboutVideoProps) {
             />
           </div>
           <Dialog.Close
+            ref={close}
             aria-label="Close the video"
             className="text-ink absolute -top-4 -right-4 flex size-10 items-center justify-center rounded-full bg-white shadow-lg"
           >
