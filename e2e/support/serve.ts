@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { googleUser } from './google-user';
 
-const issuerPort = 3101;
+// The port between the two sites' (see playwright.config.ts), so several runs can share a machine.
+const sitePort = Number(process.env.PORT ?? 3100);
+const issuerPort = sitePort + 1;
 const issuerUrl = `http://127.0.0.1:${issuerPort}`;
 
 const issuer = new OAuth2Server();
@@ -24,7 +26,7 @@ const site = spawn(process.execPath, ['dist/server/main.js'], {
     GOOGLE_ISSUER: issuerUrl,
     GOOGLE_CLIENT_ID: 'institute-e2e',
     GOOGLE_CLIENT_SECRET: 'e2e-secret',
-    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? '3100'}`,
+    PUBLIC_URL: `http://127.0.0.1:${sitePort}`,
   },
 });
 
