@@ -4,7 +4,7 @@ import { makeAdmin } from '../src/server/db/factories';
 import { createSession } from '../src/server/plugins/sessions';
 import { contactForm, registrationForm } from './helpers/enquiries';
 import { logIn, registerStudent, student } from './helpers/requests';
-import { createTestSite, startApp } from './helpers/test-app';
+import { REDIS_URL, createTestSite, startApp } from './helpers/test-app';
 
 const limits = {
   LOGIN_LIMIT_PER_IP: '6',
@@ -16,7 +16,7 @@ const limits = {
 
 const stores = [
   ['in memory', {}],
-  ['in Redis', { REDIS_URL: 'redis://127.0.0.1:6379' }],
+  ['in Redis', { REDIS_URL: REDIS_URL }],
 ] as const;
 
 describe.each(stores)('rate limits %s', (_name, store) => {

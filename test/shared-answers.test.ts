@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { makeAdmin, makeCourse, makeEnrollment, makeUser } from '../src/server/db/factories';
 import { pngImage } from './helpers/files';
 import { as, logIn, multipart } from './helpers/requests';
-import { createTestSite, startApp, type TestSite } from './helpers/test-app';
+import { REDIS_URL, createTestSite, startApp, type TestSite } from './helpers/test-app';
 
 type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -158,7 +158,7 @@ describe('two servers sharing a database, an upload folder and Redis', () => {
 
   beforeAll(async () => {
     const first = await createTestSite({
-      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_URL: REDIS_URL,
       LOGIN_LIMIT_PER_ACCOUNT_AND_IP: '3',
     });
     // The second server runs on the first one's database and folder, as a second machine would.

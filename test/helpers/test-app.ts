@@ -12,6 +12,8 @@ import { recordingLogger } from './server-log';
 export const testDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 export const POSTGRES_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** The Redis the sharing tests use; give concurrent runs different database numbers (`/1`, `/2`). */
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export async function withPgAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
