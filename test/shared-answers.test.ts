@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { makeAdmin, makeCourse, makeEnrollment, makeUser } from '../src/server/db/factories';
 import { pngImage } from './helpers/files';
 import { as, logIn, multipart } from './helpers/requests';
@@ -46,6 +47,34 @@ describe('answers shared by every visitor', () => {
     });
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toBe(first.body);
+  });
+
+  it('are compressed once for clients that accept Brotli or gzip, and equal the plain answer', async () => {
+    for (let i = 0; i < 3; i++) await makeCourse(app);
+    const plain = await app.inject({ url: '/api/v1/course' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const unpack = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip;q=1, br;q=0', 'gzip'],
+    ] as const) {
+      const packed = await app.inject({
+        url: '/api/v1/course',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.etag).toBe(plain.headers.etag);
+      expect(packed.headers.vary).toContain('Accept-Encoding');
+      expect(unpack[encoding](packed.rawPayload).toString()).toBe(plain.body);
+    }
+    const identity = await app.inject({
+      url: '/api/v1/course',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 
   it('change at once after a write through the API', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { onDataChange } from '../db/data-changes';
@@ -19,14 +20,38 @@ declare module 'fastify' {
   }
 }
 
+type Encoding = 'br' | 'gzip';
+
 interface Answer {
   body: string;
   etag: string;
+  /** The body compressed once per encoding a client asked for, then reused. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 /** Distinct query strings are distinct answers; past this many, the oldest is dropped. */
 const MAX_ANSWERS = 500;
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** Smaller bodies gain nothing from compression (the same threshold as the compress plugin's). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Middling levels: a long list still compresses in milliseconds, once. */
+const encoders: Record<Encoding, (body: string) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+/** The encoding to answer in: Brotli, else gzip, when the client accepts it (q > 0). */
+function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (!q || Number(q.slice(2)) > 0) accepted.add(name.toLowerCase());
+  }
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
 
 const etagOf = (body: string) =>
   `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -39,11 +64,20 @@ function holds(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((tag) => ['*', bare].includes(tag.trim().replace(/^W\//, '')));
 }
 
+/** Revalidate on every use; a visitors' answer differs from a user's, and encodings differ. */
+function describe(reply: FastifyReply, shared: 'everyone' | 'visitors') {
+  reply.header('cache-control', 'no-cache');
+  reply.header(
+    'vary',
+    shared === 'visitors' ? 'Accept-Encoding, Authorization, Cookie' : 'Accept-Encoding',
+  );
+}
+
 /**
  * Answers of routes declaring `config.shared` are kept in memory by URL and dropped whenever a
  * committed write may have changed them, here or (through the change feed) on another server;
  * while the feed is down nothing is kept. Every such answer carries an ETag, and a client that
- * holds it gets 304.
+ * holds it gets 304; a client that accepts Brotli or gzip gets the body compressed once.
  */
 export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: ChangeFeed }) => {
   const answers = new Map<string, Answer>();
@@ -63,14 +97,20 @@ export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: C
 
   const reuse = async (request: FastifyRequest, reply: FastifyReply) => {
     const shared = request.routeOptions.config.shared;
-    if (!feed.live() || (shared === 'visitors' && request.user)) return;
+    if (!shared || !feed.live() || (shared === 'visitors' && request.user)) return;
     const answer = answers.get(request.url);
     if (!answer) {
       request.sharedSlot = { key: request.url, generation };
       return;
     }
     reply.header('etag', answer.etag).type(JSON_TYPE);
-    return reply.send(answer.body);
+    const encoding =
+      answer.body.length >= COMPRESS_FROM_BYTES &&
+      acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding || holds(request, answer.etag)) return reply.send(answer.body);
+    const bytes = (answer.encoded[encoding] ??= encoders[encoding](answer.body));
+    describe(reply, shared);
+    return reply.header('content-encoding', encoding).send(bytes);
   };
 
   app.addHook('onRoute', (route) => {
@@ -82,8 +122,7 @@ export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: C
   app.addHook('onSend', async (request, reply, payload) => {
     const shared = request.routeOptions.config.shared;
     if (!shared || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    reply.header('cache-control', 'no-cache');
-    if (shared === 'visitors') reply.header('vary', 'Authorization, Cookie');
+    describe(reply, shared);
     let etag = reply.getHeader('etag') as string | undefined;
     if (!etag) {
       etag = etagOf(payload);
@@ -91,7 +130,7 @@ export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: C
       const slot = request.sharedSlot;
       if (slot && slot.generation === generation) {
         if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value ?? '');
-        answers.set(slot.key, { body: payload, etag });
+        answers.set(slot.key, { body: payload, etag, encoded: {} });
       }
     }
     if (!holds(request, etag)) return payload;
