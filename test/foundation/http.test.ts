@@ -134,6 +134,18 @@ describe('HTTP foundation', () => {
     );
   });
 
+  it('sends an API answer only the headers that apply to data, not to a page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['permissions-policy']).toBeUndefined();
+  });
+
   it('gives slow clients a deadline for their headers, their request and an idle connection', () => {
     expect(app.server.headersTimeout).toBe(10_000);
     expect(app.server.requestTimeout).toBe(300_000);

@@ -55,8 +55,16 @@ export const security = fp(async (app: FastifyInstance) => {
     'browsing-topics=()',
     `payment=(${['self', ...pay.frame.map((origin) => `"${origin}"`)].join(' ')})`,
   ].join(', ');
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  // An API answer is never shown as a page, so a document's policies are dead weight on it.
+  const apiHeaders = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': headers['cross-origin-resource-policy'],
+    'referrer-policy': headers['referrer-policy'],
+    'strict-transport-security': headers['strict-transport-security'],
+    'x-content-type-options': headers['x-content-type-options'],
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
   });
   await app.register(compress, { threshold: 1024 });
 });
