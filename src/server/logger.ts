@@ -27,5 +27,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // Standard output is written asynchronously: under load, lines queue and leave in one write.
+  // pino flushes the queue when the process exits.
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }
