@@ -26,7 +26,6 @@ export async function publicReadPaths(server: Server): Promise<string[]> {
     '/api/v1/team',
     '/api/v1/review',
     '/api/v1/settings',
-    '/api/v1/health',
   ];
 }
 
