@@ -5,7 +5,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageSrcSet } from '#common/images';
 import { detectFileType } from '../../src/server/services/file-type';
-import { imageUrl, removeImage, storeImage } from '../../src/server/services/images';
+import {
+  CARD_SIZE,
+  imageUrl,
+  removeImage,
+  socialCard,
+  storeImage,
+} from '../../src/server/services/images';
 import { createOutboxMailer } from '../../src/server/services/mail';
 import {
   createDiskStorage,
@@ -63,6 +69,33 @@ describe('services', () => {
     );
     await removeImage(storage, key);
     expect(await storage.exists(`${key}-640.webp`)).toBe(false);
+    expect(await storage.exists(`${key}-card.jpg`)).toBe(false);
+  });
+
+  it('makes a 1200 x 630 JPEG link-preview card of an image, transparent parts on white', async () => {
+    const transparent = await sharp({
+      create: { width: 400, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const { key } = await storeImage(storage, transparent, 'courses');
+    const card = await socialCard(storage, key);
+    expect(card).toEqual({ url: `/media/courses/${key.split('/').pop()}-card.jpg`, ...CARD_SIZE });
+    const file = path.join(dir, 'uploads', `${key}-card.jpg`);
+    const { format, width, height } = await sharp(file).metadata();
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    const { data } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)].every((channel) => channel > 245)).toBe(true);
+  });
+
+  it('falls back to the widest WebP for an image stored before cards were made', async () => {
+    const { key } = await storeImage(storage, await png(900, 600), 'courses');
+    await storage.remove(`${key}-card.jpg`);
+    expect(await socialCard(storage, key)).toEqual({
+      url: imageUrl(storage, key),
+      width: 900,
+      height: 600,
+    });
   });
 
   it('refuses bytes that are not an image and leaves nothing behind', async () => {

@@ -42,8 +42,8 @@ describe('news and blog pages as the server sends them', () => {
       expect(page.meta('og:type')).toBe('article');
       expect(page.meta('og:title')).toBe(`Python 3.13 for the ${kind}`);
       expect(page.meta('og:url')).toBe(url);
-      expect(page.meta('og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/media/.+-1280\\.webp$`));
-      expect([page.meta('og:image:width'), page.meta('og:image:height')]).toEqual(['1280', '720']);
+      expect(page.meta('og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/media/.+-card\\.jpg$`));
+      expect([page.meta('og:image:width'), page.meta('og:image:height')]).toEqual(['1200', '630']);
     });
 
     it(`describes a ${kind} as a ${type} with its dates and publisher`, async () => {

@@ -55,11 +55,12 @@ describe('a course page as the server sends it', () => {
     const image = page.meta('og:image')!;
     expect(image.startsWith(`${PUBLIC_URL}/media/`)).toBe(true);
     expect(page.meta('twitter:image')).toBe(image);
-    // The upload is 1600 x 900; the widest stored variant is 1280 wide.
-    expect([page.meta('og:image:width'), page.meta('og:image:height')]).toEqual(['1280', '720']);
+    // A JPEG card cut from the upload, which every link preview shows.
+    expect(image).toMatch(/-card\.jpg$/);
+    expect([page.meta('og:image:width'), page.meta('og:image:height')]).toEqual(['1200', '630']);
     const served = await app.inject({ method: 'GET', url: image.slice(PUBLIC_URL.length) });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['content-type']).toBe('image/jpeg');
   });
 
   it('describes the course with its provider and its price in rupees', () => {

@@ -5,11 +5,15 @@ import { IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH } from '#common/images';
 import type { Storage } from './storage';
 
 export interface StoredImage {
-  /** Stored in the database; the variants are `${key}-${width}.webp`. */
+  /** Stored in the database; the variants are `${key}-${width}.webp` and `${key}-card.jpg`. */
   key: string;
 }
 
 const variantKey = (key: string, width: number) => `${key}-${width}.webp`;
+const cardKey = (key: string) => `${key}-card.jpg`;
+
+/** A link preview's picture: JPEG, which every preview shows (WhatsApp's not always WebP). */
+export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
 /** A picture may be at most this many pixels once decoded (a phone photo is about 12 million). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -58,6 +62,14 @@ async function resizeAndStore(storage: Storage, data: Buffer, key: string): Prom
       await storage.put(variantKey(key, width), webp);
       written.push(variantKey(key, width));
     }
+    const card = await source
+      .clone()
+      .resize({ ...CARD_SIZE, fit: 'cover', position: 'attention' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+    await storage.put(cardKey(key), card);
+    written.push(cardKey(key));
   } catch (error) {
     await Promise.all(written.map((k) => storage.remove(k)));
     throw error;
@@ -66,7 +78,8 @@ async function resizeAndStore(storage: Storage, data: Buffer, key: string): Prom
 }
 
 export async function removeImage(storage: Storage, key: string): Promise<void> {
-  await Promise.all(IMAGE_WIDTHS.map((width) => storage.remove(variantKey(key, width))));
+  const variants = [...IMAGE_WIDTHS.map((width) => variantKey(key, width)), cardKey(key)];
+  await Promise.all(variants.map((variant) => storage.remove(variant)));
 }
 
 /** URL of the widest variant; the browser picks a smaller one through `srcset`. */
@@ -102,4 +115,25 @@ export async function largestImageSize(
   if (knownSizes.size >= KNOWN_SIZES_LIMIT) knownSizes.clear();
   knownSizes.set(key, size);
   return size;
+}
+
+export interface SocialCard extends ImageSize {
+  url: string;
+}
+
+/** Images known to have a card; keys are never rewritten, so an answer stays true. */
+const knownCards = new Set<string>();
+
+/**
+ * The picture a link preview shows: the card, or for an image stored before cards were made,
+ * its widest variant; undefined when the image is missing.
+ */
+export async function socialCard(storage: Storage, key: string): Promise<SocialCard | undefined> {
+  if (knownCards.has(key) || (await storage.exists(cardKey(key)))) {
+    if (knownCards.size >= KNOWN_SIZES_LIMIT) knownCards.clear();
+    knownCards.add(key);
+    return { url: storage.publicUrl(cardKey(key)), ...CARD_SIZE };
+  }
+  const size = await largestImageSize(storage, key);
+  return size && { url: imageUrl(storage, key), ...size };
 }

@@ -12,9 +12,9 @@ const NEVER_NAME_A_FILE = new Set([
   'kysely_migration_lock',
 ]);
 const STORED_KEY = /(?:public|private)\/[\w\-/.]+|\/media\/[\w\-/.]+/g;
-const IMAGE_VARIANT = /-\d+\.webp$/;
+const IMAGE_VARIANT = /-(?:\d+\.webp|card\.jpg)$/;
 
-/** The key a name refers to, with an image's width variant taken off (all widths share it). */
+/** The key a name refers to, with an image's variant taken off (all variants share it). */
 const baseOf = (name: string) =>
   (name.startsWith(PUBLIC_MEDIA_PREFIX)
     ? `public/${name.slice(PUBLIC_MEDIA_PREFIX.length)}`

@@ -1,7 +1,7 @@
 import { formatDay, formatInr, truncate } from '#common/format';
 import { paths } from '#common/paths';
 import { plainText } from '../../services/markdown';
-import type { ImageSize } from '../../services/images';
+import type { SocialCard } from '../../services/images';
 import { indexedPages, type FixedPage } from './fixed-pages';
 import { html, SafeHtml } from './html';
 import { absoluteUrl, type PageMeta, type Site, type SocialImage } from './page-meta';
@@ -53,14 +53,11 @@ export function describeLostPage(): PageMeta {
   };
 }
 
-/** An item's picture: its address, and its size when the stored file could be read. */
-export interface Picture {
-  url: string;
-  size?: ImageSize;
-}
+/** An item's link-preview picture; undefined when its stored file is missing. */
+export type Picture = SocialCard | undefined;
 
 const socialImage = (site: Site, picture: Picture, alt: string): SocialImage | undefined =>
-  picture.size && { url: absoluteUrl(site, picture.url), ...picture.size, alt };
+  picture && { ...picture, url: absoluteUrl(site, picture.url), alt };
 
 const paragraphs = (text: string) =>
   text
@@ -95,7 +92,7 @@ export function describeCourse(site: Site, row: CourseRow, picture: Picture): Pa
         name: row.course_title,
         description: summary(row.sub_title || row.description),
         url,
-        image: absoluteUrl(site, picture.url),
+        image: picture && absoluteUrl(site, picture.url),
         price: row.course_price / 100,
         level: row.course_level,
         language: row.course_language,
@@ -138,7 +135,7 @@ export function describeArticle(
         headline: row.title,
         description,
         url: absoluteUrl(site, path),
-        image: absoluteUrl(site, picture.url),
+        image: picture && absoluteUrl(site, picture.url),
         published,
         modified: row.updated_at,
         author: row.instructor,

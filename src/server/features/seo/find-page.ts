@@ -1,13 +1,12 @@
 import { paths } from '#common/paths';
 import type { Db } from '../../db/database';
-import { imageUrl, largestImageSize } from '../../services/images';
+import { socialCard } from '../../services/images';
 import type { Storage } from '../../services/storage';
 import {
   describeArticle,
   describeCourse,
   describeFixedPage,
   describeLostPage,
-  type Picture,
 } from './describe-page';
 import { indexedPages, unindexedPages, type FixedPage } from './fixed-pages';
 import type { PageMeta, Site } from './page-meta';
@@ -52,10 +51,6 @@ const fixed = (page: FixedPage, indexable: boolean): FoundPage => ({
   describe: (site) => describeFixedPage(site, page, indexable),
 });
 
-async function picture(storage: Storage, key: string): Promise<Picture> {
-  return { url: imageUrl(storage, key), size: await largestImageSize(storage, key) };
-}
-
 type DetailFinder = (deps: PageDeps, id: string) => Promise<FoundPage | undefined>;
 
 const details: [string, DetailFinder][] = [
@@ -64,7 +59,7 @@ const details: [string, DetailFinder][] = [
     async ({ db, storage }, id) => {
       const row = await publishedCourse(db, id);
       if (!row) return undefined;
-      const image = await picture(storage, row.course_thumbnail);
+      const image = await socialCard(storage, row.course_thumbnail);
       return { status: 200, describe: (site) => describeCourse(site, row, image) };
     },
   ],
@@ -73,7 +68,7 @@ const details: [string, DetailFinder][] = [
     async ({ db, storage }, id) => {
       const row = await publishedNews(db, id);
       if (!row) return undefined;
-      const image = await picture(storage, row.image);
+      const image = await socialCard(storage, row.image);
       return { status: 200, describe: (site) => describeArticle(site, 'news', row, image) };
     },
   ],
@@ -82,7 +77,7 @@ const details: [string, DetailFinder][] = [
     async ({ db, storage }, id) => {
       const row = await publishedPost(db, id);
       if (!row) return undefined;
-      const image = await picture(storage, row.image);
+      const image = await socialCard(storage, row.image);
       return { status: 200, describe: (site) => describeArticle(site, 'blog', row, image) };
     },
   ],

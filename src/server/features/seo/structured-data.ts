@@ -37,7 +37,7 @@ export interface CourseFacts {
   name: string;
   description: string;
   url: string;
-  image: string;
+  image?: string;
   /** Rupees. */
   price: number;
   level: string;
@@ -72,7 +72,7 @@ export interface ArticleFacts {
   headline: string;
   description: string;
   url: string;
-  image: string;
+  image?: string;
   published: string;
   modified: string;
   /** A person's name; the institute writes when absent. */
@@ -87,7 +87,7 @@ export function article(site: Site, type: 'BlogPosting' | 'NewsArticle', facts: 
     description: facts.description,
     url: facts.url,
     mainEntityOfPage: facts.url,
-    image: [facts.image],
+    image: facts.image && [facts.image],
     datePublished: facts.published,
     dateModified: facts.modified,
     author: facts.author ? { '@type': 'Person', name: facts.author } : organizationRef(site),
