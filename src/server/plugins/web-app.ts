@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -61,7 +60,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       index: false,
       cacheControl: false,
       // The template is never sent as it is: /index.html is a path like any other.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      globIgnore: ['index.html'],
       setHeaders: (res, file) => {
         const relative = path.relative(webRoot, file);
         if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', immutable);
@@ -70,13 +69,11 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       },
     });
   }
-  const renderPage =
-    webRoot && options.pages(fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8'));
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !notAPage.test(request.url);
-    if (renderPage && isPage) {
+  if (webRoot) {
+    const renderPage = options.pages(fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8'));
+    // Every path no file or API route claims is a page of the app (HEAD included).
+    app.get('/*', async (request, reply) => {
+      if (notAPage.test(request.url)) return reply.callNotFound();
       await options.onPageView?.(request).catch((error: unknown) => {
         request.log.error({ err: error }, 'visit not recorded');
       });
@@ -89,12 +86,11 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
         reply.header('etag', etag);
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       }
-      // @fastify/compress works on routes only; this handler is not one, so it gzips the page.
-      reply.header('vary', 'accept-encoding');
-      if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
-        return reply.code(page.status).send(page.html);
-      return reply.code(page.status).header('content-encoding', 'gzip').send(gzipSync(page.html));
-    }
-    return reply.code(404).send({ success: false, message: 'Not found.' });
-  });
+      return reply.code(page.status).send(page.html);
+    });
+  }
+
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.code(404).send({ success: false, message: 'Not found.' }),
+  );
 });
