@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { imageSrcSet } from '../../src/common/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../../src/common/site-settings';
 import { makeCourse } from '../../src/server/db/factories';
@@ -61,6 +62,14 @@ describe('a course page as the server sends it', () => {
     const served = await app.inject({ method: 'GET', url: image.slice(PUBLIC_URL.length) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('preloads the course picture in the widths and at the size the page draws it', () => {
+    const [preload] = pageParts(html).preloads;
+    expect(preload).toMatchObject({ as: 'image', fetchpriority: 'high' });
+    expect(preload!.href).toMatch(/^\/media\/.+-1280\.webp$/);
+    expect(preload!.imagesrcset).toBe(imageSrcSet(preload!.href!));
+    expect(preload!.imagesizes).toBe('(min-width: 1024px) 480px, 100vw');
   });
 
   it('describes the course with its provider and its price in rupees', () => {

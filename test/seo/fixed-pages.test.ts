@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSrcSet } from '../../src/common/images';
 import { defaultSiteSettings, type SiteSettings } from '../../src/common/site-settings';
 import { saveSiteSettings } from '../../src/server/db/site-settings';
 import type { TestSite } from '../helpers/test-app';
@@ -95,6 +96,29 @@ describe('fixed pages as the server sends them', () => {
       });
     }
     expect(pageParts((await get('/courses')).body).jsonLd).toEqual([]);
+  });
+
+  it('preloads the first banner on the home page only, as the page draws it', async () => {
+    expect(pageParts((await get('/')).body).preloads).toEqual([
+      { as: 'image', href: settings.bannerImages[0], fetchpriority: 'high' },
+    ]);
+    const uploaded = '/media/site-pictures/7d3c1e2a-5b7f-4c1d-9a55-0c8e6f2d4b11-1280.webp';
+    await saveSiteSettings(app.db, {
+      ...settings,
+      bannerImages: [uploaded, ...settings.bannerImages.slice(1)],
+    });
+    expect(pageParts((await get('/')).body).preloads).toEqual([
+      {
+        as: 'image',
+        href: uploaded,
+        imagesrcset: imageSrcSet(uploaded),
+        imagesizes: '100vw',
+        fetchpriority: 'high',
+      },
+    ]);
+    await saveSiteSettings(app.db, settings);
+    for (const url of ['/about', '/courses', '/contact'])
+      expect(pageParts((await get(url)).body).preloads, url).toEqual([]);
   });
 
   it('gives About the breadcrumb it shows', async () => {

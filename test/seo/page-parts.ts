@@ -23,6 +23,12 @@ export function pageParts(html: string) {
     meta: (key: string) => metas(key)[0],
     metas,
     canonical: all(head, /<link rel="canonical" href="([^"]*)"/g).map(unescape),
+    /** Every <link rel="preload"> of the head, as its attributes. */
+    preloads: all(head, /<link rel="preload" ([^>]*)\/>/g).map((attributes) =>
+      Object.fromEntries(
+        [...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1]!, unescape(m[2]!)]),
+      ),
+    ),
     jsonLd: all(head, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g).map(
       (json) => JSON.parse(json) as Record<string, unknown>,
     ),

@@ -1,4 +1,5 @@
 import { formatDay, formatInr, truncate } from '#common/format';
+import { LEAD_PICTURE_SIZES } from '#common/images';
 import { paths } from '#common/paths';
 import { plainText } from '../../services/markdown';
 import type { SocialCard } from '../../services/images';
@@ -29,6 +30,7 @@ export function describeFixedPage(site: Site, page: FixedPage, indexable: boolea
     path: indexable ? page.path : undefined,
     indexable,
     ogType: 'website',
+    leadPicture: page.leadPicture?.(site.settings),
     structuredData: [
       ...(page.organization ? [organization(site)] : []),
       ...(page.breadcrumb ? [breadcrumbs(site, page.breadcrumb)] : []),
@@ -53,11 +55,14 @@ export function describeLostPage(): PageMeta {
   };
 }
 
-/** An item's link-preview picture; undefined when its stored file is missing. */
-export type Picture = SocialCard | undefined;
+/** An item's picture as the app shows it, and its link-preview card (absent when missing). */
+export interface Picture {
+  src: string;
+  card?: SocialCard;
+}
 
-const socialImage = (site: Site, picture: Picture, alt: string): SocialImage | undefined =>
-  picture && { ...picture, url: absoluteUrl(site, picture.url), alt };
+const socialImage = (site: Site, { card }: Picture, alt: string): SocialImage | undefined =>
+  card && { ...card, url: absoluteUrl(site, card.url), alt };
 
 const paragraphs = (text: string) =>
   text
@@ -87,12 +92,13 @@ export function describeCourse(site: Site, row: CourseRow, picture: Picture): Pa
     indexable: true,
     ogType: 'website',
     image: socialImage(site, picture, row.course_title),
+    leadPicture: { src: picture.src, sizes: LEAD_PICTURE_SIZES.courseCover },
     structuredData: [
       course(site, {
         name: row.course_title,
         description: summary(row.sub_title || row.description),
         url,
-        image: picture && absoluteUrl(site, picture.url),
+        image: picture.card && absoluteUrl(site, picture.card.url),
         price: row.course_price / 100,
         level: row.course_level,
         language: row.course_language,
@@ -130,12 +136,13 @@ export function describeArticle(
     indexable: true,
     ogType: 'article',
     image: socialImage(site, picture, row.title),
+    leadPicture: { src: picture.src, sizes: LEAD_PICTURE_SIZES.articleCover },
     structuredData: [
       article(site, kind === 'news' ? 'NewsArticle' : 'BlogPosting', {
         headline: row.title,
         description,
         url: absoluteUrl(site, path),
-        image: picture && absoluteUrl(site, picture.url),
+        image: picture.card && absoluteUrl(site, picture.card.url),
         published,
         modified: row.updated_at,
         author: row.instructor,

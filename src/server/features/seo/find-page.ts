@@ -1,12 +1,13 @@
 import { paths } from '#common/paths';
 import type { Db } from '../../db/database';
-import { socialCard } from '../../services/images';
+import { imageUrl, socialCard } from '../../services/images';
 import type { Storage } from '../../services/storage';
 import {
   describeArticle,
   describeCourse,
   describeFixedPage,
   describeLostPage,
+  type Picture,
 } from './describe-page';
 import { indexedPages, unindexedPages, type FixedPage } from './fixed-pages';
 import type { PageMeta, Site } from './page-meta';
@@ -46,6 +47,10 @@ const certificatePage: FixedPage = {
   description: (name) => `A certificate issued by ${name}, with its status.`,
 };
 
+async function picture(storage: Storage, key: string): Promise<Picture> {
+  return { src: imageUrl(storage, key), card: await socialCard(storage, key) };
+}
+
 const fixed = (page: FixedPage, indexable: boolean): FoundPage => ({
   status: 200,
   describe: (site) => describeFixedPage(site, page, indexable),
@@ -59,7 +64,7 @@ const details: [string, DetailFinder][] = [
     async ({ db, storage }, id) => {
       const row = await publishedCourse(db, id);
       if (!row) return undefined;
-      const image = await socialCard(storage, row.course_thumbnail);
+      const image = await picture(storage, row.course_thumbnail);
       return { status: 200, describe: (site) => describeCourse(site, row, image) };
     },
   ],
@@ -68,7 +73,7 @@ const details: [string, DetailFinder][] = [
     async ({ db, storage }, id) => {
       const row = await publishedNews(db, id);
       if (!row) return undefined;
-      const image = await socialCard(storage, row.image);
+      const image = await picture(storage, row.image);
       return { status: 200, describe: (site) => describeArticle(site, 'news', row, image) };
     },
   ],
@@ -77,7 +82,7 @@ const details: [string, DetailFinder][] = [
     async ({ db, storage }, id) => {
       const row = await publishedPost(db, id);
       if (!row) return undefined;
-      const image = await socialCard(storage, row.image);
+      const image = await picture(storage, row.image);
       return { status: 200, describe: (site) => describeArticle(site, 'blog', row, image) };
     },
   ],

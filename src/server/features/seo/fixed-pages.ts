@@ -1,5 +1,7 @@
 import { paths } from '#common/paths';
-import { POLICY_DATE } from '#common/site-settings';
+import { LEAD_PICTURE_SIZES } from '#common/images';
+import { POLICY_DATE, type SiteSettings } from '#common/site-settings';
+import type { LeadPicture } from './page-meta';
 
 /** A page whose address and words do not come from the database. */
 export interface FixedPage {
@@ -8,6 +10,8 @@ export interface FixedPage {
   title: string;
   /** Given the institute's name. */
   description: (name: string) => string;
+  /** The picture seen first, from the settings (the home page's first banner). */
+  leadPicture?: (settings: SiteSettings) => LeadPicture;
   /** The institute in full as structured data (home and About). */
   organization?: boolean;
   /** The trail the page's breadcrumb shows. */
@@ -26,6 +30,10 @@ export const indexedPages: FixedPage[] = [
     description: (name) =>
       `${name} teaches coding online and in our classrooms: programming courses for school students and beginners, with certificates you can verify online.`,
     organization: true,
+    leadPicture: (settings) => ({
+      src: settings.bannerImages[0] ?? '',
+      sizes: LEAD_PICTURE_SIZES.banner,
+    }),
   },
   {
     path: paths.about.path,

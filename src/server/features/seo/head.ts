@@ -1,5 +1,12 @@
+import { imageSrcSet } from '#common/images';
 import { html, jsonLdScript, type SafeHtml } from './html';
-import { absoluteUrl, type PageMeta, type Site, type SocialImage } from './page-meta';
+import {
+  absoluteUrl,
+  type LeadPicture,
+  type PageMeta,
+  type Site,
+  type SocialImage,
+} from './page-meta';
 
 /** The picture shared for pages without one of their own (public/social-card.png). */
 const siteCard = (site: Site): SocialImage => ({
@@ -8,6 +15,12 @@ const siteCard = (site: Site): SocialImage => ({
   height: 630,
   alt: site.settings.name,
 });
+
+function preload({ src, sizes }: LeadPicture): SafeHtml {
+  const srcset = imageSrcSet(src);
+  const widths = srcset ? html` imagesrcset="${srcset}" imagesizes="${sizes}"` : '';
+  return html`<link rel="preload" as="image" href="${src}" ${widths} fetchpriority="high" />`;
+}
 
 /** Title, description, canonical link, Open Graph and Twitter card, and JSON-LD of a page. */
 export function renderHead(site: Site, page: PageMeta): SafeHtml {
@@ -19,6 +32,7 @@ export function renderHead(site: Site, page: PageMeta): SafeHtml {
     <meta name="description" content="${page.description}" />
     ${url ? html`<link rel="canonical" href="${url}" />` : ''}
     ${page.indexable ? '' : html`<meta name="robots" content="noindex" />`}
+    ${page.leadPicture ? preload(page.leadPicture) : ''}
     <meta property="og:site_name" content="${name}" />
     <meta property="og:locale" content="en_IN" />
     <meta property="og:type" content="${page.ogType}" />

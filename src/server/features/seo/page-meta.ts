@@ -16,6 +16,13 @@ export interface SocialImage {
   alt: string;
 }
 
+/** The picture largest on first sight, fetched with the page instead of after the app asks. */
+export interface LeadPicture {
+  /** As the app draws it: a URL the server returns, and the `sizes` it is drawn at. */
+  src: string;
+  sizes: string;
+}
+
 /** What the server writes into a page's HTML for search engines and link previews. */
 export interface PageMeta {
   /** Without the site name, which the head adds as the app does. */
@@ -27,6 +34,7 @@ export interface PageMeta {
   ogType: 'website' | 'article';
   /** The site's card when absent. */
   image?: SocialImage;
+  leadPicture?: LeadPicture;
   structuredData: object[];
   /** The page's main text for readers without JavaScript. */
   mainText: SafeHtml;

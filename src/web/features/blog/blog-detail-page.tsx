@@ -1,3 +1,4 @@
+import { LEAD_PICTURE_SIZES } from '#common/images';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatDay } from '#common/format';
@@ -67,7 +68,7 @@ export function BlogDetailPage() {
           <time dateTime={date}>{formatDay(date)}</time>
         </p>
         <div className="mt-8 overflow-hidden rounded-2xl">
-          <CoverImage src={post.BlogUrl} alt="" sizes="(min-width: 896px) 896px, 100vw" priority />
+          <CoverImage src={post.BlogUrl} alt="" sizes={LEAD_PICTURE_SIZES.articleCover} priority />
         </div>
         <div className="mt-10">
           <ArticleBody html={post.html} />

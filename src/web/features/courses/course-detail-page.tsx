@@ -1,3 +1,4 @@
+import { LEAD_PICTURE_SIZES } from '#common/images';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -99,7 +100,7 @@ export function CourseDetailPage({ purchase, children }: CourseDetailPageProps) 
             <CoverImage
               src={course.courseThumbnail}
               alt={course.courseTitle}
-              sizes="(min-width: 1024px) 480px, 100vw"
+              sizes={LEAD_PICTURE_SIZES.courseCover}
               priority
             />
             <div className="p-6">{purchase(course)}</div>

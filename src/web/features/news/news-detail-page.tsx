@@ -1,3 +1,4 @@
+import { LEAD_PICTURE_SIZES } from '#common/images';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatDay } from '#common/format';
@@ -64,7 +65,7 @@ export function NewsDetailPage() {
           <CoverImage
             src={news.newsImage}
             alt=""
-            sizes="(min-width: 896px) 896px, 100vw"
+            sizes={LEAD_PICTURE_SIZES.articleCover}
             priority
           />
         </div>

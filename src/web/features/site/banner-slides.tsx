@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { imageSrcSet, LEAD_PICTURE_SIZES } from '#common/images';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 
 /** Section 9: each picture shows for 3000 ms, then fades into the next over 1000 ms. */
@@ -38,6 +39,8 @@ export function BannerSlides({ images }: BannerSlidesProps) {
             <img
               key={src}
               src={src}
+              srcSet={imageSrcSet(src)}
+              sizes={LEAD_PICTURE_SIZES.banner}
               alt=""
               width={1600}
               height={900}
