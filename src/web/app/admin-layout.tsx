@@ -55,7 +55,7 @@ export function AdminLayout() {
           <Outlet />
         </main>
       </div>
-      <TestModeNotice />
+      <TestModeNotice corner="right" />
     </div>
   );
 }
