@@ -66,7 +66,7 @@ describe('files in a bucket, served by the site', () => {
 
   it('hands a buyer a short-lived link to a course file, after the same checks as before', async () => {
     const course = await makeCourse(app);
-    const data = await pdfFile('Week 1: variables');
+    const data = pdfFile('Week 1: variables');
     const file = await makeCourseFile(app, course.id, { fileName: 'week-1.pdf', data });
     const buyer = await makeUser(app.db);
     await makeEnrollment(app.db, buyer.user.id, course.id);
