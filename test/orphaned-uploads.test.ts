@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCourse, makeCourseFile } from '../src/server/db/factories';
 import { firstStart } from '../src/server/first-start';
@@ -9,11 +7,27 @@ import { adminSession } from './helpers/catalogue';
 import { pngImage } from './helpers/files';
 import { letterPdf } from './helpers/pdf-reading';
 import { as, multipart } from './helpers/requests';
+import { startS3Server, type S3Server } from './helpers/s3-server';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
 const silent = { info: () => undefined };
 
-describe('files a crash left without a record', () => {
+let s3: S3Server;
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+
+afterAll(async () => {
+  await s3.close();
+});
+
+const places: [string, () => Promise<Record<string, string>>][] = [
+  ['on disk', async () => ({})],
+  ['in an S3 bucket', () => s3.bucket()],
+];
+
+describe.each(places)('files a crash left without a record, %s', (_place, storageEnv) => {
   let site: TestSite;
   let app: Awaited<ReturnType<typeof startApp>>;
   const stored = async () =>
@@ -22,7 +36,7 @@ describe('files a crash left without a record', () => {
       .sort();
 
   beforeAll(async () => {
-    site = await createTestSite({ SEED_DEMO: 'true' });
+    site = await createTestSite({ SEED_DEMO: 'true', ...(await storageEnv()) });
     app = await startApp(site);
     // Every kind of stored file a record names: the demo's pictures (courses, news, posts, team,
     // reviewers), a course file, a profile picture, a certificate and the settings' pictures.
@@ -59,8 +73,7 @@ describe('files a crash left without a record', () => {
   it('removes the variants of a picture never recorded and temporary files, and nothing else', async () => {
     const kept = await stored();
     const { key } = await storeImage(app.storage, await pngImage(), 'news');
-    const temp = path.join(site.dataDir, 'uploads', 'private', 'course-files', 'x.pdf.4242.tmp');
-    await fs.writeFile(temp, 'half a file');
+    await app.storage.put('private/course-files/x.pdf.4242.tmp', Buffer.from('half a file'));
     const orphans = [...(await stored())].filter((file) => !kept.includes(file));
     expect(orphans.filter((file) => file.startsWith(key))).toHaveLength(4);
     expect(orphans).toContain('private/course-files/x.pdf.4242.tmp');

@@ -46,8 +46,8 @@ export interface AppDeps {
   storage: Storage;
   mailer: Mailer;
   payments: PaymentProvider;
-  /** Folder of public uploads served under /media/. */
-  mediaRoot: string;
+  /** Folder of public uploads served under /media/; without it they are streamed from storage. */
+  mediaRoot?: string;
   /** Folder of the built web app; omit to serve the API only. */
   webRoot?: string;
   logger?: FastifyBaseLogger;
@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(seoRoutes);
   await app.register(webApp, {
     webRoot: deps.webRoot,
-    mediaRoot: deps.mediaRoot,
+    media: deps.mediaRoot ?? deps.storage,
     onPageView: (request) => recordVisit(deps.db, request.ip, request.headers['user-agent'] ?? ''),
     pages: (template) =>
       createPageRenderer(template, {

@@ -34,6 +34,19 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 of a-z, 0-9, . and -)',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: z.url().optional(),
   RATE_LIMIT_WINDOW_MINUTES: count.default(15),
   // Per-address limits leave room for a computer lab: forty students behind one address.
   LOGIN_LIMIT_PER_IP: count.default(300),
@@ -101,6 +114,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(config.RAZORPAY_KEY_ID) !== Boolean(config.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both or neither',
+    );
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
+  const s3Settings = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PUBLIC_URL'] as const;
+  const withoutBucket = s3Settings.filter((key) => config[key] && !config.S3_BUCKET);
+  if (withoutBucket.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${withoutBucket.join(', ')}: set S3_BUCKET too, or files stay on disk`,
     );
   }
   if (config.NODE_ENV === 'production') refuseUnsafeProduction(config);

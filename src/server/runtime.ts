@@ -5,9 +5,10 @@ import type { Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { createOutboxMailer, createSmtpMailer } from './services/mail';
 import { createRazorpayProvider, createTestProvider } from './services/payments';
+import { createS3Storage } from './services/s3-storage';
 import { createDiskStorage } from './services/storage';
 
-/** The database (migrated), storage and mailer the configuration asks for. */
+/** The database (migrated), storage (a folder or a bucket) and mailer the configuration asks for. */
 export async function openServices(
   config: Config,
   log: Pick<Logger, 'info' | 'warn'>,
@@ -23,12 +24,10 @@ export async function openServices(
     await db.destroy();
     throw error;
   }
-  const uploads = path.join(config.DATA_DIR, 'uploads');
   return {
     config,
     db,
-    storage: createDiskStorage(uploads),
-    mediaRoot: path.join(uploads, 'public'),
+    ...openStorage(config),
     payments:
       config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
         ? createRazorpayProvider({
@@ -40,5 +39,24 @@ export async function openServices(
     mailer: config.SMTP_URL
       ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
       : createOutboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, log),
+  };
+}
+
+/** A bucket when one is configured, the uploads folder (served as it is) otherwise. */
+export function openStorage(config: Config): Pick<AppDeps, 'storage' | 'mediaRoot'> {
+  if (!config.S3_BUCKET) {
+    const uploads = path.join(config.DATA_DIR, 'uploads');
+    return { storage: createDiskStorage(uploads), mediaRoot: path.join(uploads, 'public') };
+  }
+  return {
+    storage: createS3Storage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      publicUrl: config.S3_PUBLIC_URL,
+    }),
   };
 }

@@ -38,9 +38,35 @@ describe('configuration', () => {
     ['ADMIN_PASSWORD', 'short'],
     ['SMTP_URL', 'http://mail'],
     ['LOG_LEVEL', 'loud'],
+    ['S3_BUCKET', 'My_Bucket'],
+    ['S3_ENDPOINT', 'not a url'],
+    ['S3_FORCE_PATH_STYLE', 'sometimes'],
   ])('refuses a bad %s with a message naming it', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}:`));
+  });
+});
+
+describe('configuration of object storage', () => {
+  it('needs both keys or neither', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'site-files', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither/,
+    );
+  });
+
+  it('refuses settings for a bucket that is not named, rather than keep files on disk unnoticed', () => {
+    expect(() => loadConfig({ S3_PUBLIC_URL: 'https://cdn.example.in' })).toThrow(
+      /S3_PUBLIC_URL: set S3_BUCKET too/,
+    );
+  });
+
+  it('reads a bucket with its defaults', () => {
+    const config = loadConfig({ S3_BUCKET: 'site-files', S3_FORCE_PATH_STYLE: 'true' });
+    expect(config).toMatchObject({
+      S3_BUCKET: 'site-files',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openServices } from '../../src/server/runtime';
+import type { PaymentProvider } from '../../src/server/services/payments';
 import { recordingLogger } from './server-log';
 
 /** Which database this run uses: `TEST_DB=postgres` for the PostgreSQL server, SQLite otherwise. */
@@ -89,13 +90,20 @@ interface StartOptions {
   webRoot?: string;
   /** Routes added before the app is ready, for tests that need a route of their own. */
   extraRoutes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+  /** A gateway of the test's own instead of the one the configuration picks. */
+  payments?: PaymentProvider;
 }
 
 /** The app on the site's services; its log of warnings and errors is checked after each test. */
 export async function startApp(site: TestSite, options: StartOptions = {}) {
   const logger = recordingLogger();
   const services = await openServices(site.config, logger);
-  const app = await buildApp({ ...services, webRoot: options.webRoot, logger });
+  const app = await buildApp({
+    ...services,
+    ...(options.payments ? { payments: options.payments } : {}),
+    webRoot: options.webRoot,
+    logger,
+  });
   options.extraRoutes?.(app);
   await app.ready();
   return app;

@@ -28,13 +28,15 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 export const security = fp(async (app: FastifyInstance) => {
   const pay = app.config.RAZORPAY_KEY_ID ? razorpay : { script: [], frame: [], connect: [] };
+  // Public pictures come from the bucket's address (or its CDN) when one is set.
+  const media = app.config.S3_PUBLIC_URL ? [new URL(app.config.S3_PUBLIC_URL).origin] : [];
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...pay.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...media],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...pay.connect],
         // 'self': the certificate verification page shows the certificate's PDF in a frame.

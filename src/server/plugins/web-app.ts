@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PUBLIC_MEDIA_PREFIX } from '../services/storage';
+import { PUBLIC_MEDIA_PREFIX, contentTypeOf, type Storage } from '../services/storage';
 
 const immutable = 'public, max-age=31536000, immutable';
 /** The built-in banner and sample pictures change only with a release; an admin's own get new URLs. */
@@ -23,8 +23,8 @@ export type PageRenderer = (pathname: string) => Promise<RenderedPage>;
 export interface WebAppOptions {
   /** Folder of the built React app (holds index.html); absent in API-only runs. */
   webRoot?: string;
-  /** Folder of public uploads, served under /media/. */
-  mediaRoot: string;
+  /** Public uploads, served under /media/: a folder, or the storage they are streamed from. */
+  media: string | Storage;
   /** Called for every page load of the web app (not for assets or API calls). */
   onPageView?: (request: FastifyRequest) => Promise<void>;
   /** Makes each page from the built index.html, which is read once, at start. */
@@ -37,16 +37,7 @@ export interface WebAppOptions {
  * the app does not know). Unknown API paths get a 404 envelope.
  */
 export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
-  fs.mkdirSync(options.mediaRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.mediaRoot,
-    prefix: PUBLIC_MEDIA_PREFIX,
-    index: false,
-    decorateReply: false,
-    cacheControl: false,
-    // Public media keys are random and never rewritten, so they can be cached for good.
-    setHeaders: (res) => res.setHeader('cache-control', immutable),
-  });
+  await serveMedia(app, options.media);
 
   const webRoot =
     options.webRoot && fs.existsSync(path.join(options.webRoot, 'index.html'))
@@ -94,3 +85,28 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     reply.code(404).send({ success: false, message: 'Not found.' }),
   );
 });
+
+/** Public media keys are random and never rewritten, so they can be cached for good. */
+async function serveMedia(app: FastifyInstance, media: string | Storage): Promise<void> {
+  if (typeof media === 'string') {
+    fs.mkdirSync(media, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: media,
+      prefix: PUBLIC_MEDIA_PREFIX,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('cache-control', immutable),
+    });
+    return;
+  }
+  app.get<{ Params: { '*': string } }>(`${PUBLIC_MEDIA_PREFIX}*`, async (request, reply) => {
+    const key = `public/${request.params['*']}`;
+    const stream = await media.read(key).catch(() => undefined);
+    if (!stream) return reply.code(404).send({ success: false, message: 'Not found.' });
+    return reply
+      .header('content-type', contentTypeOf(key))
+      .header('cache-control', immutable)
+      .send(stream);
+  });
+}

@@ -4,19 +4,26 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live. Keys are relative paths such as `public/images/ab12-640.webp` or
- * `private/course-files/cd34.pdf`; `public/` keys are served to anyone, `private/` keys only
- * through the API. An S3 driver implements the same interface.
+ * Where uploaded files live: a folder on disk, or an S3 bucket (`s3-storage.ts`). Keys are
+ * relative paths such as `public/images/ab12-640.webp` or `private/course-files/cd34.pdf`;
+ * `public/` keys are served to anyone, `private/` keys only through the API.
  */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Rejects when there is no such file. */
   read(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
+  /** Removing a file that is not there is not an error. */
   remove(key: string): Promise<void>;
   /** Every stored file under a folder (`public/`, `private/`), with when it was last written. */
   list(prefix: string): Promise<StoredFile[]>;
   /** Address a browser uses for a `public/` key. */
   publicUrl(key: string): string;
+  /**
+   * A short-lived address from which a browser fetches a private file itself, as a download
+   * with the given name and type; absent where the API streams private files instead.
+   */
+  temporaryLink?(key: string, download: { fileName: string; contentType: string }): Promise<string>;
 }
 
 export interface StoredFile {
@@ -28,13 +35,46 @@ export const PUBLIC_MEDIA_PREFIX = '/media/';
 
 export class StorageKeyError extends Error {}
 
+const KEY = /^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/;
+
+/** A key of folders and a file name, none empty or starting with a dot; anything else throws. */
+export function checkKey(key: string): string {
+  if (!KEY.test(key)) throw new StorageKeyError(`Bad key ${key}`);
+  return key;
+}
+
+/** A folder to list: a key followed by `/`. */
+export function checkPrefix(prefix: string): string {
+  if (!prefix.endsWith('/')) throw new StorageKeyError(`Bad folder ${prefix}`);
+  checkKey(prefix.slice(0, -1));
+  return prefix;
+}
+
+/** The `/media/` address of a public key, served by this site. */
+export function mediaPath(key: string): string {
+  if (!key.startsWith('public/')) throw new StorageKeyError(`Not a public key: ${key}`);
+  return PUBLIC_MEDIA_PREFIX + checkKey(key).slice('public/'.length);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  epub: 'application/epub+zip',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ppt: 'application/vnd.ms-powerpoint',
+};
+
+/** The type a stored file is served with, from its name's extension. */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
 export function createDiskStorage(root: string): Storage {
-  const resolve = (key: string) => {
-    const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep))
-      throw new StorageKeyError(`Bad key ${key}`);
-    return full;
-  };
+  const resolve = (key: string) => path.join(root, checkKey(key));
   return {
     async put(key, data) {
       const full = resolve(key);
@@ -58,7 +98,7 @@ export function createDiskStorage(root: string): Storage {
       await fs.rm(resolve(key), { force: true });
     },
     async list(prefix) {
-      const folder = resolve(prefix);
+      const folder = path.join(root, checkPrefix(prefix));
       const entries = await fs
         .readdir(folder, { recursive: true, withFileTypes: true })
         .catch(() => []);
@@ -74,9 +114,6 @@ export function createDiskStorage(root: string): Storage {
       );
       return listed.filter((file) => file !== undefined);
     },
-    publicUrl(key) {
-      if (!key.startsWith('public/')) throw new StorageKeyError(`Not a public key: ${key}`);
-      return PUBLIC_MEDIA_PREFIX + key.slice('public/'.length);
-    },
+    publicUrl: mediaPath,
   };
 }

@@ -152,7 +152,10 @@ export async function courseResourceRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  /** Downloads a resource: admins, and students enrolled in its course (own refusal texts). */
+  /**
+   * Downloads a resource: admins, and students enrolled in its course (own refusal texts). From a
+   * bucket, through a short-lived link to it (decision 015).
+   */
   api.get(
     '/file/:id',
     { config: { access: 'public' }, schema: { params: idParams } },
@@ -165,13 +168,17 @@ export async function courseResourceRoutes(app: FastifyInstance): Promise<void> 
       if (user.role !== 'admin' && !(await isEnrolled(db, user.id, file.course_id))) {
         throw new HttpError(403, 'Buy this course to open its resources.');
       }
+      reply.header('cache-control', 'private, no-store');
+      if (storage.temporaryLink) {
+        const download = { fileName: file.file_name, contentType: file.content_type };
+        return reply.redirect(await storage.temporaryLink(file.storage_key, download));
+      }
       const stream = await storage.read(file.storage_key).catch(() => {
         throw new HttpError(404, 'File not found.');
       });
       return reply
         .header('content-type', file.content_type)
         .header('content-disposition', `attachment; filename="${file.file_name}"`)
-        .header('cache-control', 'private, no-store')
         .send(stream);
     },
   );

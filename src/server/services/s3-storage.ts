@@ -1,0 +1,108 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+  paginateListObjectsV2,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  checkKey,
+  checkPrefix,
+  contentTypeOf,
+  mediaPath,
+  type Storage,
+  type StoredFile,
+} from './storage';
+
+export interface S3Options {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address; Amazon's own without it. */
+  endpoint?: string;
+  /** Without keys the SDK finds credentials itself (environment, instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `https://host/bucket/key` addresses instead of `https://bucket.host/key`. */
+  forcePathStyle: boolean;
+  /** Where browsers fetch the bucket's `public/` keys (a CDN or the bucket's own address). */
+  publicUrl?: string;
+}
+
+/** How long a link to a private file works: long enough to start a download on a slow phone. */
+export const LINK_SECONDS = 300;
+
+/** Public keys are random and never rewritten, so caches may keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function createS3Storage(options: S3Options): Storage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+    // Checksums only where S3 requires them: several S3-compatible services refuse the newer ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = options.bucket;
+  const publicBase = options.publicUrl?.replace(/\/$/, '');
+
+  return {
+    async put(key, data) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: checkKey(key),
+          Body: data,
+          ContentType: contentTypeOf(key),
+          CacheControl: key.startsWith('public/') ? IMMUTABLE : 'private, no-store',
+        }),
+      );
+    },
+    async read(key) {
+      const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+      return Body as Readable;
+    },
+    async exists(key) {
+      return client.send(new HeadObjectCommand({ Bucket, Key: checkKey(key) })).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof NotFound) return false;
+          throw error;
+        },
+      );
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
+    },
+    async list(prefix) {
+      const files: StoredFile[] = [];
+      const pages = paginateListObjectsV2({ client }, { Bucket, Prefix: checkPrefix(prefix) });
+      for await (const page of pages)
+        for (const { Key, LastModified } of page.Contents ?? [])
+          if (Key && LastModified) files.push({ key: Key, modifiedAt: LastModified });
+      return files;
+    },
+    publicUrl(key) {
+      const local = mediaPath(key);
+      return publicBase ? `${publicBase}/${key}` : local;
+    },
+    temporaryLink(key, { fileName, contentType }) {
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: checkKey(key),
+        ResponseContentDisposition: `attachment; filename="${fileName}"`,
+        ResponseContentType: contentType,
+        ResponseCacheControl: 'private, no-store',
+      });
+      return getSignedUrl(client, command, { expiresIn: LINK_SECONDS });
+    },
+  };
+}
