@@ -136,7 +136,7 @@ describe('files in a bucket with a public address', () => {
     expect(picture.headers.get('content-type')).toBe('image/webp');
     expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
-    const page = await app.inject({ url: '/api/v1/settings' });
+    const page = await app.inject({ url: '/' });
     const imgSrc = /img-src ([^;]+)/.exec(String(page.headers['content-security-policy']))?.[1];
     expect(imgSrc?.split(' ')).toContain(new URL(base).origin);
   });
