@@ -66,7 +66,7 @@ async function resizeAndStore(storage: Storage, data: Buffer, key: string): Prom
       .clone()
       .resize({ ...CARD_SIZE, fit: 'cover', position: 'attention' })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80, mozjpeg: true })
+      .jpeg({ quality: 82 })
       .toBuffer();
     await storage.put(cardKey(key), card);
     written.push(cardKey(key));
