@@ -5,9 +5,10 @@ import type { Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { createOutboxMailer, createSmtpMailer } from './services/mail';
 import { createRazorpayProvider, createTestProvider } from './services/payments';
+import { loadSigningKey } from './services/signing-key';
 import { createDiskStorage } from './services/storage';
 
-/** The database (migrated), storage and mailer the configuration asks for. */
+/** The database (migrated), storage, mailer and signing key the configuration asks for. */
 export async function openServices(
   config: Config,
   log: Pick<Logger, 'info' | 'warn'>,
@@ -27,6 +28,7 @@ export async function openServices(
   return {
     config,
     db,
+    signingKey: await loadSigningKey(config, log),
     storage: createDiskStorage(uploads),
     mediaRoot: path.join(uploads, 'public'),
     payments:

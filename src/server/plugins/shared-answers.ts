@@ -22,6 +22,7 @@ declare module 'fastify' {
 interface Answer {
   body: string;
   etag: string;
+  type: string;
 }
 
 /** Distinct query strings are distinct answers; past this many, the oldest is dropped. */
@@ -69,7 +70,7 @@ export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: C
       request.sharedSlot = { key: request.url, generation };
       return;
     }
-    reply.header('etag', answer.etag).type(JSON_TYPE);
+    reply.header('etag', answer.etag).type(answer.type);
     return reply.send(answer.body);
   };
 
@@ -91,7 +92,8 @@ export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: C
       const slot = request.sharedSlot;
       if (slot && slot.generation === generation) {
         if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value ?? '');
-        answers.set(slot.key, { body: payload, etag });
+        const type = String(reply.getHeader('content-type') ?? JSON_TYPE);
+        answers.set(slot.key, { body: payload, etag, type });
       }
     }
     if (!holds(request, etag)) return payload;
