@@ -97,7 +97,10 @@ test('an admin uploads and edits a certificate; a visitor verifies it, then sees
   await expect(page.getByText('Python for Data Science')).toBeVisible();
   await expect(page.getByText(number)).toBeVisible();
   await expect(page.getByTitle(`Certificate ${number} (PDF)`)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /download=1$/);
+  await expect(page.getByRole('link', { name: 'Download', exact: true })).toHaveAttribute(
+    'href',
+    /download=1$/,
+  );
   const linkedIn = new URL(
     (await page.getByRole('link', { name: 'Add to LinkedIn' }).getAttribute('href')) ?? '',
   );
