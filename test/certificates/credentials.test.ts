@@ -48,7 +48,10 @@ describe('certificates: signed credentials', () => {
   it('publishes the public key as a JWK Set and a did:web document, and never the private key', async () => {
     const jwks = await get('/.well-known/jwks.json');
     expect(jwks.statusCode).toBe(200);
-    expect(jwks.headers['access-control-allow-origin']).toBe('*');
+    expect(jwks.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'cross-origin-resource-policy': 'cross-origin',
+    });
     const [key] = jwks.json().keys;
     expect(key).toEqual({
       kty: 'OKP',

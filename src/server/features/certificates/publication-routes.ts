@@ -9,7 +9,9 @@ import { revocationBits, statusListCredential } from './status-list';
 
 /** Verifiers anywhere may read what the institute publishes, from their own pages too. */
 const published = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('access-control-allow-origin', '*');
+  reply
+    .header('access-control-allow-origin', '*')
+    .header('cross-origin-resource-policy', 'cross-origin');
 };
 
 /**
