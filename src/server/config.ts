@@ -9,7 +9,11 @@ const count = z.coerce.number().int().min(1);
 /** An Ed25519 private key as base64 PKCS#8 DER (one line, as `openssl genpkey` writes it). */
 const isEd25519Key = (text: string) => {
   try {
-    const key = createPrivateKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'pkcs8' });
+    const key = createPrivateKey({
+      key: Buffer.from(text, 'base64'),
+      format: 'der',
+      type: 'pkcs8',
+    });
     return key.asymmetricKeyType === 'ed25519';
   } catch {
     return false;
