@@ -29,6 +29,16 @@ async function adminPage(browser: Browser) {
   return page;
 }
 
+/** Fills in Upload Certificate (the admin is on it) and sends it with a PDF naming the student. */
+async function fillAndUpload(staff: Page, fields: { name: string; dob: string; course: string }) {
+  await staff.getByLabel('Student Name').fill(fields.name);
+  await staff.getByLabel('Date of Birth').fill(fields.dob);
+  await staff.getByLabel('Course').fill(fields.course);
+  await staff.getByLabel('Certificate (PDF)').setInputFiles(await certificatePdf(fields.name));
+  await staff.getByRole('button', { name: 'Upload Certificate' }).click();
+  await expect(staff.getByText(/^Certificate VCI-\d{4}-\d{6} uploaded\.$/)).toBeVisible();
+}
+
 async function checkByName(page: Page, name: string, dob: string) {
   await page.goto('/certificate-authentication');
   await page.getByLabel('Student Name', { exact: true }).fill(name);
@@ -54,12 +64,7 @@ test('an admin uploads and edits a certificate; a visitor verifies it, then sees
     'Certificate is required',
   ])
     await expect(staff.getByText(message, { exact: true })).toBeVisible();
-  await staff.getByLabel('Student Name').fill(name);
-  await staff.getByLabel('Date of Birth').fill('2004-05-17');
-  await staff.getByLabel('Course').fill('Python Programming');
-  await staff.getByLabel('Certificate (PDF)').setInputFiles(await certificatePdf('Kavya Nair'));
-  await staff.getByRole('button', { name: 'Upload Certificate' }).click();
-  await expect(staff.getByText(/^Certificate VCI-\d{4}-\d{6} uploaded\.$/)).toBeVisible();
+  await fillAndUpload(staff, { name, dob: '2004-05-17', course: 'Python Programming' });
 
   await expect(staff).toHaveURL(/view-certificate/);
   await staff.getByRole('searchbox', { name: 'Search by name or number' }).fill(name.toLowerCase());
@@ -141,12 +146,7 @@ test('a visitor verifies a certificate, checks two PDFs against it and downloads
   const name = uniqueTitle('Meera Iyer');
   const staff = await adminPage(browser);
   await staff.goto('/admin/dashboard/upload-certificate');
-  await staff.getByLabel('Student Name').fill(name);
-  await staff.getByLabel('Date of Birth').fill('2003-08-09');
-  await staff.getByLabel('Course').fill('Java Programming');
-  await staff.getByLabel('Certificate (PDF)').setInputFiles(await certificatePdf('Meera Iyer'));
-  await staff.getByRole('button', { name: 'Upload Certificate' }).click();
-  await expect(staff.getByText(/^Certificate VCI-\d{4}-\d{6} uploaded\.$/)).toBeVisible();
+  await fillAndUpload(staff, { name, dob: '2003-08-09', course: 'Java Programming' });
 
   await checkByName(page, name, '2003-08-09');
   await expect(page).toHaveURL(/\/verify\/[\w-]{22}$/);
