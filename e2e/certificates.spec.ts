@@ -51,6 +51,9 @@ test('an admin uploads and edits a certificate; a visitor verifies it, then sees
   browser,
   allowedConsoleErrors,
 }) => {
+  // Two browsers, about thirty steps and three visits of the verification page (each checking the
+  // signed credential): on a shared, loaded machine this outgrows the default 30 s.
+  test.slow();
   // A check that matches nothing answers 404, which Chromium logs.
   allowedConsoleErrors.push(/status of 404/);
   const name = uniqueTitle('Kavya Nair');
