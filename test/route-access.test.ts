@@ -88,6 +88,7 @@ const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
   ['POST', '/api/v1/certificate/check', 'public'],
   ['GET', '/api/v1/certificate/verify/:fileId', 'public'],
   ['GET', '/api/v1/certificate/verify/:fileId/pdf', 'public'],
+  ['GET', '/api/v1/certificate/verify/:fileId/credential', 'public'],
   ['GET', '/api/v1/certificate', 'admin'],
   ['GET', '/api/v1/certificate/single-certificate/:id', 'admin'],
   ['POST', '/api/v1/certificate/create', 'admin'],

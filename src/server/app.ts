@@ -1,11 +1,14 @@
 import cookie from '@fastify/cookie';
+import type { KeyObject } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '#common/api';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { blogRoutes } from './features/blog/routes';
+import { credentialIssuer } from './features/certificates/credential-issuer';
 import { certificateRoutes } from './features/certificates/routes';
+import { credentialPublicationRoutes } from './features/certificates/publication-routes';
 import { courseRoutes } from './features/courses/routes';
 import { enquiryRoutes } from './features/enquiries/routes';
 import { healthRoutes } from './features/health/routes';
@@ -46,6 +49,8 @@ export interface AppDeps {
   storage: Storage;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** The Ed25519 key that signs certificates' credentials and status lists. */
+  signingKey: KeyObject;
   /** Folder of public uploads served under /media/; without it they are streamed from storage. */
   mediaRoot?: string;
   /** Folder of the built web app; omit to serve the API only. */
@@ -89,6 +94,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('storage', deps.storage);
   app.decorate('mailer', deps.mailer);
   app.decorate('payments', deps.payments);
+  app.decorate('credentialIssuer', await credentialIssuer(deps.config.PUBLIC_URL, deps.signingKey));
   app.decorate('reconcileJob', createReconcileJob(app));
   // Hourly, files a crash left without a record are removed (see sweepOrphanedUploads).
   const sweep = () =>
@@ -139,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: API_PREFIX },
   );
   await app.register(seoRoutes);
+  await app.register(credentialPublicationRoutes);
   await app.register(webApp, {
     webRoot: deps.webRoot,
     media: deps.mediaRoot ?? deps.storage,

@@ -1,9 +1,24 @@
+import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const count = z.coerce.number().int().min(1);
+
+/** An Ed25519 private key as base64 PKCS#8 DER (one line, as `openssl genpkey` writes it). */
+const isEd25519Key = (text: string) => {
+  try {
+    const key = createPrivateKey({
+      key: Buffer.from(text, 'base64'),
+      format: 'der',
+      type: 'pkcs8',
+    });
+    return key.asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+};
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -70,6 +85,10 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   PAYMENTS_TEST_MODE: bool.default(false),
+  CREDENTIAL_SIGNING_KEY: z
+    .string()
+    .refine(isEd25519Key, 'must be an Ed25519 private key, base64 PKCS#8 DER (see .env.example)')
+    .optional(),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

@@ -6,9 +6,10 @@ import { migrateToLatest, openDatabase } from './db/database';
 import { createOutboxMailer, createSmtpMailer } from './services/mail';
 import { createRazorpayProvider, createTestProvider } from './services/payments';
 import { createS3Storage } from './services/s3-storage';
+import { loadSigningKey } from './services/signing-key';
 import { createDiskStorage } from './services/storage';
 
-/** The database (migrated), storage (a folder or a bucket) and mailer the configuration asks for. */
+/** The database (migrated), storage (a folder or a bucket), mailer and signing key the configuration asks for. */
 export async function openServices(
   config: Config,
   log: Pick<Logger, 'info' | 'warn'>,
@@ -27,6 +28,7 @@ export async function openServices(
   return {
     config,
     db,
+    signingKey: await loadSigningKey(config, log),
     ...openStorage(config),
     payments:
       config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET

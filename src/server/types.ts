@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { CredentialIssuer } from './features/certificates/credential-issuer';
 import type { ReconcileJob } from './features/payments/reconcile-job';
 import type { Mailer } from './services/mail';
 import type { PaymentProvider } from './services/payments';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     payments: PaymentProvider;
+    /** Who signs certificates' credentials: the institute's did:web, its key and published keys. */
+    credentialIssuer: CredentialIssuer;
     /** Payment reconciliation every few minutes; `runOnce` for tests. */
     reconcileJob: ReconcileJob;
     /** Counts an upload by a logged-in user who is not an admin; 429 past the limit. */

@@ -79,8 +79,11 @@ describe('certificates: checking and verifying', () => {
         verifyUrl: issued.verifyUrl,
         pdfUrl: issued.pdfUrl,
         downloadUrl: issued.downloadUrl,
+        pdfSha256: issued.pdfSha256,
+        credentialUrl: `/api/v1/certificate/verify/${issued.fileId}/credential`,
       },
     });
+    expect(issued.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(issued.issueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -43,6 +43,8 @@ describe('certificates: upload and the rules of section 5', () => {
         'status',
         'revokedAt',
         'revokedReason',
+        'pdfSha256',
+        'credentialUrl',
         'stamped',
         'certificateImg',
         'verifyUrl',

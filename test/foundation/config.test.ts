@@ -41,6 +41,12 @@ describe('configuration', () => {
     ['S3_BUCKET', 'My_Bucket'],
     ['S3_ENDPOINT', 'not a url'],
     ['S3_FORCE_PATH_STYLE', 'sometimes'],
+    ['CREDENTIAL_SIGNING_KEY', 'not a key'],
+    // A real key, but P-256 rather than Ed25519.
+    [
+      'CREDENTIAL_SIGNING_KEY',
+      'MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgevZzL1gdAFr88hb2OF/2NxApJCzGCEDdfSp6VQO30hyhRANCAAQRWz+jn65BtOMvdyHKcvjBeBSDZH2r1RTwjmYSi9R/zpBnuQ4EiMnCqfMPWiZqB4QdbAd0E7oH50VpuZ1P087G',
+    ],
   ])('refuses a bad %s with a message naming it', (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}:`));

@@ -13,6 +13,7 @@ export const certificateMessages = {
   notFound: 'Certificate not found.',
   noMatch: 'No certificate matches these details. Check the spelling and the date of birth.',
   contentUpdated: 'Certificate Content Updated',
+  statusListNotFound: 'No certificates were issued in this year.',
 } as const;
 
 /** Printed before every certificate number: VCI-2025-000123. */
@@ -98,6 +99,10 @@ export const certificateVerificationSchema = z.object({
   pdfUrl: z.string(),
   /** The same PDF as a download. */
   downloadUrl: z.string(),
+  /** SHA-256 (hex) of exactly that PDF, the stamped copy as served; null if its file is gone. */
+  pdfSha256: z.string().nullable(),
+  /** The certificate as a signed Open Badges 3.0 credential (a JWT), as a download. */
+  credentialUrl: z.string(),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 

@@ -194,6 +194,8 @@ export interface CertificatesTable {
   revoked_at: Timestamp | null;
   revoked_reason: string | null;
   stamped: Flag;
+  /** SHA-256 (hex) of the PDF served at `storage_key`; null until first worked out (older rows). */
+  pdf_sha256: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -25,6 +25,7 @@ type Encoding = 'br' | 'gzip';
 interface Answer {
   body: string;
   etag: string;
+  type: string;
   /** The body compressed once per encoding a client asked for, then reused. */
   encoded: Partial<Record<Encoding, Buffer>>;
 }
@@ -103,7 +104,7 @@ export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: C
       request.sharedSlot = { key: request.url, generation };
       return;
     }
-    reply.header('etag', answer.etag).type(JSON_TYPE);
+    reply.header('etag', answer.etag).type(answer.type);
     const encoding =
       answer.body.length >= COMPRESS_FROM_BYTES &&
       acceptedEncoding(request.headers['accept-encoding']);
@@ -130,7 +131,8 @@ export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: C
       const slot = request.sharedSlot;
       if (slot && slot.generation === generation) {
         if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value ?? '');
-        answers.set(slot.key, { body: payload, etag, encoded: {} });
+        const type = String(reply.getHeader('content-type') ?? JSON_TYPE);
+        answers.set(slot.key, { body: payload, etag, type, encoded: {} });
       }
     }
     if (!holds(request, etag)) return payload;

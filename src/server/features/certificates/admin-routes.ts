@@ -13,6 +13,7 @@ import { readMultipart } from '../../plugins/uploads';
 import { idParams } from '../params';
 import { recordChange } from './events';
 import { issueCertificate } from './issue';
+import { servedPdfFingerprint } from './fingerprint';
 import { existingCertificate, found } from './lookup';
 import { certificateDto, verifyPath } from './mapper';
 import {
@@ -68,6 +69,7 @@ export async function certificateAdminRoutes(app: FastifyInstance): Promise<void
       const current = await existingCertificate(db, request.params.id);
       const { files } = await readMultipart(request);
       const pdf = await requireCertificatePdf(files.certificateImg);
+      const previous = await servedPdfFingerprint(storage, current);
       const stored = await storeCertificatePdf(storage, pdf, {
         number: current.number,
         verifyUrl: publicUrl + verifyPath(current.file_id),
@@ -79,9 +81,13 @@ export async function certificateAdminRoutes(app: FastifyInstance): Promise<void
           await recordChange(trx, actorOf(request), {
             certificateId: row.id,
             action: 'file_replaced',
-            detail: stored.stamped
-              ? 'Replaced the PDF.'
-              : 'Replaced the PDF (stored as uploaded, not stamped).',
+            detail: [
+              stored.stamped
+                ? 'Replaced the PDF.'
+                : 'Replaced the PDF (stored as uploaded, not stamped).',
+              `Old SHA-256: ${previous ?? 'unknown (its file was missing)'}.`,
+              `New SHA-256: ${stored.pdf_sha256}.`,
+            ].join(' '),
           });
           return row;
         })
@@ -118,7 +124,8 @@ export async function certificateAdminRoutes(app: FastifyInstance): Promise<void
         const row = found(await updateCertificate(trx, current.id, { name, dob: DOB, course }));
         const changed = [
           current.name !== name && `name ${current.name} → ${name}`,
-          current.dob !== DOB && `date of birth ${current.dob} → ${DOB}`,
+          // The history names no date of birth, old or new.
+          current.dob !== DOB && 'the date of birth',
           current.course !== course && `course ${current.course} → ${course}`,
         ].filter(Boolean);
         await recordChange(trx, actorOf(request), {

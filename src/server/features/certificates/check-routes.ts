@@ -7,8 +7,11 @@ import {
   certificateVerificationSchema,
 } from '#common/schemas/certificates';
 import { envelope } from '#common/schemas/envelope';
+import { getSiteSettings } from '../../db/site-settings';
 import { HttpError } from '../../plugins/errors';
 import { attemptLimits } from '../../plugins/rate-limits';
+import { certificateCredential } from './credential';
+import { withFingerprint } from './fingerprint';
 import { verificationDto } from './mapper';
 import { findByFileId, findMatch } from './repo';
 
@@ -24,7 +27,7 @@ const checkedName = (body: unknown) => {
 /** Checking a certificate and its verification page: for everyone. */
 export async function certificateCheckRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { config, db, storage } = app;
+  const { config, credentialIssuer, db, storage } = app;
 
   api.post(
     '/check',
@@ -58,7 +61,8 @@ export async function certificateCheckRoutes(app: FastifyInstance): Promise<void
       const row = await findByFileId(db, request.params.fileId);
       if (!row) throw new HttpError(404, certificateMessages.notFound);
       reply.header('cache-control', 'no-store');
-      return { success: true, data: verificationDto(config.PUBLIC_URL, row) };
+      const data = verificationDto(config.PUBLIC_URL, await withFingerprint(db, storage, row));
+      return { success: true, data };
     },
   );
 
@@ -89,6 +93,27 @@ export async function certificateCheckRoutes(app: FastifyInstance): Promise<void
           .header('x-frame-options', 'SAMEORIGIN')
           .send(stream)
       );
+    },
+  );
+
+  api.get(
+    '/verify/:fileId/credential',
+    { config: { access: 'public' }, schema: { params: fileIdParams } },
+    async (request, reply) => {
+      const row = await findByFileId(db, request.params.fileId);
+      if (!row) throw new HttpError(404, certificateMessages.notFound);
+      const { name: institute } = await getSiteSettings(db);
+      const jwt = await certificateCredential(
+        credentialIssuer,
+        { publicUrl: config.PUBLIC_URL, institute },
+        row,
+      );
+      return reply
+        .type('application/vc+jwt')
+        .header('content-disposition', `attachment; filename="${row.number}.jwt"`)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(jwt);
     },
   );
 }

@@ -11,6 +11,9 @@ export const verifyPath = (fileId: string) => `/verify/${fileId}`;
 
 export const pdfPath = (fileId: string) => `${API_PREFIX}/certificate/verify/${fileId}/pdf`;
 
+export const credentialPath = (fileId: string) =>
+  `${API_PREFIX}/certificate/verify/${fileId}/credential`;
+
 export function verificationDto(publicUrl: string, row: Certificate): CertificateVerification {
   return {
     name: row.name,
@@ -24,6 +27,8 @@ export function verificationDto(publicUrl: string, row: Certificate): Certificat
     verifyUrl: publicUrl + verifyPath(row.file_id),
     pdfUrl: pdfPath(row.file_id),
     downloadUrl: `${pdfPath(row.file_id)}?download=1`,
+    pdfSha256: row.pdf_sha256,
+    credentialUrl: credentialPath(row.file_id),
   };
 }
 

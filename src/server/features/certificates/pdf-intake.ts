@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { certificateMessages } from '#common/schemas/certificates';
 import { HttpError } from '../../plugins/errors';
 import { requireFileType, type UploadedFile } from '../../plugins/uploads';
+import { sha256Hex } from './fingerprint';
 import { stampCertificate, type CertificateMark } from '../../services/certificate-stamp';
 import type { Storage } from '../../services/storage';
 
@@ -9,6 +10,8 @@ export interface StoredPdf {
   original_key: string;
   storage_key: string;
   stamped: number;
+  /** SHA-256 of the PDF served (the stamped copy when there is one). */
+  pdf_sha256: string;
 }
 
 /** A new unguessable id for a verification address: 128 random bits. */
@@ -38,23 +41,28 @@ export async function storeCertificatePdf(
   const original_key = `${base}-original.pdf`;
   await storage.put(original_key, pdf);
   const stamped = await stampCertificate(pdf, mark);
-  if (!stamped) return { original_key, storage_key: original_key, stamped: 0 };
+  if (!stamped) {
+    return { original_key, storage_key: original_key, stamped: 0, pdf_sha256: sha256Hex(pdf) };
+  }
   const storage_key = `${base}.pdf`;
   await storage.put(storage_key, stamped).catch(async (error: unknown) => {
     await storage.remove(original_key);
     throw error;
   });
-  return { original_key, storage_key, stamped: 1 };
+  return { original_key, storage_key, stamped: 1, pdf_sha256: sha256Hex(stamped) };
 }
 
 /** Stores a PDF the site made itself: it already carries its mark, so it is its own original. */
 export async function storeGeneratedPdf(storage: Storage, pdf: Buffer): Promise<StoredPdf> {
   const key = `private/certificates/${randomUUID()}.pdf`;
   await storage.put(key, pdf);
-  return { original_key: key, storage_key: key, stamped: 1 };
+  return { original_key: key, storage_key: key, stamped: 1, pdf_sha256: sha256Hex(pdf) };
 }
 
-export async function removeCertificatePdf(storage: Storage, stored: StoredPdf): Promise<void> {
+export async function removeCertificatePdf(
+  storage: Storage,
+  stored: Pick<StoredPdf, 'original_key' | 'storage_key'>,
+): Promise<void> {
   await Promise.all([storage.remove(stored.original_key), storage.remove(stored.storage_key)]);
 }
 

@@ -102,3 +102,29 @@ export async function updateCertificate(
 export async function deleteCertificate(db: Db, id: string): Promise<void> {
   await db.deleteFrom('certificates').where('id', '=', id).execute();
 }
+
+/** Fills in a fingerprint worked out later; not a change to the certificate (`updated_at` stays). */
+export async function storeFingerprint(db: Db, id: string, pdfSha256: string): Promise<void> {
+  await db
+    .updateTable('certificates')
+    .set({ pdf_sha256: pdfSha256 })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The year's last serial handed out, and the serials of its certificates that are valid. */
+export async function serialsOfYear(db: Db, year: number) {
+  const counter = await db
+    .selectFrom('certificate_counters')
+    .select('last_serial')
+    .where('year', '=', year)
+    .executeTakeFirst();
+  if (!counter) return undefined;
+  const valid = await db
+    .selectFrom('certificates')
+    .select('serial')
+    .where('issue_year', '=', year)
+    .where('status', '=', 'valid')
+    .execute();
+  return { last: Number(counter.last_serial), valid: valid.map((row) => Number(row.serial)) };
+}

@@ -11,7 +11,9 @@ import { paths } from '#common/paths';
 import { useSiteSettings } from '../../lib/site-settings';
 import { verificationQuery } from './api/verification-query';
 import { CertificateStatusBadge } from './certificate-status-badge';
+import { CredentialCheck } from './credential-check';
 import { linkedInLink } from './linkedin-link';
+import { PdfFingerprintCheck } from './pdf-fingerprint-check';
 
 function Facts({ certificate }: { certificate: CertificateVerification }) {
   const rows: [string, string][] = [
@@ -71,6 +73,10 @@ function Verification({ certificate }: { certificate: CertificateVerification })
           )}
         </div>
       </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <CredentialCheck certificate={certificate} />
+        {certificate.pdfSha256 && <PdfFingerprintCheck fingerprint={certificate.pdfSha256} />}
+      </div>
       <section className="card" aria-label="The certificate">
         <iframe
           src={certificate.pdfUrl}

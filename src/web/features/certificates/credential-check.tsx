@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CertificateVerification } from '#common/schemas/certificates';
+import { certificateKeys } from './api/certificate-keys';
+
+/** PUBLIC_URL, as the verification address starts with it. */
+const publicUrlOf = (verifyUrl: string) => verifyUrl.slice(0, verifyUrl.lastIndexOf('/verify/'));
+
+/**
+ * The signed credential checked in the browser with the institute's published key and status
+ * list; `jose` is loaded only here, when the page needs it.
+ */
+export function CredentialCheck({ certificate }: { certificate: CertificateVerification }) {
+  const query = useQuery({
+    queryKey: [...certificateKeys.all, 'credential', certificate.credentialUrl, certificate.status],
+    queryFn: async () => {
+      const { verifyCredential } = await import('./verify-credential');
+      return verifyCredential(certificate.credentialUrl, publicUrlOf(certificate.verifyUrl));
+    },
+    staleTime: 0,
+    retry: false,
+  });
+  return (
+    <section className="card space-y-4" aria-labelledby="signed-credential">
+      <h2 id="signed-credential" className="text-lg font-bold">
+        Signed credential
+      </h2>
+      <div role="status" className="space-y-2">
+        {query.status === 'pending' && <p className="text-slate-600">Checking the signature…</p>}
+        {query.status === 'error' && (
+          <p className="font-semibold text-red-800">
+            The signed credential could not be verified with the institute’s published key.
+          </p>
+        )}
+        {query.status === 'success' && (
+          <>
+            <p className="font-semibold text-green-800">
+              Signature verified in your browser with the institute’s published key.
+            </p>
+            <p className={query.data.revoked ? 'font-semibold text-red-800' : 'text-ink'}>
+              {query.data.revoked
+                ? 'The institute’s status list marks this credential as revoked.'
+                : 'The institute’s status list shows it is not revoked.'}
+            </p>
+            <p className="text-ink">
+              Verified issuer: <strong>{query.data.issuerDomain}</strong>
+            </p>
+          </>
+        )}
+      </div>
+      <p className="text-sm text-slate-600">
+        An Open Badges 3.0 credential (a W3C Verifiable Credential, signed with Ed25519) that
+        digital wallets and verifiers can check without asking the institute.
+      </p>
+      <a href={certificate.credentialUrl} download className="btn btn-outline">
+        Download credential
+      </a>
+    </section>
+  );
+}
