@@ -1,9 +1,6 @@
-import type { CoursesTable } from '../schema';
+import type { CourseChanges } from '../../features/courses/repo';
 
-type DemoCourse = Omit<
-  CoursesTable,
-  'id' | 'course_thumbnail' | 'is_publish' | 'created_at' | 'updated_at'
->;
+type DemoCourse = Omit<CourseChanges, 'course_thumbnail'>;
 
 export const demoCourses: DemoCourse[] = [
   {

@@ -4,7 +4,13 @@ import { enrolledCourseIds } from '../../db/enrollments';
 import type { Course, User } from '../../db/schema';
 import { imageUrl } from '../../services/images';
 import type { Storage } from '../../services/storage';
+import { courseOutlineSchema } from '#common/schemas/course-outline';
+import { indiaToday } from '../../db/time';
+import { batchDto, batchesOf } from './batches';
 import { enrollmentCounts, enrollmentsOfCourses, filesOfCourses } from './repo';
+
+const modulesSchema = courseOutlineSchema.shape.modules;
+const pointsSchema = courseOutlineSchema.shape.learningPoints;
 
 const fileUrl = (id: string) => `/api/v1/course/file/${id}`;
 
@@ -20,11 +26,12 @@ export async function courseDtos(
 ): Promise<CourseDto[]> {
   const ids = courses.map((c) => c.id);
   const admin = viewer?.role === 'admin';
-  const [files, counts, students, own] = await Promise.all([
+  const [files, counts, students, own, batches] = await Promise.all([
     filesOfCourses(db, ids),
     enrollmentCounts(db, ids),
     admin ? enrollmentsOfCourses(db, ids) : undefined,
     viewer ? enrolledCourseIds(db, viewer.id) : [],
+    batchesOf(db, ids, indiaToday()),
   ]);
   const bought = new Set(own);
   return courses.map((course) => {
@@ -56,6 +63,12 @@ export async function courseDtos(
         .map((f) => ({ _id: f.id, title: f.title, pptUrl: fileUrl(f.id) })),
       createdAt: course.created_at,
       updatedAt: course.updated_at,
+      courseMode: course.course_mode,
+      outline: modulesSchema.parse(JSON.parse(course.outline)),
+      learningPoints: pointsSchema.parse(JSON.parse(course.learning_points)),
+      prerequisites: course.prerequisites,
+      audience: course.audience,
+      batches: batches.filter((b) => b.course_id === course.id).map(batchDto),
     };
   });
 }
