@@ -42,7 +42,7 @@ const batch = {
 
 describe('course outline', () => {
   const ctx = courseSite();
-  const save = (id: string, body: unknown, cookie = ctx.admin) =>
+  const save = (id: string, body: object, cookie = ctx.admin) =>
     as(ctx.app, cookie, { method: 'PUT', url: `/api/v1/course/outline/${id}`, payload: body });
   const read = async (id: string) =>
     (await ctx.app.inject({ method: 'GET', url: `/api/v1/course/singlecourse/${id}` })).json().data;
@@ -102,7 +102,7 @@ describe('course outline', () => {
 
 describe('course batches', () => {
   const ctx = courseSite();
-  const add = (courseId: string, body: unknown) =>
+  const add = (courseId: string, body: object) =>
     as(ctx.app, ctx.admin, {
       method: 'POST',
       url: `/api/v1/course/batches/${courseId}`,
@@ -132,13 +132,19 @@ describe('course batches', () => {
     ]);
     expect(list[0]).toMatchObject({ ...batch, seatsLeft: 15 });
     expect(list[1]).toMatchObject({ _id: full.json().data._id, seatsLeft: 0 });
-    expect(list[2]).toMatchObject({ mode: 'online', place: 'https://meet.example.com/abc' });
+    // The meeting link is for the course's students and admins.
+    expect(list[2]).toMatchObject({ mode: 'online', place: '' });
 
     const admin = await as(ctx.app, ctx.admin, {
       method: 'GET',
       url: `/api/v1/course/batches/${id}`,
     });
     expect(admin.json().data.batches).toHaveLength(4);
+    const asAdmin = await as(ctx.app, ctx.admin, {
+      method: 'GET',
+      url: `/api/v1/course/singlecourse/${id}`,
+    });
+    expect(asAdmin.json().data.batches[2].place).toBe('https://meet.example.com/abc');
   });
 
   it('updates seats and removes a batch', async () => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { calendarDay } from './enquiries';
-import { requiredText } from './required-text';
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 export const BATCH_MODES = ['online', 'offline'] as const;
@@ -63,7 +62,7 @@ export const batchDtoSchema = z.object({
   seats: z.number(),
   seatsTaken: z.number(),
   seatsLeft: z.number(),
-  /** The classroom's address, or the meeting link of an online batch. */
+  /** The classroom's address, or the meeting link of an online batch (empty unless bought). */
   place: z.string(),
 });
 export type BatchDto = z.infer<typeof batchDtoSchema>;

@@ -35,6 +35,7 @@ export async function courseDtos(
   ]);
   const bought = new Set(own);
   return courses.map((course) => {
+    const locked = !(admin || bought.has(course.id));
     const courseFiles = files.filter((f) => f.course_id === course.id);
     return {
       _id: course.id,
@@ -51,7 +52,7 @@ export async function courseDtos(
       isPublish: course.is_publish === 1,
       studentCount: counts.get(course.id) ?? 0,
       enrolledStudent: students?.get(course.id) ?? [],
-      locked: !(admin || bought.has(course.id)),
+      locked,
       syllabus: courseFiles
         .filter((f) => f.kind === 'syllabus')
         .map((f) => ({ _id: f.id, fileName: f.file_name, fileUrl: fileUrl(f.id) })),
@@ -68,7 +69,10 @@ export async function courseDtos(
       learningPoints: pointsSchema.parse(JSON.parse(course.learning_points)),
       prerequisites: course.prerequisites,
       audience: course.audience,
-      batches: batches.filter((b) => b.course_id === course.id).map(batchDto),
+      // An online batch's meeting link is for its students (and admins), like the resources.
+      batches: batches
+        .filter((b) => b.course_id === course.id)
+        .map((b) => batchDto(locked && b.mode === 'online' ? { ...b, place: '' } : b)),
     };
   });
 }
