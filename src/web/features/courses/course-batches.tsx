@@ -24,7 +24,9 @@ export function CourseBatches({ batches }: { batches: BatchDto[] }) {
           {upcoming.map((batch) => (
             <li key={batch._id} className="card space-y-2">
               <p className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-ink font-bold">Starts {formatCalendarDay(batch.startsOn)}</span>
+                <span className="text-ink font-bold">
+                  Starts {formatCalendarDay(batch.startsOn)}
+                </span>
                 <span
                   className={`rounded-full px-3 py-1 text-xs font-semibold ${batch.mode === 'online' ? 'bg-sky-100 text-sky-900' : 'bg-amber-100 text-amber-900'}`}
                 >

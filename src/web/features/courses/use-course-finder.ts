@@ -50,12 +50,10 @@ export function useCourseFinder() {
     });
 
   /** The API's query string: the address's fields and the page. */
-  const apiQuery = new URLSearchParams(
-    [...FINDER_FIELDS.filter((field) => state[field]).map((field) => [field, state[field]]), [
-      'page',
-      String(page),
-    ]],
-  ).toString();
+  const apiQuery = new URLSearchParams([
+    ...FINDER_FIELDS.filter((field) => state[field]).map((field) => [field, state[field]]),
+    ['page', String(page)],
+  ]).toString();
 
   return { state, page, filtered, change, setPage, clear, apiQuery };
 }

@@ -39,7 +39,9 @@ export function DemoClassForm({ courseId, courseTitle, batches }: DemoClassFormP
       reset(empty);
     } catch (error) {
       if (!applyServerErrors(error, setError, ['name', 'phone', 'batchId']))
-        toast.error(error instanceof Error ? error.message : 'The booking failed. Please try again.');
+        toast.error(
+          error instanceof Error ? error.message : 'The booking failed. Please try again.',
+        );
     }
   });
 
@@ -65,7 +67,11 @@ export function DemoClassForm({ courseId, courseTitle, batches }: DemoClassFormP
               <input {...control} {...register('name')} autoComplete="name" className="input" />
             )}
           </Field>
-          <MobileField registration={register('phone')} error={errors.phone?.message} label="Phone" />
+          <MobileField
+            registration={register('phone')}
+            error={errors.phone?.message}
+            label="Phone"
+          />
           <Field label="Preferred batch" error={errors.batchId?.message}>
             {(control) => (
               <select {...control} {...register('batchId')} className="input">

@@ -63,7 +63,10 @@ export function LoginPage() {
       footer={
         <>
           New here?{' '}
-          <Link to={paths.register.getHref(next ?? undefined)} className="text-brand-700 font-semibold underline">
+          <Link
+            to={paths.register.getHref(next ?? undefined)}
+            className="text-brand-700 font-semibold underline"
+          >
             Create an account
           </Link>
         </>
