@@ -4,13 +4,10 @@ import { enrolledCourseIds } from '../../db/enrollments';
 import type { Course, User } from '../../db/schema';
 import { imageUrl } from '../../services/images';
 import type { Storage } from '../../services/storage';
-import { courseOutlineSchema } from '#common/schemas/course-outline';
+import { readOutline } from '../../db/course-outline';
 import { indiaToday } from '../../db/time';
 import { batchDto, batchesOf } from './batches';
 import { enrollmentCounts, enrollmentsOfCourses, filesOfCourses } from './repo';
-
-const modulesSchema = courseOutlineSchema.shape.modules;
-const pointsSchema = courseOutlineSchema.shape.learningPoints;
 
 const fileUrl = (id: string) => `/api/v1/course/file/${id}`;
 
@@ -36,6 +33,7 @@ export async function courseDtos(
   const bought = new Set(own);
   return courses.map((course) => {
     const locked = !(admin || bought.has(course.id));
+    const { modules, learningPoints } = readOutline(course);
     const courseFiles = files.filter((f) => f.course_id === course.id);
     return {
       _id: course.id,
@@ -65,8 +63,8 @@ export async function courseDtos(
       createdAt: course.created_at,
       updatedAt: course.updated_at,
       courseMode: course.course_mode,
-      outline: modulesSchema.parse(JSON.parse(course.outline)),
-      learningPoints: pointsSchema.parse(JSON.parse(course.learning_points)),
+      outline: modules,
+      learningPoints,
       prerequisites: course.prerequisites,
       audience: course.audience,
       // An online batch's meeting link is for its students (and admins), like the resources.
