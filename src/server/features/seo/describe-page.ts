@@ -1,6 +1,6 @@
 import { formatDay, formatInr, truncate } from '#common/format';
 import { paths } from '#common/paths';
-import { formatHours, outlineMinutes } from '#common/schemas/course-outline';
+import { formatHours, formatLength, outlineMinutes } from '#common/schemas/course-outline';
 import { courseModeLabels } from '#common/schemas/courses';
 import { readOutline } from '../../db/course-outline';
 import { plainText } from '../../services/markdown';
@@ -154,7 +154,7 @@ function courseOutline(modules: ReturnType<typeof readOutline>['modules']) {
       ${modules.map(
         (module) =>
           html`<li>
-            ${module.title} (${formatHours(outlineMinutes([module]))})
+            ${module.title} (${formatLength(outlineMinutes([module]))})
             <ul>
               ${module.lessons.map((lesson) => html`<li>${lesson.title}: ${lesson.minutes} min</li>`)}
             </ul>

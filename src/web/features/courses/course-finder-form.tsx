@@ -79,7 +79,7 @@ export function CourseFinderForm({ state, onChange }: CourseFinderFormProps) {
           Search
         </button>
       </div>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Choice field="category" label="Category" value={state.category} onChange={onChange}>
           <option value="">All categories</option>
           {withCurrent(options?.categories, state.category).map((category) => (

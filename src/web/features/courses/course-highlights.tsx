@@ -5,7 +5,7 @@ export function CourseHighlights({ course }: { course: CourseDto }) {
   const { learningPoints, prerequisites, audience } = course;
   if (learningPoints.length === 0 && !prerequisites && !audience) return null;
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid items-start gap-6 lg:grid-cols-3">
       {learningPoints.length > 0 && (
         <section aria-labelledby="will-learn" className="card lg:col-span-2">
           <h2 id="will-learn" className="text-xl font-bold">

@@ -1,4 +1,4 @@
-import { formatHours, outlineMinutes } from '#common/schemas/course-outline';
+import { formatHours, formatLength, outlineMinutes } from '#common/schemas/course-outline';
 import type { CourseDto } from '#common/schemas/courses';
 
 /** The modules as an accordion (native disclosure: keyboard and screen readers for free). */
@@ -24,7 +24,7 @@ export function CourseOutline({ outline }: { outline: CourseDto['outline'] }) {
                 {module.title}
               </span>
               <span className="flex shrink-0 items-center gap-3 text-sm font-normal text-slate-500">
-                {formatHours(outlineMinutes([module]))}
+                {formatLength(outlineMinutes([module]))}
                 <span
                   aria-hidden="true"
                   className="inline-block transition-transform group-open:rotate-180"
