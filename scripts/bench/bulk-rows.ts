@@ -12,7 +12,7 @@ const BATCH = 500;
 const stamp = (i: number, count: number) =>
   new Date(Date.now() - (count - i) * 60_000).toISOString();
 
-async function insertMany<T extends keyof Database>(
+export async function insertMany<T extends keyof Database>(
   db: Db,
   table: T,
   count: number,

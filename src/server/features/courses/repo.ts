@@ -25,7 +25,7 @@ const searchTextOf = (
 export function coursesQuery(db: Db, viewer?: { publishedOnly: boolean; viewerId?: string }) {
   const query = db
     .selectFrom('courses')
-    .selectAll()
+    .selectAll('courses')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
   if (!viewer?.publishedOnly) return query;
