@@ -7,10 +7,5 @@ import { benchCourseSearch } from './course-search-site';
 import { createBenchSite } from './site';
 
 const site = await createBenchSite();
-let ok = false;
-try {
-  ok = await benchCourseSearch(site.env);
-} finally {
-  await site.dispose();
-}
+const ok = await benchCourseSearch(site.env).finally(() => site.dispose());
 process.exit(ok ? 0 : 1);

@@ -111,9 +111,7 @@ describe('a course page as the server sends it', () => {
     const { mainText } = pageParts(html);
     expect(mainText).toContain('<h2>Course outline</h2>');
     expect(mainText).toContain('<p>2 modules, 2.5 hours in total</p>');
-    expect(mainText.indexOf('First steps (30 min)')).toBeLessThan(
-      mainText.indexOf('Loops (2 hr)'),
-    );
+    expect(mainText.indexOf('First steps (30 min)')).toBeLessThan(mainText.indexOf('Loops (2 hr)'));
     expect(mainText).toContain('<li>Installing &lt;Python&gt;: 30 min</li>');
     expect(mainText).toContain('<li>Write small programs</li>');
     expect(mainText).toContain('<h2>Prerequisites</h2>');

@@ -19,7 +19,6 @@ function matchesWords(db: Db, words: string[]) {
   return sql<SqlBool>`courses.rowid in (select rowid from courses_fts where courses_fts match ${query})`;
 }
 
-
 /** The courses the viewer may see that match the search's words and filters, in its order. */
 export function searchCourses(db: Db, viewer: Viewer, search: Omit<CourseSearch, 'page'>) {
   let query = coursesQuery(db, viewer);
