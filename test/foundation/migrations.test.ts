@@ -137,7 +137,7 @@ describe('migrations', () => {
 
   it('give each database its own index for the course search', () => {
     expect(sqlite.searchIndex.join('\n')).toMatch(
-      /table courses_fts: CREATE VIRTUAL TABLE courses_fts USING fts5\(search_text, content='courses'/,
+      /table courses_fts: CREATE VIRTUAL TABLE courses_fts using fts5\(search_text, content='courses'/,
     );
     expect(sqlite.searchIndex.filter((line) => line.startsWith('trigger'))).toHaveLength(3);
     expect(postgres.searchIndex).toEqual([
