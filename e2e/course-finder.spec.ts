@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createCourse, uniqueTitle } from './course-helpers';
-import { admin, expect, newStudent, test } from './support/test';
+import { admin, expect, logIn, newStudent, test } from './support/test';
 
 const dayFromToday = (days: number) => {
   const date = new Date();
@@ -168,4 +168,44 @@ test('a sign-in link pointing at another site leads home instead', async ({ page
   await page.getByLabel('Password', { exact: true }).fill(student.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('an admin writes a course outline, reorders it, adds a batch, and the course page shows both', async ({
+  page,
+  request,
+}) => {
+  const title = uniqueTitle('Outline Course');
+  const course = await createCourse(request, { title, files: false });
+  await logIn(page, admin.email, admin.password);
+  await page.goto(`/admin/dashboard/update-course/${course._id}`);
+  const outline = page.getByRole('form', { name: 'Outline and highlights' });
+
+  await outline.getByRole('button', { name: 'Add module' }).click();
+  await outline.getByLabel('Module 1 title').fill('Basics');
+  await outline.getByLabel('Lesson 1').fill('Introduction');
+  await outline.getByRole('button', { name: 'Add module' }).click();
+  await outline.getByLabel('Module 2 title').fill('Projects');
+  await outline.getByLabel('Lesson 1').nth(1).fill('A calculator');
+  await outline.getByRole('button', { name: 'Move up module 2' }).click();
+  await expect(outline.getByLabel('Module 1 title')).toHaveValue('Projects');
+  await outline.getByLabel('What you will learn').fill('Build a calculator\nRead code aloud');
+  await outline.getByRole('button', { name: 'Save Outline' }).click();
+  await expect(page.getByText('Course outline saved')).toBeVisible();
+
+  const batches = page.getByRole('region', { name: 'Batches' });
+  await batches.getByRole('button', { name: 'Add Batch' }).click();
+  await batches.getByLabel('Starts on').fill(dayFromToday(15));
+  await batches.getByLabel('Sat').check();
+  await batches.getByLabel('Classroom address').fill('Lab 1, Hazratganj');
+  await batches.getByRole('button', { name: 'Add Batch' }).click();
+  await expect(page.getByText('Batch added')).toBeVisible();
+  await expect(batches.getByText('0 of 20 seats taken')).toBeVisible();
+
+  await page.goto(`/course-detail/${course._id}`);
+  const modules = page.getByRole('region', { name: 'Course outline' }).locator('summary');
+  await expect(modules).toHaveText([/Module 1\s*Projects/, /Module 2\s*Basics/]);
+  await expect(page.getByText('Build a calculator')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Upcoming batches' })).toContainText(
+    '20 of 20 seats left',
+  );
 });
