@@ -28,7 +28,7 @@ test('a visitor is asked to log in before reviewing', async ({ page, request }) 
   await page.goto(`/course-detail/${course._id}`);
   await page.getByRole('button', { name: 'Write a Review' }).click();
   await expect(page.getByText('Login To Proceed')).toBeVisible();
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/course-detail/${course._id}`)}`);
 });
 
 test('a buyer reviews the course; it shows on the home page as verified until the admin hides it', async ({

@@ -62,7 +62,7 @@ test('a visitor finds a course on the list and the home carousel, sees it locked
   await expect(resources.getByRole('link')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Purchase for ₹2,499' }).click();
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(detailHref)}`);
   await expect(page.getByText('Login To Proceed')).toBeVisible();
 });
 

@@ -110,12 +110,20 @@ describe('contact queries', () => {
         'subject',
         'message',
         'createdAt',
+        'phone',
+        'courseId',
         'status',
         'followUpOn',
         'notes',
       ].sort(),
     );
-    expect(data.contacts[0]).toMatchObject({ status: 'new', followUpOn: null, notes: [] });
+    expect(data.contacts[0]).toMatchObject({
+      status: 'new',
+      followUpOn: null,
+      notes: [],
+      phone: null,
+      courseId: null,
+    });
     const second = (await list('?page=2')).json().data;
     expect(second.contacts.map((c: { name: string }) => c.name)).toEqual([
       'Visitor 01',

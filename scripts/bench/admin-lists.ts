@@ -99,7 +99,7 @@ async function time(url: string, token: string, list: AdminList) {
 }
 
 /** The plan of a query, one line per step; whole-table scans are the lines to worry about. */
-async function plan(db: Db, query: ListQuery): Promise<string[]> {
+export async function plan(db: Db, query: ListQuery): Promise<string[]> {
   const { sql, parameters } = query.compile();
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const explain = postgres ? `explain ${sql}` : `explain query plan ${sql}`;
@@ -109,7 +109,7 @@ async function plan(db: Db, query: ListQuery): Promise<string[]> {
   return rows.map((row) => (postgres ? (row['QUERY PLAN'] ?? '') : (row.detail ?? '')));
 }
 
-const scansTable = (line: string) =>
+export const scansTable = (line: string) =>
   /Seq Scan on/.test(line) || /^SCAN \S+$/.test(line.trim()) || /^SCAN \S+ AS/.test(line.trim());
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import { searchableText } from '#common/schemas/course-search';
 import { enquiryStatuses } from '#common/schemas/enquiries';
 import type { Db } from '../../src/server/db/database';
 import type { Database } from '../../src/server/db/schema';
@@ -11,7 +12,7 @@ const BATCH = 500;
 const stamp = (i: number, count: number) =>
   new Date(Date.now() - (count - i) * 60_000).toISOString();
 
-async function insertMany<T extends keyof Database>(
+export async function insertMany<T extends keyof Database>(
   db: Db,
   table: T,
   count: number,
@@ -56,6 +57,7 @@ export async function seedAdminTables(db: Db, count: number): Promise<void> {
     course_duration: '3 months',
     course_language: 'Hindi',
     instructor: 'Bench',
+    search_text: searchableText(`Course ${i}`, 'Bulk', 'Programming', 'Bench'),
     course_thumbnail: 'public/bench/picture.webp',
     is_publish: 0,
     created_at: at,

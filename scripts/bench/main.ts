@@ -2,7 +2,8 @@
  * `npm run bench`: the public reads of a production-like server (demo content; SQLite, or
  * PostgreSQL with BENCH_DB=postgres) against a bare Fastify JSON route started in the same run,
  * each loaded by autocannon from a separate process (50 connections, BENCH_SECONDS each, 10 by
- * default); a bulk import of 500 certificates; then the admin lists over BENCH_ROWS (100,000)
+ * default); a bulk import of 500 certificates; the course finder's searches over 10,000 published
+ * courses; then the admin lists over BENCH_ROWS (100,000)
  * rows a table, with their query plans; last, Lighthouse on the public pages of the built site.
  * Exits 1 when a budget is missed.
  */
@@ -10,6 +11,7 @@ import { sql } from 'kysely';
 import { BUDGET_MS, measureAdminLists } from './admin-lists';
 import { seedAdminTables } from './bulk-rows';
 import { benchCertificateImport } from './certificate-import';
+import { benchCourseSearch } from './course-search-site';
 import { load } from './load';
 import { measurePages } from './pages';
 import { measurePublicReads, publicReadPaths, BUDGET } from './public-reads';
@@ -49,6 +51,8 @@ try {
       `status ${imported.status}, ${imported.count} issued`,
   );
   await app.stop();
+
+  failed = !(await benchCourseSearch(site.env)) || failed;
 
   const db = openSiteDatabase(site.env);
   try {

@@ -47,3 +47,18 @@ const day = new Intl.DateTimeFormat('en-IN', {
 export function formatDay(iso: string): string {
   return day.format(new Date(iso));
 }
+
+const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+
+/** Today's date in India, YYYY-MM-DD. */
+export const indiaToday = (): string => indiaDay.format(new Date());
+
+/** A calendar day (YYYY-MM-DD) as "Mon, 7 Dec 2026". */
+export const formatCalendarDay = (day: string): string =>
+  new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));

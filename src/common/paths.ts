@@ -7,6 +7,12 @@ const withId = (prefix: string) => ({
   getHref: (id: string) => `${prefix}/${encodeURIComponent(id)}`,
 });
 
+/** A sign-in page that leads on to `next` (a path on this site) once the visitor is signed in. */
+const signIn = (path: string) => ({
+  path,
+  getHref: (next?: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path),
+});
+
 const admin = '/admin/dashboard';
 
 /** The home page as a visitor sees it, for an admin (who is otherwise sent to the dashboard). */
@@ -21,8 +27,8 @@ export const paths = {
   blogDetail: withId('/blog'),
   newsDetail: withId('/news'),
   contact: fixed('/contact'),
-  login: fixed('/login'),
-  register: fixed('/register'),
+  login: signIn('/login'),
+  register: signIn('/register'),
   forgotPassword: fixed('/forget-password'),
   resetPassword: {
     path: '/reset-password/:token',

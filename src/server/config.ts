@@ -71,6 +71,7 @@ const schema = z.object({
   FORGOT_PASSWORD_LIMIT_PER_IP: count.default(100),
   FORGOT_PASSWORD_LIMIT_PER_ACCOUNT: count.default(3),
   CONTACT_LIMIT_PER_IP: count.default(60),
+  DEMO_BOOKING_LIMIT_PER_IP: count.default(30),
   REGISTRATION_FORM_LIMIT_PER_IP: count.default(60),
   UPLOAD_LIMIT_PER_USER: count.default(30),
   REVIEW_LIMIT_PER_USER: count.default(5),

@@ -7,7 +7,12 @@ interface SchemaShape {
   columns: string[];
   indexes: string[];
   foreignKeys: string[];
+  /** The course search's own index, which differs by design (decision 017). */
+  searchIndex: string[];
 }
+
+/** FTS5's table and the tables it keeps for itself. */
+const isFtsTable = (name: string) => name.startsWith('courses_fts');
 
 async function sqliteShape(db: Db): Promise<SchemaShape> {
   const tables = await sql<{ name: string }>`
@@ -15,7 +20,7 @@ async function sqliteShape(db: Db): Promise<SchemaShape> {
     and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
   const columns: string[] = [];
   const foreignKeys: string[] = [];
-  for (const { name } of tables.rows) {
+  for (const { name } of tables.rows.filter((table) => !isFtsTable(table.name))) {
     const info = await sql<{ name: string; type: string; notnull: number; pk: number }>`
       select * from pragma_table_info(${name})`.execute(db);
     for (const c of info.rows) {
@@ -35,7 +40,11 @@ async function sqliteShape(db: Db): Promise<SchemaShape> {
     select name, tbl_name, sql from sqlite_master where type = 'index' and sql is not null`.execute(
     db,
   );
+  const search = await sql<{ type: string; name: string; sql: string }>`
+    select type, name, sql from sqlite_master
+    where name = 'courses_fts' or (type = 'trigger' and tbl_name = 'courses')`.execute(db);
   return {
+    searchIndex: search.rows.map((row) => `${row.type} ${row.name}: ${row.sql}`).sort(),
     columns: columns.sort(),
     foreignKeys: foreignKeys.sort(),
     indexes: indexes.rows
@@ -83,10 +92,14 @@ async function postgresShape(db: Db, schema: string): Promise<SchemaShape> {
       .map((f) => `${f.src}.${f.col} -> ${f.ref}.${f.refcol} on delete ${f.action}`)
       .sort(),
     indexes: indexes.rows
+      .filter((i) => i.indexname !== 'courses_search_idx')
       .map(
         (i) => `${i.tablename}.${i.indexname}${/create unique/i.test(i.indexdef) ? ' unique' : ''}`,
       )
       .sort(),
+    searchIndex: indexes.rows
+      .filter((i) => i.indexname === 'courses_search_idx')
+      .map((i) => i.indexdef),
   };
 }
 
@@ -120,6 +133,16 @@ describe('migrations', () => {
     expect(sqlite.columns).toEqual(postgres.columns);
     expect(sqlite.indexes).toEqual(postgres.indexes);
     expect(sqlite.foreignKeys).toEqual(postgres.foreignKeys);
+  });
+
+  it('give each database its own index for the course search', () => {
+    expect(sqlite.searchIndex.join('\n')).toMatch(
+      /table courses_fts: CREATE VIRTUAL TABLE courses_fts using fts5\(search_text, content='courses'/,
+    );
+    expect(sqlite.searchIndex.filter((line) => line.startsWith('trigger'))).toHaveLength(3);
+    expect(postgres.searchIndex).toEqual([
+      "CREATE INDEX courses_search_idx ON public.courses USING gin (to_tsvector('simple'::regconfig, search_text))",
+    ]);
   });
 
   it('create every entity the product needs', () => {

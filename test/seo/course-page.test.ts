@@ -25,6 +25,20 @@ describe('a course page as the server sends it', () => {
       course_price: 349900,
       category: 'Programming',
       thumbnail: await pngImage(1600, 900),
+      course_mode: 'offline',
+      outline: JSON.stringify([
+        { title: 'First steps', lessons: [{ title: 'Installing <Python>', minutes: 30 }] },
+        {
+          title: 'Loops',
+          lessons: [
+            { title: 'for loops', minutes: 60 },
+            { title: 'while loops', minutes: 60 },
+          ],
+        },
+      ]),
+      learning_points: JSON.stringify(['Write small programs']),
+      prerequisites: 'Basic computer use.',
+      audience: 'Class 8 and above.',
     });
     const res = await app.inject({ method: 'GET', url: `/course-detail/${course.id}` });
     expect(res.statusCode).toBe(200);
@@ -100,6 +114,22 @@ describe('a course page as the server sends it', () => {
     expect(mainText).toContain('<p>Variables, loops and functions.</p>');
     expect(mainText).toContain('<p>Then a small project of your own.</p>');
     expect(mainText).toContain('<li>Price: ₹3,499</li>');
+    expect(mainText).toContain('<li>Mode: Offline (classroom)</li>');
+  });
+
+  it('carries the outline, in order with lesson lengths and total hours, and the highlights', () => {
+    const { mainText } = pageParts(html);
+    expect(mainText).toContain('<h2>Course outline</h2>');
+    expect(mainText).toContain('<p>2 modules, 2.5 hours in total</p>');
+    expect(mainText.indexOf('First steps (30 min)')).toBeLessThan(mainText.indexOf('Loops (2 hr)'));
+    expect(mainText).toContain('<li>Installing &lt;Python&gt;: 30 min</li>');
+    expect(mainText).toContain('<li>Write small programs</li>');
+    expect(mainText).toContain('<h2>Prerequisites</h2>');
+    expect(mainText).toContain('<p>Basic computer use.</p>');
+    expect(mainText).toContain('<p>Class 8 and above.</p>');
+  });
+
+  it('runs the app', () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).toMatch(/<script type="module" src="[^"]+"><\/script>/);
   });

@@ -36,6 +36,10 @@ export const contactDtoSchema = z
     subject: z.string(),
     message: z.string(),
     createdAt: z.string(),
+    /** A demo booking's phone (ten digits); its e-mail is empty. */
+    phone: z.string().nullable(),
+    /** The course a demo class was booked for. */
+    courseId: z.string().nullable(),
   })
   .extend(enquiryPipelineDtoSchema.shape);
 export type ContactDto = z.infer<typeof contactDtoSchema>;

@@ -1,7 +1,18 @@
 import { z } from 'zod';
+import { batchDtoSchema } from './batches';
+import { courseOutlineSchema } from './course-outline';
 
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advance'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+/** How a course is taught: online, in the classroom, or both ways. */
+export const COURSE_MODES = ['online', 'offline', 'both'] as const;
+export type CourseMode = (typeof COURSE_MODES)[number];
+export const courseModeLabels: Record<CourseMode, string> = {
+  online: 'Online',
+  offline: 'Offline (classroom)',
+  both: 'Online and offline',
+};
 
 export const courseMessages = {
   required: 'This field is required.',
@@ -42,6 +53,8 @@ export const courseFieldsSchema = z.object({
   courseDuration: required(60),
   courseLanguage: required(60),
   instructor: required(100),
+  /** Left out, a new course is taught both ways and an edited one keeps its mode. */
+  courseMode: z.enum(COURSE_MODES, { error: 'Choose online, offline or both.' }).optional(),
 });
 
 export type CourseFields = z.input<typeof courseFieldsSchema>;
@@ -80,6 +93,14 @@ export const courseDtoSchema = z.object({
   ppt: z.array(z.object({ _id: z.string(), title: z.string(), pptUrl: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
+  courseMode: z.enum(COURSE_MODES),
+  /** The modules in order, with their lessons. */
+  outline: courseOutlineSchema.shape.modules,
+  learningPoints: z.array(z.string()),
+  prerequisites: z.string(),
+  audience: z.string(),
+  /** Batches starting today or later, soonest first. */
+  batches: z.array(batchDtoSchema),
 });
 
 export type CourseDto = z.infer<typeof courseDtoSchema>;

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { EnquiryStatus } from '#common/schemas/enquiries';
 
 /** Timestamps are UTC ISO-8601 strings; booleans are 0/1; money is in paise. */
@@ -49,6 +49,33 @@ export interface CoursesTable {
   is_publish: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Title, subtitle, category and instructor as the search index holds them (`searchableText`). */
+  search_text: string;
+  course_mode: Generated<'online' | 'offline' | 'both'>;
+  /** JSON: the modules in order, each with its lessons (title, minutes). */
+  outline: Generated<string>;
+  /** JSON: a list of short texts. */
+  learning_points: Generated<string>;
+  prerequisites: Generated<string>;
+  audience: Generated<string>;
+}
+
+export interface CourseBatchesTable {
+  id: string;
+  course_id: string;
+  /** YYYY-MM-DD. */
+  starts_on: string;
+  /** Comma-separated weekdays: "Mon,Wed,Fri". */
+  days: string;
+  /** HH:MM. */
+  start_time: string;
+  end_time: string;
+  mode: 'online' | 'offline';
+  seats: number;
+  seats_taken: number;
+  /** The classroom's address, or the meeting link. */
+  place: string;
+  created_at: Timestamp;
 }
 
 export interface CourseFilesTable {
@@ -134,6 +161,10 @@ export interface ContactQueriesTable {
   status: EnquiryStatus;
   /** A calendar day, YYYY-MM-DD. */
   follow_up_on: string | null;
+  /** Ten digits; a demo booking has a phone and no e-mail. */
+  phone: string | null;
+  /** The course a demo class was booked for. */
+  course_id: string | null;
 }
 
 export interface StudentRegistrationsTable {
@@ -254,6 +285,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   courses: CoursesTable;
   course_files: CourseFilesTable;
+  course_batches: CourseBatchesTable;
   enrollments: EnrollmentsTable;
   reviews: ReviewsTable;
   news: NewsTable;
@@ -273,6 +305,7 @@ export interface Database {
 
 export type User = Selectable<UsersTable>;
 export type Course = Selectable<CoursesTable>;
+export type CourseBatch = Selectable<CourseBatchesTable>;
 export type News = Selectable<NewsTable>;
 export type BlogPost = Selectable<BlogPostsTable>;
 export type TeamMember = Selectable<TeamMembersTable>;

@@ -4,7 +4,4 @@ export const now = (): string => new Date().toISOString();
 
 export const newId = (): string => randomUUID();
 
-const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-
-/** Today's date in India, YYYY-MM-DD. */
-export const indiaToday = (): string => indiaDay.format(new Date());
+export { indiaToday } from '#common/format';

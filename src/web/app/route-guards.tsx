@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { PageLoading } from '../components/page-loading';
 import { isAdmin, useAuth } from '../lib/auth';
+import { useReturnPath } from '../lib/return-path';
 import { paths, SITE_AS_VISITOR } from '#common/paths';
 
 /** Short root paths an admin is sent from to the dashboard. */
@@ -11,17 +12,18 @@ const signInPages = new Set([paths.login.path, paths.register.path]);
 
 /**
  * Around every public page: an admin at a root path goes to the dashboard, a logged-in student
- * has no business on login or register. The server enforces access; this only follows it.
+ * has no business on login or register (and goes on to where a `?next=` leads). The server enforces access; this only follows it.
  */
 export function PublicGuard() {
   const { isAuthenticated, user } = useAuth();
   const { pathname, search } = useLocation();
+  const next = useReturnPath();
   const viewingSite = search === SITE_AS_VISITOR.slice(1);
   if (isAuthenticated && isAdmin(user) && adminHomes.has(pathname) && !viewingSite) {
     return <Navigate to={paths.admin.dashboard.getHref()} replace />;
   }
   if (isAuthenticated && !isAdmin(user) && signInPages.has(pathname)) {
-    return <Navigate to={paths.home.getHref()} replace />;
+    return <Navigate to={next ?? paths.home.getHref()} replace />;
   }
   return <Outlet />;
 }

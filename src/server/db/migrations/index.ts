@@ -7,6 +7,7 @@ import * as reviewModeration from './0005_review_moderation';
 import * as certificateRegister from './0006_certificate_register';
 import * as adminListOrder from './0007_admin_list_order';
 import * as certificateFingerprints from './0008_certificate_fingerprints';
+import * as courseFinder from './0009_course_finder';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_certificate_register': certificateRegister,
   '0007_admin_list_order': adminListOrder,
   '0008_certificate_fingerprints': certificateFingerprints,
+  '0009_course_finder': courseFinder,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,9 +1,6 @@
-import type { CoursesTable } from '../schema';
+import type { CourseChanges } from '../../features/courses/repo';
 
-type DemoCourse = Omit<
-  CoursesTable,
-  'id' | 'course_thumbnail' | 'is_publish' | 'created_at' | 'updated_at'
->;
+type DemoCourse = Omit<CourseChanges, 'course_thumbnail'>;
 
 export const demoCourses: DemoCourse[] = [
   {
@@ -18,6 +15,49 @@ export const demoCourses: DemoCourse[] = [
     course_duration: '3 Months',
     course_language: 'Hindi & English',
     instructor: 'Ankit Sharma',
+    course_mode: 'both',
+    outline: JSON.stringify([
+      {
+        title: 'Getting started',
+        lessons: [
+          { title: 'Installing Python and VS Code', minutes: 45 },
+          { title: 'Your first program', minutes: 60 },
+        ],
+      },
+      {
+        title: 'Thinking in Python',
+        lessons: [
+          { title: 'Variables and types', minutes: 60 },
+          { title: 'Decisions with if and else', minutes: 60 },
+          { title: 'Loops', minutes: 90 },
+        ],
+      },
+      {
+        title: 'Functions and data',
+        lessons: [
+          { title: 'Writing functions', minutes: 90 },
+          { title: 'Lists and dictionaries', minutes: 90 },
+          { title: 'Reading and writing files', minutes: 60 },
+        ],
+      },
+      {
+        title: 'Projects',
+        lessons: [
+          { title: 'A quiz game', minutes: 120 },
+          { title: 'An expense tracker', minutes: 120 },
+          { title: 'A file organiser', minutes: 120 },
+        ],
+      },
+    ]),
+    learning_points: JSON.stringify([
+      'Write Python programs from a blank file',
+      'Break a problem into small functions',
+      'Work with lists, dictionaries and files',
+      'Finish three projects for your portfolio',
+    ]),
+    prerequisites: 'None. If you can use a computer and type, you are ready.',
+    audience:
+      'Students from class 8 upwards, college students and working people new to programming.',
   },
   {
     course_title: 'Full Stack Web Development',
@@ -43,6 +83,7 @@ export const demoCourses: DemoCourse[] = [
     course_duration: '4 Months',
     course_language: 'English',
     instructor: 'Rahul Mehta',
+    course_mode: 'online',
   },
   {
     course_title: 'C and C++ Fundamentals',
@@ -55,6 +96,7 @@ export const demoCourses: DemoCourse[] = [
     course_duration: '2 Months',
     course_language: 'Hindi',
     instructor: 'Ankit Sharma',
+    course_mode: 'offline',
   },
   {
     course_title: 'Computer Basics and MS Office',
@@ -67,6 +109,7 @@ export const demoCourses: DemoCourse[] = [
     course_duration: '6 Weeks',
     course_language: 'Hindi',
     instructor: 'Neha Gupta',
+    course_mode: 'offline',
   },
   {
     course_title: 'Java and Data Structures',
@@ -91,6 +134,55 @@ export const demoCourses: DemoCourse[] = [
     course_duration: '3 Months',
     course_language: 'Hindi & English',
     instructor: 'Priya Verma',
+    course_mode: 'online',
+  },
+];
+
+/** Batches of demo courses, starting some days after the site is seeded. */
+export const demoBatches = [
+  {
+    course: 'Python Programming from Scratch',
+    startsInDays: 7,
+    days: ['Mon', 'Wed', 'Fri'] as const,
+    startTime: '18:00',
+    endTime: '19:30',
+    mode: 'offline' as const,
+    seats: 20,
+    seatsTaken: 14,
+    place: 'Classroom 2, 1st floor, Hazratganj, Lucknow',
+  },
+  {
+    course: 'Python Programming from Scratch',
+    startsInDays: 14,
+    days: ['Sat', 'Sun'] as const,
+    startTime: '10:00',
+    endTime: '12:00',
+    mode: 'online' as const,
+    seats: 30,
+    seatsTaken: 30,
+    place: 'https://meet.example.com/python-weekend',
+  },
+  {
+    course: 'Python Programming from Scratch',
+    startsInDays: 28,
+    days: ['Tue', 'Thu'] as const,
+    startTime: '07:00',
+    endTime: '08:30',
+    mode: 'online' as const,
+    seats: 30,
+    seatsTaken: 3,
+    place: 'https://meet.example.com/python-morning',
+  },
+  {
+    course: 'Computer Basics and MS Office',
+    startsInDays: 5,
+    days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'] as const,
+    startTime: '16:00',
+    endTime: '17:00',
+    mode: 'offline' as const,
+    seats: 15,
+    seatsTaken: 6,
+    place: 'Computer lab, Hazratganj, Lucknow',
   },
 ];
 

@@ -1,11 +1,19 @@
 import type { Db } from '../database';
 import { makeCourse, makeReview } from '../factories';
-import { newId, now } from '../time';
+import { insertBatch } from '../../features/courses/batches';
+import { indiaToday, newId, now } from '../time';
 import { storeImage } from '../../services/images';
 import { renderMarkdown } from '../../services/markdown';
 import type { Storage } from '../../services/storage';
 import { bannerSvg, portraitSvg } from './artwork';
-import { demoBlogPosts, demoCourses, demoNews, demoReviews, demoTeam } from './demo-content';
+import {
+  demoBatches,
+  demoBlogPosts,
+  demoCourses,
+  demoNews,
+  demoReviews,
+  demoTeam,
+} from './demo-content';
 
 const MARKER = 'demo_seeded_at';
 
@@ -69,6 +77,17 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean
         { ...item, course_thumbnail: image, published: true, createdAt: created_at },
       );
       courseIds.set(course.course_title, course.id);
+    }
+    for (const { course, startsInDays, days, ...batch } of demoBatches) {
+      const courseId = courseIds.get(course);
+      const startsOn = new Date(`${indiaToday()}T00:00:00Z`);
+      startsOn.setUTCDate(startsOn.getUTCDate() + startsInDays);
+      if (courseId)
+        await insertBatch(trx, courseId, {
+          ...batch,
+          days: [...days],
+          startsOn: startsOn.toISOString().slice(0, 10),
+        });
     }
     await trx.insertInto('news').values(news).execute();
     await trx.insertInto('blog_posts').values(posts).execute();

@@ -25,6 +25,7 @@ const courseColumns = (fields: z.output<typeof courseFieldsSchema>) => ({
   course_duration: fields.courseDuration,
   course_language: fields.courseLanguage,
   instructor: fields.instructor,
+  ...(fields.courseMode ? { course_mode: fields.courseMode } : {}),
 });
 
 function thumbnailFile(file: UploadedFile | undefined): UploadedFile {

@@ -3,9 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '#common/schemas/envelope';
 import { courseDtoSchema } from '#common/schemas/courses';
+import {
+  COURSE_SEARCH_PAGE_SIZE,
+  courseFilterOptionsSchema,
+  courseSearchSchema,
+} from '#common/schemas/course-search';
 import { courseDto, courseDtos } from './mapper';
 import { idParams, visibleCourse } from './lookup';
-import { adminCourses, coursesQuery } from './repo';
+import { adminCourses } from './repo';
+import { filterOptions, searchCourses } from './search';
+import { pageOfRows } from '../page-of-rows';
 
 const pptEnvelope = envelope(z.object({ ppt: courseDtoSchema.shape.ppt, locked: z.boolean() }));
 const ebooksEnvelope = envelope(
@@ -21,18 +28,40 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     '/',
     {
       config: { access: 'public', shared: 'visitors' },
-      schema: { response: { 200: envelope(z.object({ courses: z.array(courseDtoSchema) })) } },
+      schema: {
+        querystring: courseSearchSchema,
+        response: {
+          200: envelope(
+            z.object({
+              courses: z.array(courseDtoSchema),
+              total: z.number(),
+              Pages: z.number().optional(),
+            }),
+          ),
+        },
+      },
     },
     async (request) => {
-      const courses = await coursesQuery(db, {
-        publishedOnly: request.user?.role !== 'admin',
-        viewerId: request.user?.id,
-      }).execute();
+      const { page, ...search } = request.query;
+      const viewer = { publishedOnly: request.user?.role !== 'admin', viewerId: request.user?.id };
+      const query = searchCourses(db, viewer, search);
+      const { rows, total, pages } = page
+        ? await pageOfRows(query, page, COURSE_SEARCH_PAGE_SIZE)
+        : await query.execute().then((all) => ({ rows: all, total: all.length, pages: undefined }));
       return {
         success: true,
-        data: { courses: await courseDtos(db, storage, request.user, courses) },
+        data: { courses: await courseDtos(db, storage, request.user, rows), total, Pages: pages },
       };
     },
+  );
+
+  api.get(
+    '/filters',
+    {
+      config: { access: 'public', shared: 'everyone' },
+      schema: { response: { 200: envelope(courseFilterOptionsSchema) } },
+    },
+    async () => ({ success: true, data: await filterOptions(db) }),
   );
 
   api.get(

@@ -4,6 +4,9 @@ import { enrolledCourseIds } from '../../db/enrollments';
 import type { Course, User } from '../../db/schema';
 import { imageUrl } from '../../services/images';
 import type { Storage } from '../../services/storage';
+import { readOutline } from '../../db/course-outline';
+import { indiaToday } from '../../db/time';
+import { batchDto, batchesOf } from './batches';
 import { enrollmentCounts, enrollmentsOfCourses, filesOfCourses } from './repo';
 
 const fileUrl = (id: string) => `/api/v1/course/file/${id}`;
@@ -20,14 +23,17 @@ export async function courseDtos(
 ): Promise<CourseDto[]> {
   const ids = courses.map((c) => c.id);
   const admin = viewer?.role === 'admin';
-  const [files, counts, students, own] = await Promise.all([
+  const [files, counts, students, own, batches] = await Promise.all([
     filesOfCourses(db, ids),
     enrollmentCounts(db, ids),
     admin ? enrollmentsOfCourses(db, ids) : undefined,
     viewer ? enrolledCourseIds(db, viewer.id) : [],
+    batchesOf(db, ids, indiaToday()),
   ]);
   const bought = new Set(own);
   return courses.map((course) => {
+    const locked = !(admin || bought.has(course.id));
+    const { modules, learningPoints } = readOutline(course);
     const courseFiles = files.filter((f) => f.course_id === course.id);
     return {
       _id: course.id,
@@ -44,7 +50,7 @@ export async function courseDtos(
       isPublish: course.is_publish === 1,
       studentCount: counts.get(course.id) ?? 0,
       enrolledStudent: students?.get(course.id) ?? [],
-      locked: !(admin || bought.has(course.id)),
+      locked,
       syllabus: courseFiles
         .filter((f) => f.kind === 'syllabus')
         .map((f) => ({ _id: f.id, fileName: f.file_name, fileUrl: fileUrl(f.id) })),
@@ -56,6 +62,15 @@ export async function courseDtos(
         .map((f) => ({ _id: f.id, title: f.title, pptUrl: fileUrl(f.id) })),
       createdAt: course.created_at,
       updatedAt: course.updated_at,
+      courseMode: course.course_mode,
+      outline: modules,
+      learningPoints,
+      prerequisites: course.prerequisites,
+      audience: course.audience,
+      // An online batch's meeting link is for its students (and admins), like the resources.
+      batches: batches
+        .filter((b) => b.course_id === course.id)
+        .map((b) => batchDto(locked && b.mode === 'online' ? { ...b, place: '' } : b)),
     };
   });
 }

@@ -1,17 +1,31 @@
 import { pageCount } from '#common/pagination';
+import { searchableText } from '#common/schemas/course-search';
 import { pageOfRows } from '../page-of-rows';
 import type { Db } from '../../db/database';
 import type { Course, CourseFilesTable, CoursesTable } from '../../db/schema';
 import { newId, now } from '../../db/time';
 
 export type CourseFile = CourseFilesTable;
-export type CourseChanges = Omit<CoursesTable, 'id' | 'created_at' | 'updated_at' | 'is_publish'>;
+type CourseDetails = Pick<
+  Course,
+  'course_mode' | 'outline' | 'learning_points' | 'prerequisites' | 'audience'
+>;
+/** A course's columns as the admin writes them; the search text follows from them. */
+export type CourseChanges = Omit<
+  CoursesTable,
+  'id' | 'created_at' | 'updated_at' | 'is_publish' | 'search_text' | keyof CourseDetails
+> &
+  Partial<CourseDetails>;
+
+const searchTextOf = (
+  course: Pick<Course, 'course_title' | 'sub_title' | 'category' | 'instructor'>,
+) => searchableText(course.course_title, course.sub_title, course.category, course.instructor);
 
 /** Every course, newest first; for a viewer, the published ones plus those the viewer bought. */
 export function coursesQuery(db: Db, viewer?: { publishedOnly: boolean; viewerId?: string }) {
   const query = db
     .selectFrom('courses')
-    .selectAll()
+    .selectAll('courses')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
   if (!viewer?.publishedOnly) return query;
@@ -52,6 +66,7 @@ export async function insertCourse(
     .values({
       ...course,
       id: newId(),
+      search_text: searchTextOf(course),
       is_publish: course.is_publish ?? 0,
       created_at: stamp,
       updated_at: stamp,
@@ -65,9 +80,16 @@ export async function updateCourse(
   id: string,
   changes: Partial<CourseChanges> & { is_publish?: number },
 ): Promise<Course | undefined> {
+  const searched = ['course_title', 'sub_title', 'category', 'instructor'] as const;
+  let search_text: string | undefined;
+  if (searched.some((column) => changes[column] !== undefined)) {
+    const course = await findCourse(db, id);
+    if (!course) return undefined;
+    search_text = searchTextOf({ ...course, ...changes });
+  }
   return db
     .updateTable('courses')
-    .set({ ...changes, updated_at: now() })
+    .set({ ...changes, ...(search_text === undefined ? {} : { search_text }), updated_at: now() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

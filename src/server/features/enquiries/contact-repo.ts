@@ -10,6 +10,13 @@ export interface NewContact {
   message: string;
 }
 
+/** A demo class booked from a course page: a lead with a phone, for a course, already Demo booked. */
+export interface DemoContact extends NewContact {
+  phone: string;
+  course_id: string;
+  status: 'demo_booked';
+}
+
 /** Contact queries, newest first, of a status and matching a search over name and e-mail. */
 export function contactQuery(db: Db, { status, q }: LeadFilters) {
   let query = db
@@ -26,10 +33,10 @@ export function findContact(db: Db, id: string): Promise<ContactQuery | undefine
   return db.selectFrom('contact_queries').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function insertContact(db: Db, contact: NewContact): Promise<ContactQuery> {
+export function insertContact(db: Db, contact: NewContact | DemoContact): Promise<ContactQuery> {
   return db
     .insertInto('contact_queries')
-    .values({ ...contact, id: newId(), created_at: now(), status: 'new', follow_up_on: null })
+    .values({ status: 'new', ...contact, id: newId(), created_at: now(), follow_up_on: null })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { formatPhone } from '#common/format';
 import type { SiteSettings } from '#common/site-settings';
 import type { MailMessage } from '../../services/mail';
-import type { NewContact } from './contact-repo';
+import type { DemoContact, NewContact } from './contact-repo';
 import { fieldLabels, type RegistrationFields } from './registration-repo';
 
 /** The institute's settings record, as the app reads it (passed in by the app). */
@@ -58,6 +58,24 @@ export function contactNotice(site: SiteSettings, contact: NewContact, publicUrl
       contact.message,
       '',
       `Reply to this e-mail to answer ${contact.name}.`,
+      `All contact queries: ${adminList(publicUrl, 'contact')}`,
+    ),
+  };
+}
+
+export function demoNotice(site: SiteSettings, demo: DemoContact, publicUrl: string) {
+  return {
+    to: site.email,
+    subject: `Demo class booked by ${demo.name}: ${demo.subject.replace(/^Demo class: /, '')}`,
+    text: body(
+      'A visitor booked a free demo class on the website.',
+      '',
+      `Name: ${demo.name}`,
+      `Phone: ${formatPhone(demo.phone)}`,
+      `Course: ${demo.subject.replace(/^Demo class: /, '')}`,
+      demo.message,
+      '',
+      `Call them on ${formatPhone(demo.phone)} to confirm the day and time.`,
       `All contact queries: ${adminList(publicUrl, 'contact')}`,
     ),
   };

@@ -19,6 +19,8 @@ function contactDto(contact: ContactQuery, notes: EnquiryNote[]): ContactDto {
     subject: contact.subject,
     message: contact.message,
     createdAt: contact.created_at,
+    phone: contact.phone,
+    courseId: contact.course_id,
     status: contact.status,
     followUpOn: contact.follow_up_on,
     notes: notes.map(noteDto),

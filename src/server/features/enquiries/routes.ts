@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contactRoutes } from './contact-routes';
 import { convertRoutes } from './convert-routes';
+import { demoRoutes } from './demo-routes';
 import { leadRoutes } from './lead-routes';
 import { contactLead, registrationLead } from './lookup';
 import { enquiryMail, type SiteSettingsSource } from './mail';
@@ -21,6 +22,7 @@ export async function enquiryRoutes(
   app.addHook('onClose', () => mail.settled());
   await app.register(contactRoutes(mail), { prefix: '/contact' });
   await app.register(leadRoutes(contactLead), { prefix: '/contact' });
+  await app.register(demoRoutes(mail), { prefix: '/contact' });
   await app.register(registrationRoutes(mail), { prefix: '/register' });
   await app.register(leadRoutes(registrationLead), { prefix: '/register' });
   await app.register(convertRoutes(mail), { prefix: '/register' });

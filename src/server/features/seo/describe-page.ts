@@ -1,6 +1,9 @@
 import { formatDay, formatInr, truncate } from '#common/format';
 import { LEAD_PICTURE_SIZES } from '#common/images';
 import { paths } from '#common/paths';
+import { formatHours, formatLength, outlineMinutes } from '#common/schemas/course-outline';
+import { courseModeLabels } from '#common/schemas/courses';
+import { readOutline } from '../../db/course-outline';
 import { plainText } from '../../services/markdown';
 import type { SocialCard } from '../../services/images';
 import { indexedPages, type FixedPage } from './fixed-pages';
@@ -83,8 +86,10 @@ export function describeCourse(site: Site, row: CourseRow, picture: Picture): Pa
     Level: row.course_level,
     Duration: row.course_duration,
     Language: row.course_language,
+    Mode: courseModeLabels[row.course_mode],
     Instructor: row.instructor,
   }).map(([name, value]) => html`<li>${name}: ${value}</li>`);
+  const { modules, learningPoints } = readOutline(row);
   return {
     title: row.course_title,
     description: summary(`${row.sub_title.replace(/([^.!?])$/, '$1.')} ${row.description}`),
@@ -115,8 +120,50 @@ export function describeCourse(site: Site, row: CourseRow, picture: Picture): Pa
         ${facts}
       </ul>
       <h2>About this course</h2>
-      ${paragraphs(row.description)}`,
+      ${paragraphs(row.description)} ${courseHighlights(row, learningPoints)}
+      ${courseOutline(modules)}`,
   };
+}
+
+function courseHighlights(row: CourseRow, learningPoints: string[]) {
+  return html`${
+    learningPoints.length > 0
+      ? html`<h2>What you will learn</h2>
+          <ul>
+            ${learningPoints.map((point) => html`<li>${point}</li>`)}
+          </ul>`
+      : ''
+  }
+  ${
+    row.prerequisites
+      ? html`<h2>Prerequisites</h2>
+          ${paragraphs(row.prerequisites)}`
+      : ''
+  }
+  ${
+    row.audience
+      ? html`<h2>Who this course is for</h2>
+          ${paragraphs(row.audience)}`
+      : ''
+  }`;
+}
+
+/** The outline, module by module with each lesson's length, and the hours in all. */
+function courseOutline(modules: ReturnType<typeof readOutline>['modules']) {
+  if (modules.length === 0) return '';
+  return html`<h2>Course outline</h2>
+    <p>${modules.length} modules, ${formatHours(outlineMinutes(modules))} in total</p>
+    <ol>
+      ${modules.map(
+        (module) =>
+          html`<li>
+            ${module.title} (${formatLength(outlineMinutes([module]))})
+            <ul>
+              ${module.lessons.map((lesson) => html`<li>${lesson.title}: ${lesson.minutes} min</li>`)}
+            </ul>
+          </li>`,
+      )}
+    </ol>`;
 }
 
 export function describeArticle(

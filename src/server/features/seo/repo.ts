@@ -18,6 +18,11 @@ export function publishedCourse(db: Db, id: string) {
       'instructor',
       'course_thumbnail',
       'updated_at',
+      'course_mode',
+      'outline',
+      'learning_points',
+      'prerequisites',
+      'audience',
     ])
     .where('id', '=', id)
     .where('is_publish', '=', 1)

@@ -21,6 +21,7 @@ const emptyCourse: CourseFormInput = {
   courseDuration: '',
   courseLanguage: '',
   instructor: '',
+  courseMode: 'both',
   courseThumbnail: undefined,
 };
 

@@ -7,8 +7,10 @@ import { useAuth } from '../../lib/auth';
 import { paths } from '#common/paths';
 import { courseQuery } from './api/course-query';
 import { useRemoveCourse } from './api/remove-course';
+import { CourseBatchesEditor } from './course-batches-editor';
 import { CourseContentForm } from './course-content-form';
 import { CourseImageForm } from './course-image-form';
+import { CourseOutlineForm } from './course-outline-form';
 
 export function AdminCourseEditPage() {
   const { id = '' } = useParams();
@@ -29,7 +31,7 @@ export function AdminCourseEditPage() {
   return (
     <AdminEditPage
       title="Update Course"
-      intro="Change a course’s image or details, or delete it."
+      intro="Change a course’s image, details, outline and batches, or delete it."
       query={useQuery(courseQuery(id, user?._id))}
       noun="course"
       back={{ href: paths.admin.courses.getHref(), label: 'Back to All Courses' }}
@@ -39,6 +41,8 @@ export function AdminCourseEditPage() {
         <>
           <CourseImageForm course={course} />
           <CourseContentForm key={course._id} course={course} />
+          <CourseOutlineForm key={`outline-${course._id}`} course={course} />
+          <CourseBatchesEditor courseId={course._id} />
           <section className="card border-red-200" aria-labelledby="delete-course">
             <h2 id="delete-course" className="text-lg font-bold">
               Delete Course

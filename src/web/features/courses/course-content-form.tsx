@@ -18,6 +18,7 @@ const fieldNames: (keyof CourseFormInput)[] = [
   'courseDuration',
   'courseLanguage',
   'instructor',
+  'courseMode',
 ];
 
 /** Edit a course's text fields and price. */
@@ -40,6 +41,7 @@ export function CourseContentForm({ course }: { course: CourseDto }) {
       courseDuration: course.courseDuration,
       courseLanguage: course.courseLanguage,
       instructor: course.instructor,
+      courseMode: course.courseMode,
       courseThumbnail: undefined,
     },
   });

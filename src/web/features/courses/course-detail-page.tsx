@@ -13,7 +13,10 @@ import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { paths } from '#common/paths';
 import { courseQuery } from './api/course-query';
+import { CourseBatches, upcomingBatches } from './course-batches';
 import { CourseFacts } from './course-facts';
+import { CourseHighlights } from './course-highlights';
+import { CourseOutline } from './course-outline';
 import { CourseResources } from './course-resources';
 
 /** After the layout's scroll to the top, a `#resources` link scrolls on to the resources. */
@@ -31,12 +34,14 @@ function useScrollToHash(ready: boolean) {
 interface CourseDetailPageProps {
   /** The buying part, from the payments area. */
   purchase: (course: CourseDto) => ReactNode;
+  /** Booking a demo class, from the enquiries area; given the upcoming batches. */
+  demo: (course: CourseDto, upcoming: CourseDto['batches']) => ReactNode;
   /** More about the course from other areas, under its resources (reviews). */
   children?: (course: CourseDto) => ReactNode;
 }
 
 /** A course with its facts and resources; the route puts in what other areas add to it. */
-export function CourseDetailPage({ purchase, children }: CourseDetailPageProps) {
+export function CourseDetailPage({ purchase, demo, children }: CourseDetailPageProps) {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const { data: course, status, error, refetch } = useQuery(courseQuery(id, user?._id));
@@ -103,7 +108,15 @@ export function CourseDetailPage({ purchase, children }: CourseDetailPageProps) 
               sizes={LEAD_PICTURE_SIZES.courseCover}
               priority
             />
-            <div className="p-6">{purchase(course)}</div>
+            <div className="p-6">
+              {purchase(course)}
+              <a
+                href="#book-demo"
+                className="text-brand-700 mt-4 block text-center text-sm font-semibold underline"
+              >
+                Not sure yet? Book a free demo class
+              </a>
+            </div>
           </div>
         </div>
       </section>
@@ -116,6 +129,12 @@ export function CourseDetailPage({ purchase, children }: CourseDetailPageProps) 
             {course.description}
           </p>
         </section>
+        <CourseHighlights course={course} />
+        <CourseOutline outline={course.outline} />
+        <div className="grid items-start gap-8 lg:grid-cols-[1.4fr_1fr]">
+          <CourseBatches batches={course.batches} />
+          {demo(course, upcomingBatches(course.batches))}
+        </div>
         <CourseResources course={course} />
         {children?.(course)}
       </div>

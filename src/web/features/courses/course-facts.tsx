@@ -1,4 +1,4 @@
-import type { CourseDto } from '#common/schemas/courses';
+import { courseModeLabels, type CourseDto } from '#common/schemas/courses';
 import { studentCountLabel } from './course-text';
 
 /** Instructor, level, duration, language and students of a course, as a list of terms. */
@@ -8,6 +8,7 @@ export function CourseFacts({ course }: { course: CourseDto }) {
     ['Level', course.courseLevel],
     ['Duration', course.courseDuration],
     ['Language', course.courseLanguage],
+    ['Mode', courseModeLabels[course.courseMode]],
     ['Students', studentCountLabel(course.studentCount)],
   ];
   return (

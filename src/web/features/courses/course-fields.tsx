@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { COURSE_LEVELS } from '#common/schemas/courses';
+import { COURSE_LEVELS, COURSE_MODES, courseModeLabels } from '#common/schemas/courses';
 import { Field } from '../../components/field';
 import type { CourseFormInput } from './course-form-schema';
 
@@ -38,6 +38,17 @@ export function CourseFields({ register, errors }: CourseFieldsProps) {
             {COURSE_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {level}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Mode" error={errors.courseMode?.message}>
+        {(control) => (
+          <select {...control} {...register('courseMode')} className="input">
+            {COURSE_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {courseModeLabels[mode]}
               </option>
             ))}
           </select>

@@ -27,5 +27,6 @@ export function toCourseValues(fields: z.output<typeof courseFieldsSchema>): Cou
     courseDuration: fields.courseDuration,
     courseLanguage: fields.courseLanguage,
     instructor: fields.instructor,
+    courseMode: fields.courseMode ?? 'both',
   };
 }

@@ -4,66 +4,97 @@ import { formatRupees } from '#common/format';
 import { PageIntro } from '../../components/page-intro';
 import { CardSkeletons } from '../../components/card-skeletons';
 import { LoadError } from '../../components/load-error';
+import { Pagination } from '../../components/pagination';
 import { StateMessage } from '../../components/state-message';
 import { useAuth } from '../../lib/auth';
-import { coursesQuery } from './api/courses-query';
+import { courseSearchQuery } from './api/course-search-query';
 import { paths } from '#common/paths';
 import { CourseCard } from './course-card';
+import { CourseFinderForm } from './course-finder-form';
+import { useCourseFinder } from './use-course-finder';
 
 export function CoursesPage() {
   const { user } = useAuth();
-  const { data: courses, status, refetch } = useQuery(coursesQuery(user?._id));
+  const finder = useCourseFinder();
+  const { data, status, refetch, isPlaceholderData } = useQuery(
+    courseSearchQuery(finder.apiQuery, user?._id),
+  );
   const enrolled = new Set(user?.enrolledCourse);
 
   let content;
   if (status === 'pending') content = <CardSkeletons label="Loading courses…" />;
   else if (status === 'error')
     content = <LoadError title="The courses could not be loaded." onRetry={() => void refetch()} />;
-  else if (courses.length === 0)
-    content = (
+  else if (data.courses.length === 0)
+    content = finder.filtered ? (
+      <StateMessage
+        title="No courses match your search."
+        action={
+          <button type="button" className="btn btn-primary" onClick={finder.clear}>
+            Clear filters
+          </button>
+        }
+      >
+        Try other words, or fewer filters.
+      </StateMessage>
+    ) : (
       <StateMessage title="No courses are open yet.">
         New courses are on their way. Please check back soon.
       </StateMessage>
     );
   else
     content = (
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {courses.map((course, index) => (
-          <li key={course._id} className="flex">
-            <CourseCard course={course} withFacts priority={index < 3}>
-              {(titleId) =>
-                enrolled.has(course._id) ? (
-                  <>
-                    <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">
-                      Enrolled
-                    </span>
-                    <Link
-                      to={`${paths.courseDetail.getHref(course._id)}#resources`}
-                      className="btn btn-outline"
-                      aria-describedby={titleId}
-                    >
-                      Resources
-                    </Link>
-                  </>
-                ) : (
-                  <>
-                    <span className="text-ink text-xl font-extrabold tabular-nums">
-                      {formatRupees(course.coursePrice)}
-                    </span>
-                    <Link
-                      to={paths.courseDetail.getHref(course._id)}
-                      className="btn btn-primary"
-                      aria-describedby={titleId}
-                    >
-                      Enroll Now
-                    </Link>
-                  </>
-                )
-              }
-            </CourseCard>
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul
+          className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {data.courses.map((course, index) => (
+            <li key={course._id} className="flex">
+              <CourseCard course={course} withFacts priority={index < 3}>
+                {(titleId) =>
+                  enrolled.has(course._id) ? (
+                    <>
+                      <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">
+                        Enrolled
+                      </span>
+                      <Link
+                        to={`${paths.courseDetail.getHref(course._id)}#resources`}
+                        className="btn btn-outline"
+                        aria-describedby={titleId}
+                      >
+                        Resources
+                      </Link>
+                    </>
+                  ) : (
+                    <>
+                      <span className="text-ink text-xl font-extrabold tabular-nums">
+                        {formatRupees(course.coursePrice)}
+                      </span>
+                      <Link
+                        to={paths.courseDetail.getHref(course._id)}
+                        className="btn btn-primary"
+                        aria-describedby={titleId}
+                      >
+                        Enroll Now
+                      </Link>
+                    </>
+                  )
+                }
+              </CourseCard>
+            </li>
+          ))}
+        </ul>
+        {data.Pages > 1 && (
+          <div className="mt-10 flex justify-center">
+            <Pagination
+              page={finder.page}
+              pageCount={data.Pages}
+              onPageChange={finder.setPage}
+              label="Courses"
+            />
+          </div>
+        )}
+      </>
     );
 
   return (
@@ -72,7 +103,12 @@ export function CoursesPage() {
         Browse every course we teach, online and in our classrooms, and enrol in the one that suits
         you.
       </PageIntro>
-      <section aria-label="Courses" className="page-container pb-20">
+      <section aria-label="Courses" className="page-container space-y-6 pb-20">
+        <CourseFinderForm state={finder.state} onChange={finder.change} />
+        <p role="status" className="text-sm text-slate-600">
+          {status === 'success' &&
+            `${data.total} ${data.total === 1 ? 'course' : 'courses'}${finder.filtered ? ' found' : ''}`}
+        </p>
         {content}
       </section>
     </>

@@ -1,4 +1,4 @@
-import { formatDate, truncate } from '#common/format';
+import { formatDate, formatPhone, truncate } from '#common/format';
 import type { ContactDto } from '#common/schemas/contacts';
 import { deleteColumn } from '../../components/admin-columns';
 import { AdminListPage } from '../../components/admin-list-page';
@@ -17,9 +17,16 @@ const columnsWith = (remove: (row: ContactDto) => Promise<unknown>): Column<Cont
     cell: (row) => (
       <>
         <span className="text-ink block font-medium">{row.name}</span>
-        <a href={`mailto:${row.email}`} className="block text-xs break-all text-slate-500">
-          {row.email}
-        </a>
+        {row.email && (
+          <a href={`mailto:${row.email}`} className="block text-xs break-all text-slate-500">
+            {row.email}
+          </a>
+        )}
+        {row.phone && (
+          <a href={`tel:+91${row.phone}`} className="block text-xs text-slate-500">
+            {formatPhone(row.phone)}
+          </a>
+        )}
       </>
     ),
   },
@@ -57,7 +64,7 @@ const columnsWith = (remove: (row: ContactDto) => Promise<unknown>): Column<Cont
         name={row.name}
         notes={row.notes}
         details={[
-          ['Email', row.email],
+          row.phone ? ['Phone', formatPhone(row.phone)] : ['Email', row.email],
           ['Received', formatDate(row.createdAt)],
           ['Subject', row.subject],
           ['Message', row.message],

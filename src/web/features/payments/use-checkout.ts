@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CheckoutOrder } from '#common/schemas/payments';
 import { ApiError } from '../../lib/api';
@@ -33,6 +33,7 @@ export function useCheckout() {
   const { isAuthenticated } = useAuth();
   const { name } = useSiteSettings();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const openOrder = useOpenOrder();
   const verifyPayment = useVerifyPayment();
   const payTestOrder = usePayTestOrder();
@@ -43,7 +44,7 @@ export function useCheckout() {
 
   const sendToLogin = () => {
     toast.error(LOGIN_FIRST, { id: 'login-to-proceed' });
-    void navigate(paths.login.getHref());
+    void navigate(paths.login.getHref(pathname + search));
   };
 
   const verify = async (proof: PaymentProof) => {

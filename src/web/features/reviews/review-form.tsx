@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { reviewMessages } from '#common/schemas/reviews';
 import { useAuth } from '../../lib/auth';
@@ -18,6 +18,7 @@ export function ReviewForm({ courses, courseId }: ReviewFormProps) {
   const id = useId();
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const createReview = useCreateReview();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
@@ -27,7 +28,7 @@ export function ReviewForm({ courses, courseId }: ReviewFormProps) {
   const start = () => {
     if (isAuthenticated) return setOpen(true);
     toast.error(reviewMessages.loginFirst, { id: 'login-to-proceed' });
-    void navigate(paths.login.getHref());
+    void navigate(paths.login.getHref(pathname + search));
   };
 
   const submit = async (event: FormEvent) => {

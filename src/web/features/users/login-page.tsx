@@ -15,12 +15,14 @@ import { useSignIn } from './api/sign-in';
 import { AuthCard } from './auth-card';
 import { GoogleIcon } from './google-icon';
 import { ShowPasswordToggle } from '../../components/show-password-toggle';
+import { rememberReturnPath, useReturnPath } from '../../lib/return-path';
 import { useAfterSignIn } from './use-after-sign-in';
 import { useGoogleReturn } from './use-google-return';
 
 export function LoginPage() {
   const { googleSignIn } = useSiteSettings();
   const afterSignIn = useAfterSignIn();
+  const next = useReturnPath();
   const signIn = useSignIn();
   const returningFromGoogle = useGoogleReturn();
   const [showPassword, setShowPassword] = useState(false);
@@ -61,7 +63,10 @@ export function LoginPage() {
       footer={
         <>
           New here?{' '}
-          <Link to={paths.register.getHref()} className="text-brand-700 font-semibold underline">
+          <Link
+            to={paths.register.getHref(next ?? undefined)}
+            className="text-brand-700 font-semibold underline"
+          >
             Create an account
           </Link>
         </>
@@ -94,7 +99,11 @@ export function LoginPage() {
           <p className="my-5 flex items-center gap-3 text-xs font-semibold text-slate-600 uppercase before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
             or
           </p>
-          <a href={googleStartHref} className="btn btn-outline w-full">
+          <a
+            href={googleStartHref}
+            onClick={() => rememberReturnPath(next)}
+            className="btn btn-outline w-full"
+          >
             <GoogleIcon />
             Login with Google
           </a>

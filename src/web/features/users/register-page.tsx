@@ -13,11 +13,13 @@ import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { paths } from '#common/paths';
 import { useRegisterStudent } from './api/register';
+import { useReturnPath } from '../../lib/return-path';
 import { AuthCard } from './auth-card';
 import { ShowPasswordToggle } from '../../components/show-password-toggle';
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const next = useReturnPath() ?? undefined;
   const signUp = useRegisterStudent();
   const [showPasswords, setShowPasswords] = useState(false);
   const {
@@ -34,7 +36,7 @@ export function RegisterPage() {
     try {
       await signUp.mutateAsync(values);
       toast.success('Registration Successful');
-      await navigate(paths.login.getHref());
+      await navigate(paths.login.getHref(next));
     } catch (error) {
       if (applyServerErrors(error, setError, ['userName', 'email', 'mobileNo', 'password'])) return;
       if (error instanceof ApiError && error.status === 409) {
@@ -52,7 +54,7 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login.getHref()} className="text-brand-700 font-semibold underline">
+          <Link to={paths.login.getHref(next)} className="text-brand-700 font-semibold underline">
             Login
           </Link>
         </>

@@ -2,16 +2,22 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ApiEnvelope } from '#common/api';
 import { isAdmin, type SignInData } from '../../lib/auth';
+import { rememberReturnPath, useReturnPath } from '../../lib/return-path';
 import { paths } from '#common/paths';
 
-/** After a sign-in: the server's message, then home (admins: their dashboard). */
+/**
+ * After a sign-in: the server's message, then the page the visitor was on when asked to log in
+ * (`?next=`), else home (admins: their dashboard).
+ */
 export function useAfterSignIn(): (envelope: ApiEnvelope<SignInData>) => void {
   const navigate = useNavigate();
+  const next = useReturnPath();
   return (envelope) => {
     if (envelope.message) toast.success(envelope.message);
-    const admin = isAdmin(envelope.data?.user ?? null);
-    void navigate(admin ? paths.admin.dashboard.getHref() : paths.home.getHref(), {
-      replace: true,
-    });
+    rememberReturnPath(null);
+    const home = isAdmin(envelope.data?.user ?? null)
+      ? paths.admin.dashboard.getHref()
+      : paths.home.getHref();
+    void navigate(next ?? home, { replace: true });
   };
 }

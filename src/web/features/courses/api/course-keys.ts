@@ -6,6 +6,9 @@
 export const courseKeys = {
   all: ['courses'] as const,
   list: (viewerId: string) => ['courses', viewerId, 'list'] as const,
+  search: (viewerId: string, query: string) => ['courses', viewerId, 'search', query] as const,
+  filters: ['courses', 'filters'] as const,
+  batches: (courseId: string) => ['courses', 'admin', 'batches', courseId] as const,
   detail: (viewerId: string, id: string) => ['courses', viewerId, 'detail', id] as const,
   adminPage: (page: number) => ['courses', 'admin', 'page', page] as const,
   adminAll: ['courses', 'admin', 'all'] as const,

@@ -5,10 +5,13 @@ import { courseKeys } from './course-keys';
 const removeCourse = (id: string) =>
   api.delete(`/course/removeCourse/${encodeURIComponent(id)}`, { quiet: true });
 
+/** The course's own detail and its batches: gone with it. */
 const isDetailOf =
   (id: string) =>
   ({ queryKey }: Query) =>
-    queryKey[0] === courseKeys.all[0] && queryKey[2] === 'detail' && queryKey[3] === id;
+    queryKey[0] === courseKeys.all[0] &&
+    ((queryKey[2] === 'detail' && queryKey[3] === id) ||
+      (queryKey[2] === 'batches' && queryKey[3] === id));
 
 /**
  * Deletes the course, or unpublishes it when it has purchases; the message says which. The

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { calendarDay } from './enquiries';
+
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export const BATCH_MODES = ['online', 'offline'] as const;
+export type BatchMode = (typeof BATCH_MODES)[number];
+
+export const batchMessages = {
+  days: 'Choose at least one day.',
+  time: 'Enter a time like 18:30.',
+  endAfterStart: 'The class must end after it starts.',
+  mode: 'Choose online or offline.',
+  seats: 'Enter the seats, 1 to 500.',
+  seatsTaken: 'Seats taken must be between 0 and the seats.',
+  place: 'Enter the address of the classroom.',
+  link: 'Enter the meeting link (https://…).',
+  notFound: 'Batch not found.',
+} as const;
+
+const time = z
+  .string({ error: batchMessages.time })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, batchMessages.time);
+const seats = (message: string, min: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(500, message);
+
+/** POST /course/batches/{courseId}, PATCH /course/batch/{id} (admin). */
+export const batchSchema = z
+  .object({
+    startsOn: calendarDay,
+    days: z
+      .array(z.enum(WEEKDAYS, { error: batchMessages.days }), { error: batchMessages.days })
+      .min(1, batchMessages.days),
+    startTime: time,
+    endTime: time,
+    mode: z.enum(BATCH_MODES, { error: batchMessages.mode }),
+    seats: seats(batchMessages.seats, 1),
+    seatsTaken: seats(batchMessages.seatsTaken, 0),
+    place: z.string({ error: batchMessages.place }).trim().max(300, 'At most 300 characters.'),
+  })
+  .superRefine((batch, ctx) => {
+    if (batch.endTime <= batch.startTime)
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: batchMessages.endAfterStart });
+    if (batch.seatsTaken > batch.seats)
+      ctx.addIssue({ code: 'custom', path: ['seatsTaken'], message: batchMessages.seatsTaken });
+    if (batch.mode === 'online' && !/^https:\/\/\S+$/.test(batch.place))
+      ctx.addIssue({ code: 'custom', path: ['place'], message: batchMessages.link });
+    if (batch.mode === 'offline' && batch.place === '')
+      ctx.addIssue({ code: 'custom', path: ['place'], message: batchMessages.place });
+  });
+export type BatchInput = z.input<typeof batchSchema>;
+export type BatchFields = z.output<typeof batchSchema>;
+
+export const batchDtoSchema = z.object({
+  _id: z.string(),
+  courseId: z.string(),
+  /** YYYY-MM-DD. */
+  startsOn: z.string(),
+  days: z.array(z.enum(WEEKDAYS)),
+  startTime: z.string(),
+  endTime: z.string(),
+  mode: z.enum(BATCH_MODES),
+  seats: z.number(),
+  seatsTaken: z.number(),
+  seatsLeft: z.number(),
+  /** The classroom's address, or the meeting link of an online batch (empty unless bought). */
+  place: z.string(),
+});
+export type BatchDto = z.infer<typeof batchDtoSchema>;
+
+/** "Mon, Wed, Fri · 18:30–20:00". */
+export const batchSchedule = (batch: Pick<BatchDto, 'days' | 'startTime' | 'endTime'>) =>
+  `${batch.days.join(', ')} · ${batch.startTime}–${batch.endTime}`;

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { batchDtoSchema, batchMessages, batchSchema } from '#common/schemas/batches';
+import { courseOutlineSchema, outlineMessages } from '#common/schemas/course-outline';
+import { courseDtoSchema } from '#common/schemas/courses';
+import { envelope, messageEnvelope } from '#common/schemas/envelope';
+import { HttpError } from '../../plugins/errors';
+import { batchDto, batchesOf, deleteBatch, findBatch, insertBatch, updateBatch } from './batches';
+import { existingCourse, found, idParams } from './lookup';
+import { courseDto } from './mapper';
+import { updateCourse } from './repo';
+
+const courseIdParams = z.object({ courseId: z.string().min(1).max(100) });
+
+async function existingBatch(db: FastifyInstance['db'], id: string) {
+  const batch = await findBatch(db, id);
+  if (!batch) throw new HttpError(404, batchMessages.notFound);
+  return batch;
+}
+
+/** A course's outline and highlights, and its batches (admins write; the course page reads). */
+export async function courseDetailRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, storage } = app;
+  const admin = { access: 'admin' } as const;
+
+  api.put(
+    '/outline/:id',
+    {
+      config: admin,
+      schema: {
+        params: idParams,
+        body: courseOutlineSchema,
+        response: { 200: envelope(courseDtoSchema) },
+      },
+    },
+    async (request) => {
+      const { modules, learningPoints, prerequisites, audience } = request.body;
+      const course = found(
+        await updateCourse(db, request.params.id, {
+          outline: JSON.stringify(modules),
+          learning_points: JSON.stringify(learningPoints),
+          prerequisites,
+          audience,
+        }),
+      );
+      return {
+        success: true,
+        message: outlineMessages.saved,
+        data: await courseDto(db, storage, request.user, course),
+      };
+    },
+  );
+
+  api.get(
+    '/batches/:courseId',
+    {
+      config: admin,
+      schema: {
+        params: courseIdParams,
+        response: { 200: envelope(z.object({ batches: z.array(batchDtoSchema) })) },
+      },
+    },
+    async (request) => {
+      const course = await existingCourse(db, request.params.courseId);
+      const batches = await batchesOf(db, [course.id]);
+      return { success: true, data: { batches: batches.map(batchDto) } };
+    },
+  );
+
+  api.post(
+    '/batches/:courseId',
+    {
+      config: admin,
+      schema: {
+        params: courseIdParams,
+        body: batchSchema,
+        response: { 201: envelope(batchDtoSchema) },
+      },
+    },
+    async (request, reply) => {
+      const course = await existingCourse(db, request.params.courseId);
+      const batch = await insertBatch(db, course.id, request.body);
+      return reply.code(201).send({ success: true, message: 'Batch added', data: batchDto(batch) });
+    },
+  );
+
+  api.patch(
+    '/batch/:id',
+    {
+      config: admin,
+      schema: { params: idParams, body: batchSchema, response: { 200: envelope(batchDtoSchema) } },
+    },
+    async (request) => {
+      await existingBatch(db, request.params.id);
+      const batch = await updateBatch(db, request.params.id, request.body);
+      if (!batch) throw new HttpError(404, batchMessages.notFound);
+      return { success: true, message: 'Batch updated', data: batchDto(batch) };
+    },
+  );
+
+  api.delete(
+    '/batch/:id',
+    { config: admin, schema: { params: idParams, response: { 200: messageEnvelope } } },
+    async (request) => {
+      await existingBatch(db, request.params.id);
+      await deleteBatch(db, request.params.id);
+      return { success: true, message: 'Batch removed' };
+    },
+  );
+}

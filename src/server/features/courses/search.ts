@@ -1,0 +1,76 @@
+import { PostgresAdapter, sql, type SqlBool } from 'kysely';
+import { searchWords, type CourseSearch } from '#common/schemas/course-search';
+import type { Db } from '../../db/database';
+import { coursesQuery } from './repo';
+
+type Viewer = Parameters<typeof coursesQuery>[1];
+
+/**
+ * Every word of the search as the start of a word of the course's search text, through the
+ * index: FTS5's on SQLite, the GIN index of `to_tsvector('simple', search_text)` on PostgreSQL.
+ * Words hold only letters and digits, so they cannot break out of either query syntax.
+ */
+function matchesWords(db: Db, words: string[]) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const query = words.map((word) => `${word}:*`).join(' & ');
+    return sql<SqlBool>`to_tsvector('simple', search_text) @@ to_tsquery('simple', ${query})`;
+  }
+  const query = words.map((word) => `"${word}"*`).join(' ');
+  return sql<SqlBool>`courses.rowid in (select rowid from courses_fts where courses_fts match ${query})`;
+}
+
+/** The courses the viewer may see that match the search's words and filters, in its order. */
+export function searchCourses(db: Db, viewer: Viewer, search: Omit<CourseSearch, 'page'>) {
+  let query = coursesQuery(db, viewer);
+  const words = search.q ? searchWords(search.q) : [];
+  if (words.length > 0) query = query.where(matchesWords(db, words));
+  if (search.category) query = query.where('category', '=', search.category);
+  if (search.level) query = query.where('course_level', '=', search.level);
+  if (search.language) query = query.where('course_language', '=', search.language);
+  // Online means taught online, whether or not also in a classroom; "both" means both ways.
+  if (search.mode === 'both') query = query.where('course_mode', '=', 'both');
+  else if (search.mode) query = query.where('course_mode', 'in', [search.mode, 'both']);
+  if (search.minPrice !== undefined)
+    query = query.where('course_price', '>=', Math.round(search.minPrice * 100));
+  if (search.maxPrice !== undefined)
+    query = query.where('course_price', '<=', Math.round(search.maxPrice * 100));
+
+  if (!search.sort || search.sort === 'newest') return query;
+  const ordered = query.clearOrderBy();
+  const byNewest = <T extends typeof ordered>(q: T) =>
+    q.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (search.sort === 'students') {
+    // One grouped pass over the enrollments, joined, rather than a count per course.
+    const counted = ordered
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom('enrollments')
+            .select(['course_id', eb.fn.countAll<number>().as('students')])
+            .groupBy('course_id')
+            .as('counts'),
+        (join) => join.onRef('counts.course_id', '=', 'courses.id'),
+      )
+      .orderBy(sql`coalesce(counts.students, 0)`, 'desc');
+    return byNewest(counted);
+  }
+  return byNewest(ordered.orderBy('course_price', search.sort === 'price-low' ? 'asc' : 'desc'));
+}
+
+/** What the finder's filters can choose from: the categories, languages and prices on offer. */
+export async function filterOptions(db: Db) {
+  const published = db.selectFrom('courses').where('is_publish', '=', 1);
+  const [categories, languages, prices] = await Promise.all([
+    published.select('category').distinct().orderBy('category').execute(),
+    published.select('course_language').distinct().orderBy('course_language').execute(),
+    published
+      .select((eb) => [eb.fn.min('course_price').as('low'), eb.fn.max('course_price').as('high')])
+      .executeTakeFirst(),
+  ]);
+  return {
+    categories: categories.map((row) => row.category),
+    languages: languages.map((row) => row.course_language),
+    lowestPrice: Number(prices?.low ?? 0) / 100,
+    highestPrice: Number(prices?.high ?? 0) / 100,
+  };
+}

@@ -1,0 +1,11 @@
+import type { CourseOutline } from '#common/schemas/course-outline';
+import type { CourseDto } from '#common/schemas/courses';
+import { api } from '../../../lib/api';
+import { useWrite } from '../../../lib/use-write';
+import { courseKeys } from './course-keys';
+
+const saveOutline = ({ id, outline }: { id: string; outline: CourseOutline }) =>
+  api.put<CourseDto>(`/course/outline/${encodeURIComponent(id)}`, outline, { quiet: true });
+
+/** PUT /course/outline/{id}: the modules, lessons and highlights, as a whole. */
+export const useSaveOutline = () => useWrite(saveOutline, courseKeys.all);

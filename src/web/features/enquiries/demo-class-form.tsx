@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { formatCalendarDay } from '#common/format';
+import { batchSchedule, type BatchDto } from '#common/schemas/batches';
+import { demoBookingSchema } from '#common/schemas/demo-booking';
+import { Field } from '../../components/field';
+import { MobileField } from '../../components/mobile-field';
+import { SubmitButton } from '../../components/submit-button';
+import { applyServerErrors } from '../../lib/form-errors';
+import { useBookDemo } from './api/book-demo';
+import { Honeypot } from './honeypot';
+
+interface DemoClassFormProps {
+  courseId: string;
+  courseTitle: string;
+  /** The course's upcoming batches; full ones are listed but cannot be chosen. */
+  batches: BatchDto[];
+}
+
+/** "Book a demo class": name, phone and a preferred batch; no account needed. */
+export function DemoClassForm({ courseId, courseTitle, batches }: DemoClassFormProps) {
+  const bookDemo = useBookDemo();
+  const [booked, setBooked] = useState<string | null>(null);
+  const empty = { courseId, name: '', phone: '', batchId: '', website: '' };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(demoBookingSchema), defaultValues: empty });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await bookDemo.mutateAsync(values);
+      setBooked(message ?? 'Your demo class is booked.');
+      reset(empty);
+    } catch (error) {
+      if (!applyServerErrors(error, setError, ['name', 'phone', 'batchId']))
+        toast.error(
+          error instanceof Error ? error.message : 'The booking failed. Please try again.',
+        );
+    }
+  });
+
+  return (
+    <section aria-labelledby="book-demo" className="card">
+      <h2 id="book-demo" className="text-xl font-bold">
+        Book a demo class
+      </h2>
+      {booked ? (
+        <div role="status" className="mt-3">
+          <p className="font-semibold text-green-800">{booked}</p>
+          <button type="button" className="btn btn-outline mt-4" onClick={() => setBooked(null)}>
+            Book another demo
+          </button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+          <p className="text-sm text-slate-600">
+            Sit in on a free class of {courseTitle} before you decide. No account needed.
+          </p>
+          <Field label="Your name" error={errors.name?.message}>
+            {(control) => (
+              <input {...control} {...register('name')} autoComplete="name" className="input" />
+            )}
+          </Field>
+          <MobileField
+            registration={register('phone')}
+            error={errors.phone?.message}
+            label="Phone"
+          />
+          <Field label="Preferred batch" error={errors.batchId?.message}>
+            {(control) => (
+              <select {...control} {...register('batchId')} className="input">
+                <option value="">Any batch</option>
+                {batches.map((batch) => (
+                  <option key={batch._id} value={batch._id} disabled={batch.seatsLeft === 0}>
+                    {`${formatCalendarDay(batch.startsOn)}, ${batchSchedule(batch)} (${batch.mode})${batch.seatsLeft === 0 ? ' - full' : ''}`}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Honeypot registration={register('website')} />
+          <SubmitButton pending={isSubmitting} className="btn btn-primary w-full">
+            Book a demo class
+          </SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useSearchParams } from 'react-router';
+
+const REMEMBERED = 'return-after-sign-in';
+
+/** A path on this site ("/course-detail/…"), never another site ("//evil.example", "/\\evil"). */
+export const safeReturnPath = (value: string | null | undefined): string | null =>
+  value && /^\/(?![/\\])/.test(value) ? value : null;
+
+/**
+ * Where a sign-in should lead: the login or register page's `?next=`, or the path remembered
+ * before leaving for Google's sign-in (which returns to /login without it).
+ */
+export function useReturnPath(): string | null {
+  const [params] = useSearchParams();
+  return safeReturnPath(params.get('next')) ?? safeReturnPath(sessionStorage.getItem(REMEMBERED));
+}
+
+/** Keeps the path through a round trip to the sign-in provider. */
+export function rememberReturnPath(path: string | null): void {
+  if (path) sessionStorage.setItem(REMEMBERED, path);
+  else sessionStorage.removeItem(REMEMBERED);
+}
