@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './helpers/catalogue';
-import { pngImage } from './helpers/files';
+import { FILES_PER_PICTURE, pngImage } from './helpers/files';
 import { as, logIn, multipart, registerStudent, student } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
@@ -282,7 +282,7 @@ describe('blog', () => {
     const res = await as(app, admin, { method: 'DELETE', url: `/api/v1/blog/${post._id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Deleted' });
-    expect(await blogFiles()).toHaveLength(filesBefore.length - 3);
+    expect(await blogFiles()).toHaveLength(filesBefore.length - FILES_PER_PICTURE);
     expect((await get(admin, `/${post._id}`)).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './helpers/catalogue';
-import { pngImage } from './helpers/files';
+import { FILES_PER_PICTURE, pngImage } from './helpers/files';
 import { as, logIn, multipart, registerStudent, student } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
@@ -259,7 +259,7 @@ describe('news', () => {
     const res = await as(app, admin, { method: 'DELETE', url: `/api/v1/news/delete/${news._id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Deleted' });
-    expect(await newsFiles()).toHaveLength(filesBefore.length - 3);
+    expect(await newsFiles()).toHaveLength(filesBefore.length - FILES_PER_PICTURE);
     await expect(fs.stat(fileOf(news.newsImage))).rejects.toThrow();
     expect((await list(admin, `/${news._id}`)).statusCode).toBe(404);
     const again = await as(app, admin, {

@@ -4,7 +4,7 @@ import { firstStart } from '../src/server/first-start';
 import { storeImage } from '../src/server/services/images';
 import { sweepOrphanedUploads } from '../src/server/services/orphaned-uploads';
 import { adminSession } from './helpers/catalogue';
-import { pngImage } from './helpers/files';
+import { FILES_PER_PICTURE, pngImage } from './helpers/files';
 import { letterPdf } from './helpers/pdf-reading';
 import { as, multipart } from './helpers/requests';
 import { startS3Server, type S3Server } from './helpers/s3-server';
@@ -75,7 +75,7 @@ describe.each(places)('files a crash left without a record, %s', (_place, storag
     const { key } = await storeImage(app.storage, await pngImage(), 'news');
     await app.storage.put('private/course-files/x.pdf.4242.tmp', Buffer.from('half a file'));
     const orphans = [...(await stored())].filter((file) => !kept.includes(file));
-    expect(orphans.filter((file) => file.startsWith(key))).toHaveLength(4);
+    expect(orphans.filter((file) => file.startsWith(key))).toHaveLength(FILES_PER_PICTURE);
     expect(orphans).toContain('private/course-files/x.pdf.4242.tmp');
 
     const removed = await sweepOrphanedUploads(app.db, app.storage, 0);
@@ -88,6 +88,6 @@ describe.each(places)('files a crash left without a record, %s', (_place, storag
   it('leaves a file written within the hour alone: its record may be on its way', async () => {
     const { key } = await storeImage(app.storage, await pngImage(), 'team');
     expect(await sweepOrphanedUploads(app.db, app.storage, 3_600_000)).toEqual([]);
-    expect((await stored()).filter((file) => file.startsWith(key))).toHaveLength(4);
+    expect((await stored()).filter((file) => file.startsWith(key))).toHaveLength(FILES_PER_PICTURE);
   });
 });

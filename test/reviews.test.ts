@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCourse, makeEnrollment, makeReview, makeUser } from '../src/server/db/factories';
 import { storeImage } from '../src/server/services/images';
 import { adminSession } from './helpers/catalogue';
-import { pngImage } from './helpers/files';
+import { FILES_PER_PICTURE, pngImage } from './helpers/files';
 import { as, logIn, multipart } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
@@ -221,7 +221,7 @@ describe('reviews', () => {
     const res = await remove(admin, id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Deleted' });
-    expect(await files()).toBe(filesBefore - 3);
+    expect(await files()).toBe(filesBefore - FILES_PER_PICTURE);
     expect(await idsIn(admin)).not.toContain(id);
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../src/common/site-settings';
 import { adminSession } from './helpers/catalogue';
-import { pdfFile, pngImage } from './helpers/files';
+import { FILES_PER_PICTURE, pdfFile, pngImage } from './helpers/files';
 import { as, multipart } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
@@ -48,12 +48,12 @@ describe('settings: banner and sample certificate pictures, checked addresses', 
     expect(bannerImages[1]).toMatch(/^\/media\/site-pictures\/[0-9a-f-]{36}-1280\.webp$/);
     expect((await app.inject({ method: 'GET', url: bannerImages[1] })).statusCode).toBe(200);
     const afterFirst = await banners();
-    expect(afterFirst).toHaveLength(3);
+    expect(afterFirst).toHaveLength(FILES_PER_PICTURE);
 
     const second = await putBanner('2', { name: 'c.png', data: await pngImage() });
     expect(second.statusCode).toBe(200);
     const afterSecond = await banners();
-    expect(afterSecond).toHaveLength(3);
+    expect(afterSecond).toHaveLength(FILES_PER_PICTURE);
     expect(afterSecond.some((file) => afterFirst.includes(file))).toBe(false);
     const read = await app.inject({ method: 'GET', url: '/api/v1/settings' });
     expect(read.json().data.bannerImages[1]).toBe(second.json().data.bannerImages[1]);

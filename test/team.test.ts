@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './helpers/catalogue';
-import { pngImage } from './helpers/files';
+import { FILES_PER_PICTURE, pngImage } from './helpers/files';
 import { as, multipart } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
@@ -184,7 +184,7 @@ describe('team', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Deleted' });
-    expect(await teamFiles()).toHaveLength(filesBefore.length - 3);
+    expect(await teamFiles()).toHaveLength(filesBefore.length - FILES_PER_PICTURE);
     const gone = await app.inject({
       method: 'GET',
       url: `/api/v1/team/singleMember/${member._id}`,

@@ -1,3 +1,4 @@
+import { FILES_PER_PICTURE } from '../helpers/files';
 import { describe, expect, it } from 'vitest';
 import { makeCourse, makeCourseFile, makeEnrollment } from '../../src/server/db/factories';
 import { as } from '../helpers/requests';
@@ -67,7 +68,9 @@ describe('courses: removing', () => {
     });
     expect(gone.json()).toEqual({ success: true, message: 'Course deleted' });
     expect(await ctx.filesUnder('private/course-files')).toHaveLength(privateBefore.length - 1);
-    expect(await ctx.filesUnder('public/courses')).toHaveLength(publicBefore.length - 3);
+    expect(await ctx.filesUnder('public/courses')).toHaveLength(
+      publicBefore.length - FILES_PER_PICTURE,
+    );
     expect(
       (await as(app, admin, { method: 'GET', url: `/api/v1/course/singlecourse/${fresh.id}` }))
         .statusCode,

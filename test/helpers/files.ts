@@ -1,4 +1,8 @@
+import { IMAGE_WIDTHS } from '../../src/common/images';
 import sharp from 'sharp';
+
+/** Files stored for one uploaded picture: its WebP widths and its link-preview card. */
+export const FILES_PER_PICTURE = IMAGE_WIDTHS.length + 1;
 
 export const pngImage = (width = 800, height = 450, background = '#2255aa') =>
   sharp({ create: { width, height, channels: 3, background } })
