@@ -70,6 +70,14 @@ async function problemOf(db: Db, coupon: Coupon | undefined, courseId: string, u
   return null;
 }
 
+/** A code that does not apply is a bad request; one whose uses have run out, a conflict. */
+const refusal = (problem: string) =>
+  new HttpError(
+    problem === couponMessages.usedUp || problem === couponMessages.usedByYou ? 409 : 400,
+    problem,
+    { couponCode: problem },
+  );
+
 export interface Quote {
   /** Paise: the course's price, the coupon's discount, and what is paid (GST added if due). */
   price: number;
@@ -90,7 +98,7 @@ export async function quoteFor(
   if (code && normalCode(code)) {
     const found = await findCoupon(db, code);
     const problem = await problemOf(db, found, course.id, userId);
-    if (problem) throw new HttpError(400, problem, { couponCode: problem });
+    if (problem) throw refusal(problem);
     coupon = found ?? null;
   }
   const price = course.course_price;
@@ -121,7 +129,7 @@ export async function holdCoupon(
     .executeTakeFirst();
   const problem = await problemOf(trx, current, order.courseId, userId);
   if (problem) {
-    throw new HttpError(409, problem, { couponCode: problem });
+    throw refusal(problem);
   }
   const stamp = new Date();
   await trx

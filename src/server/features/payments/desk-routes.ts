@@ -30,6 +30,7 @@ import {
 } from './desk';
 import { issueDocuments } from './documents';
 import { feeDto, feesOf, listFees } from './fees-repo';
+import { mailLater } from './mail-later';
 import { enroll, insertPayment } from './repo';
 import { sendReceipt } from './settle';
 
@@ -42,13 +43,16 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
 
   const welcome = (user: User, link: string | null) => {
     if (!link) return;
-    app.mailer
-      .send({
-        to: user.email,
-        subject: 'Your student account: choose a password',
-        text: `Hello ${user.user_name},\n\nThe front desk has made a student account for you on our website. Choose a password with this link (valid for ${WELCOME_LINK_DAYS} days):\n\n${link}\n\nThen log in with ${user.email} to find your courses in My Learning.\n`,
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'welcome mail not sent'));
+    mailLater(
+      app,
+      () =>
+        app.mailer.send({
+          to: user.email,
+          subject: 'Your student account: choose a password',
+          text: `Hello ${user.user_name},\n\nThe front desk has made a student account for you on our website. Choose a password with this link (valid for ${WELCOME_LINK_DAYS} days):\n\n${link}\n\nThen log in with ${user.email} to find your courses in My Learning.\n`,
+        }),
+      'welcome',
+    );
   };
 
   api.get(

@@ -8,12 +8,14 @@ import { checkoutRoutes } from './checkout-routes';
 import { couponRoutes } from './coupon-routes';
 import { deskRoutes } from './desk-routes';
 import { documentRoutes } from './document-routes';
+import { mailsSettled } from './mail-later';
 import { listPayments } from './repo';
 import { webhookRoutes } from './webhook-routes';
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  app.addHook('onClose', mailsSettled);
   await app.register(checkoutRoutes);
   await app.register(webhookRoutes);
   await app.register(deskRoutes);
@@ -42,7 +44,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
               'in',
               rows.map((row) => row.id),
             )
-            .orderBy('serial')
+            .orderBy('kind', 'desc')
             .execute()
         : [];
       return {

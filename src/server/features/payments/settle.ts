@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatDate, formatInr } from '#common/format';
 import type { Invoice } from '../../db/schema';
 import { invoiceFileName, invoicePdf } from './documents';
+import { mailLater } from './mail-later';
 import { buyerAndCourse, markFailed, markPaid, staleOrders, type Payment } from './repo';
 
 /** Orders still open this long are asked about at the gateway. */
@@ -48,7 +49,7 @@ export function sendReceipt(
       attachments,
     });
   };
-  send().catch((error: unknown) => app.log.error({ err: error }, 'receipt mail not sent'));
+  mailLater(app, send, 'receipt');
 }
 
 /** Asks the gateway about orders left open (a browser closed before verification). */
