@@ -69,24 +69,19 @@ export function DeskFees() {
   const [page, setPage] = usePageParam();
   const { data, status, isPlaceholderData, refetch } = useQuery(feesQuery(page));
   return (
-    <section aria-labelledby="desk-fees" className="space-y-3">
-      <h2 id="desk-fees" className="text-lg font-bold">
-        Fees paid at the desk
-      </h2>
-      <DataTable
-        caption="Fees paid at the desk"
-        columns={columns}
-        rows={data?.rows}
-        rowKey={(row) => row._id}
-        status={status}
-        refreshing={isPlaceholderData}
-        emptyText="No fees taken at the desk yet."
-        onRetry={() => void refetch()}
-        page={page}
-        rowsPage={data?.page}
-        pageCount={data?.pages ?? 1}
-        onPageChange={setPage}
-      />
-    </section>
+    <DataTable
+      caption="Fees paid at the desk"
+      columns={columns}
+      rows={data?.rows}
+      rowKey={(row) => row._id}
+      status={status}
+      refreshing={isPlaceholderData}
+      emptyText="No fees taken at the desk yet."
+      onRetry={() => void refetch()}
+      page={page}
+      rowsPage={data?.page}
+      pageCount={data?.pages ?? 1}
+      onPageChange={setPage}
+    />
   );
 }
