@@ -42,4 +42,5 @@ export type StateName = (typeof INDIAN_STATES)[number][1];
 
 export const STATE_NAMES = INDIAN_STATES.map(([, name]) => name) as [StateName, ...StateName[]];
 
-export const stateCodeOf = (name: string): string | undefined => INDIAN_STATES.find(([, n]) => n === name)?.[0];
+export const stateCodeOf = (name: string): string | undefined =>
+  INDIAN_STATES.find(([, n]) => n === name)?.[0];

@@ -68,7 +68,8 @@ describe('front desk payments', () => {
     ]);
     expect(await enrollment(user.id, course.id)).toBeUndefined();
     const file = await makeCourseFile(app, course.id);
-    const download = () => as(app, student, { method: 'GET', url: `/api/v1/course/file/${file.id}` });
+    const download = () =>
+      as(app, student, { method: 'GET', url: `/api/v1/course/file/${file.id}` });
     expect((await download()).statusCode).toBe(403);
 
     const tooMuch = await deskPay(app, admin, {

@@ -64,7 +64,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('course_fees_user_course_unique', ['user_id', 'course_id'])
     .execute();
-  await schema.createIndex('course_fees_course_idx').on('course_fees').column('course_id').execute();
+  await schema
+    .createIndex('course_fees_course_idx')
+    .on('course_fees')
+    .column('course_id')
+    .execute();
 
   await schema
     .createTable('invoice_counters')
@@ -122,7 +126,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await schema.createIndex('coupons_created_idx').on('coupons').columns(['created_at', 'id']).execute();
+  await schema
+    .createIndex('coupons_created_idx')
+    .on('coupons')
+    .columns(['created_at', 'id'])
+    .execute();
   await schema
     .createTable('coupon_redemptions')
     .addColumn('payment_id', 'text', (c) =>

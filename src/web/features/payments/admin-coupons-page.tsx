@@ -92,7 +92,12 @@ function CouponForm({ courses }: { courses: CourseDto[] | undefined }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="new-coupon" className="card w-full space-y-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="new-coupon"
+      className="card w-full space-y-4"
+    >
       <h2 id="new-coupon" className="text-lg font-bold">
         New coupon
       </h2>
