@@ -71,6 +71,8 @@ export const paths = {
     courses: fixed(`${admin}/allCourses`),
     courseEdit: withId(`${admin}/update-course`),
     transactions: fixed(`${admin}/purchased-transaction`),
+    frontDesk: fixed(`${admin}/front-desk`),
+    coupons: fixed(`${admin}/coupons`),
     syllabus: fixed(`${admin}/add-syllabus`),
     ebooks: fixed(`${admin}/add-ebook`),
     slides: fixed(`${admin}/add-ppt`),

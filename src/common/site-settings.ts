@@ -1,3 +1,5 @@
+import type { StateName } from './indian-states';
+
 /** Institute facts shown across the site; one record an admin can edit (see schemas/site-settings). */
 export interface SiteSettings {
   name: string;
@@ -21,6 +23,21 @@ export interface SiteSettings {
   homeStats: { value: number; suffix: string; label: string }[];
   /** Who signs the certificates the site generates, and their role. */
   certificateSignatory: { name: string; title: string };
+  /** What invoices and receipts print about the institute, and how prices meet GST. */
+  invoicing: Invoicing;
+}
+
+export interface Invoicing {
+  /** The registered (legal) name. */
+  legalName: string;
+  /** Empty when the institute is not registered for GST: then documents are receipts without tax. */
+  gstin: string;
+  /** The state the institute is registered in; decides CGST + SGST or IGST. */
+  state: StateName;
+  /** Course prices already include GST (true) or GST is added on top (false). */
+  pricesIncludeGst: boolean;
+  /** The start of every document number, e.g. VCI in VCI/2025-26/000123. */
+  prefix: string;
 }
 
 export const ESTABLISHED_YEAR = 2021;
@@ -50,6 +67,13 @@ export const defaultSiteSettings: SiteSettings = {
     { value: 97, suffix: '%', label: 'Class of 2020' },
   ],
   certificateSignatory: { name: 'Ravi Kumar Verma', title: 'Director' },
+  invoicing: {
+    legalName: 'Vidya Computer Institute',
+    gstin: '',
+    state: 'Uttar Pradesh',
+    pricesIncludeGst: true,
+    prefix: 'VCI',
+  },
   videos: [
     {
       title: 'Variables in 60 seconds',

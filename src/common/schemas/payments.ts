@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_MODES } from './money';
 
 export const PAYMENT_STATUSES = ['created', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -10,7 +11,8 @@ export const checkoutOrderSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   key: z.string(),
-  provider: z.enum(['test', 'razorpay']),
+  /** `free`: a 100% code enrolled the student and no payment window opens. */
+  provider: z.enum(['test', 'razorpay', 'free']),
   courseTitle: z.string(),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
 });
@@ -29,6 +31,18 @@ export const transactionSchema = z.object({
   paymentId: z.string(),
   orderId: z.string(),
   createdAt: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+  /** UPI transaction id, cheque or receipt number of a desk payment. */
+  reference: z.string(),
+  /** The admin who recorded a desk payment, and the day it was taken. */
+  recordedBy: z.string(),
+  paidOn: z.string(),
+  /** Rupees taken off by a coupon, and its code. */
+  discount: z.number(),
+  couponCode: z.string(),
+  documents: z.array(
+    z.object({ _id: z.string(), number: z.string(), kind: z.enum(['invoice', 'receipt']) }),
+  ),
 });
 
 export type Transaction = z.infer<typeof transactionSchema>;

@@ -2,6 +2,32 @@ import { z } from 'zod';
 import type { SiteSettings } from '../site-settings';
 import { httpsUrl, videoUrl } from './embeds';
 import { mobileNumber } from './phone';
+import { STATE_NAMES, stateCodeOf } from '../indian-states';
+
+/** 15 characters: state code, PAN, entity number, Z, check character. */
+const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+export const stateName = z.enum(STATE_NAMES, { error: 'Choose a state.' });
+
+export const invoicingSchema = z
+  .object({
+    legalName: z.string().trim().min(1, 'Enter the legal name.').max(120),
+    gstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((v) => v === '' || GSTIN.test(v), 'Enter a valid 15-character GSTIN.'),
+    state: stateName,
+    pricesIncludeGst: z.boolean(),
+    prefix: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9-]{1,6}$/, 'Use 1 to 6 capital letters, digits or hyphens.'),
+  })
+  .refine((v) => v.gstin === '' || v.gstin.slice(0, 2) === stateCodeOf(v.state), {
+    message: "The GSTIN's first two digits must be the state's code.",
+    path: ['gstin'],
+  });
 
 /** A picture of this site (`/…`) or an https address. */
 const pictureAddress = z
@@ -51,6 +77,7 @@ export const siteSettingsSchema = z.object({
     name: z.string().trim().min(1, "Enter the signatory's name.").max(80),
     title: z.string().trim().min(1, "Enter the signatory's title.").max(80),
   }),
+  invoicing: invoicingSchema,
 }) satisfies z.ZodType<SiteSettings>;
 
 /**

@@ -14,6 +14,9 @@ export interface UsersTable {
   profile_img: string | null;
   role: 'student' | 'admin';
   google_sub: string | null;
+  /** Postal address and Indian state, for invoices; null when not known. */
+  address: string | null;
+  state: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -90,10 +93,19 @@ export interface CourseFilesTable {
   created_at: Timestamp;
 }
 
+export type EnrollmentSource = 'online' | 'desk' | 'free';
+
 export interface EnrollmentsTable {
   user_id: string;
   course_id: string;
   created_at: Timestamp;
+  /** How access was gained: paid online, at the front desk, or given free (scholarship, 100% coupon). */
+  source: Generated<EnrollmentSource>;
+  /** The admin who granted it (desk and free); null for an online purchase. */
+  granted_by: string | null;
+  granted_by_name: string | null;
+  /** Why a free enrollment was given. */
+  reason: string | null;
 }
 
 export interface ReviewsTable {
@@ -259,8 +271,101 @@ export interface PaymentsTable {
   order_id: string;
   payment_id: string | null;
   status: 'created' | 'paid' | 'failed';
+  /** `online` through the gateway, a front-desk mode, or `coupon` for a 100% code. */
+  mode: Generated<PaymentMode>;
+  /** UPI transaction id, cheque or receipt number (desk payments). */
+  reference: string | null;
+  /** The day a desk payment was taken, YYYY-MM-DD. */
+  paid_on: string | null;
+  /** The admin who recorded a desk payment. */
+  recorded_by: string | null;
+  recorded_by_name: string | null;
+  coupon_id: string | null;
+  /** Paise taken off the price by the coupon. */
+  discount: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type PaymentMode = 'online' | 'cash' | 'upi' | 'card' | 'bank_transfer' | 'coupon';
+
+/** A fee a student pays at the desk, possibly in parts; the balance is the fee less paid payments. */
+export interface CourseFeesTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  fee: number;
+  created_by: string;
+  created_by_name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The last serial handed out in each series (`invoice 2025-26`, `receipt 2025-26`). */
+export interface InvoiceCountersTable {
+  series: string;
+  last_serial: number;
+}
+
+/** A tax invoice or a receipt, with everything it prints fixed when it was issued. */
+export interface InvoicesTable {
+  id: string;
+  number: string;
+  kind: 'invoice' | 'receipt';
+  series: string;
+  serial: number;
+  /** The payment a receipt or a single-payment invoice is for. */
+  payment_id: string | null;
+  /** The desk fee an invoice completes. */
+  fee_id: string | null;
+  user_id: string;
+  course_id: string;
+  /** YYYY-MM-DD, India's date. */
+  issued_on: string;
+  total: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  /** JSON: the institute as it was at issue. */
+  supplier: string;
+  /** JSON: the student as known at issue. */
+  recipient: string;
+  description: string;
+  created_at: Timestamp;
+}
+
+export interface CouponsTable {
+  id: string;
+  /** Upper case. */
+  code: string;
+  kind: 'percent' | 'flat';
+  /** Percent (1-100) or paise. */
+  value: number;
+  /** The one course it is for; null for every course. */
+  course_id: string | null;
+  /** YYYY-MM-DD, inclusive, India's dates. */
+  valid_from: string | null;
+  valid_to: string | null;
+  max_uses: number | null;
+  per_student: number | null;
+  /** Successful payments that used it. */
+  uses: Generated<number>;
+  active: Flag;
+  created_by: string;
+  created_by_name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A coupon held by an open order (until it expires), used by a paid one, or released. */
+export interface CouponRedemptionsTable {
+  payment_id: string;
+  coupon_id: string;
+  user_id: string;
+  status: 'held' | 'used' | 'released';
+  expires_at: Timestamp;
+  created_at: Timestamp;
 }
 
 export interface PaymentEventsTable {
@@ -299,6 +404,11 @@ export interface Database {
   certificate_events: CertificateEventsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  course_fees: CourseFeesTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
   site_settings: SiteSettingsTable;
   visits: VisitsTable;
 }
@@ -313,4 +423,6 @@ export type ContactQuery = Selectable<ContactQueriesTable>;
 export type StudentRegistration = Selectable<StudentRegistrationsTable>;
 export type EnquiryNote = Selectable<EnquiryNotesTable>;
 export type Certificate = Selectable<CertificatesTable>;
+export type Invoice = Selectable<InvoicesTable>;
+export type Coupon = Selectable<CouponsTable>;
 export type CertificateEvent = Selectable<CertificateEventsTable>;

@@ -11,6 +11,7 @@ export interface MailMessage {
   html?: string;
   /** Where a reply should go, when not to the sender. */
   replyTo?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {

@@ -23,6 +23,8 @@ export const adminMenu = [
       { label: 'Add EBook', href: paths.admin.ebooks.getHref() },
       { label: 'Add PPT', href: paths.admin.slides.getHref() },
       { label: 'Transactions', href: paths.admin.transactions.getHref() },
+      { label: 'Front Desk', href: paths.admin.frontDesk.getHref() },
+      { label: 'Coupons', href: paths.admin.coupons.getHref() },
     ],
   },
   {

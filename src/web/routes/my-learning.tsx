@@ -1,7 +1,12 @@
 import { MyLearningPage } from '../features/courses/my-learning-page';
+import { MyPayments } from '../features/payments/my-payments';
 import { ReviewForm } from '../features/reviews/review-form';
 
-/** The student's courses, and a review they may write about one of them. */
+/** The student's courses, their fees and invoices, and a review they may write about a course. */
 export function Component() {
-  return <MyLearningPage>{(purchased) => <ReviewForm courses={purchased} />}</MyLearningPage>;
+  return (
+    <MyLearningPage footer={<MyPayments />}>
+      {(purchased) => <ReviewForm courses={purchased} />}
+    </MyLearningPage>
+  );
 }

@@ -8,6 +8,7 @@ import * as certificateRegister from './0006_certificate_register';
 import * as adminListOrder from './0007_admin_list_order';
 import * as certificateFingerprints from './0008_certificate_fingerprints';
 import * as courseFinder from './0009_course_finder';
+import * as deskMoney from './0010_desk_money';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_admin_list_order': adminListOrder,
   '0008_certificate_fingerprints': certificateFingerprints,
   '0009_course_finder': courseFinder,
+  '0010_desk_money': deskMoney,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,7 +8,13 @@ import { isEnrolled } from '../../db/enrollments';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../../plugins/sessions';
 import type { TestProvider } from '../../services/payments';
+import { couponCodeField, moneyMessages, quoteSchema } from '#common/schemas/money';
+import { getSiteSettings } from '../../db/site-settings';
+import { holdCoupon, quoteFor } from './coupons';
+import { findFee } from './desk';
+import { enrollWithFreeCoupon } from './free-coupon';
 import { findPaymentByOrder, findPurchasableCourse, insertPayment, markFailed } from './repo';
+import { gstTreatment } from './tax';
 import { settlePaid } from './settle';
 
 const orderBody = z.object({ order_id: z.string().min(1).max(100) });
@@ -31,11 +37,38 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const { db, payments: provider } = app;
 
   api.post(
+    '/quote',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: z.object({ courseId: z.string().min(1).max(100), couponCode: couponCodeField }),
+        response: { 200: envelope(quoteSchema) },
+      },
+    },
+    async (request) => {
+      const course = await findPurchasableCourse(db, request.body.courseId);
+      if (!course) throw new HttpError(404, 'Course not found.');
+      const quote = await quoteFor(db, course, request.body.couponCode, request.user?.id);
+      const { invoicing } = await getSiteSettings(db);
+      return {
+        success: true,
+        data: {
+          price: quote.price / 100,
+          discount: quote.discount / 100,
+          total: quote.total / 100,
+          couponCode: quote.coupon?.code ?? null,
+          gst: gstTreatment(invoicing),
+        },
+      };
+    },
+  );
+
+  api.post(
     '/checkout',
     {
       config: { access: 'user' },
       schema: {
-        body: z.object({ courseId: z.string().min(1).max(100) }),
+        body: z.object({ courseId: z.string().min(1).max(100), couponCode: couponCodeField }),
         response: { 200: envelope(checkoutOrderSchema) },
       },
     },
@@ -46,9 +79,25 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       if (await isEnrolled(db, user.id, course.id)) {
         throw new HttpError(409, 'You have already purchased this course.');
       }
+      if (await findFee(db, user.id, course.id)) throw new HttpError(409, moneyMessages.payAtDesk);
+      const quote = await quoteFor(db, course, request.body.couponCode, user.id);
+      const answer = {
+        key: provider.keyId,
+        currency: 'INR',
+        courseTitle: course.course_title,
+        prefill: { name: user.user_name, email: user.email, contact: user.mobile_no ?? '' },
+      };
+      if (quote.coupon && quote.total === 0) {
+        const orderId = await enrollWithFreeCoupon(db, user.id, course, quote.coupon);
+        return {
+          success: true,
+          message: 'You are enrolled',
+          data: { ...answer, id: orderId, amount: 0, provider: 'free' as const },
+        };
+      }
       const order = await provider
         .createOrder({
-          amount: course.course_price,
+          amount: quote.total,
           receipt: `rcpt_${Date.now().toString(36)}`,
           notes: { userId: user.id, courseId: course.id },
         })
@@ -56,22 +105,27 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
           request.log.error({ err: error }, 'order not created');
           throw new HttpError(502, 'Failed to create Razorpay order');
         });
-      await insertPayment(db, {
-        user_id: user.id,
-        course_id: course.id,
-        amount: course.course_price,
-        provider: provider.name,
-        order_id: order.id,
+      await db.transaction().execute(async (trx) => {
+        const payment = await insertPayment(trx, {
+          user_id: user.id,
+          course_id: course.id,
+          amount: quote.total,
+          provider: provider.name,
+          order_id: order.id,
+          coupon_id: quote.coupon?.id ?? null,
+          discount: quote.discount,
+        });
+        if (quote.coupon) {
+          await holdCoupon(trx, quote.coupon, {
+            paymentId: payment.id,
+            userId: user.id,
+            courseId: course.id,
+          });
+        }
       });
       return {
         success: true,
-        data: {
-          ...order,
-          key: provider.keyId,
-          provider: provider.name,
-          courseTitle: course.course_title,
-          prefill: { name: user.user_name, email: user.email, contact: user.mobile_no ?? '' },
-        },
+        data: { ...answer, ...order, provider: provider.name },
       };
     },
   );

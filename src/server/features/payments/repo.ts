@@ -1,23 +1,42 @@
 import { pageOfRows } from '../page-of-rows';
 import type { Db } from '../../db/database';
-import type { PaymentsTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { EnrollmentSource, EnrollmentsTable, PaymentsTable } from '../../db/schema';
+import { releaseCoupon, useCoupon } from './coupons';
+import { issueDocuments } from './documents';
 import { newId, now } from '../../db/time';
 
-export type Payment = PaymentsTable;
+export type Payment = Selectable<PaymentsTable>;
 
-export async function insertPayment(
-  db: Db,
-  payment: Pick<Payment, 'user_id' | 'course_id' | 'amount' | 'provider' | 'order_id'>,
-): Promise<Payment> {
+export type NewPayment = Pick<
+  Payment,
+  'user_id' | 'course_id' | 'amount' | 'provider' | 'order_id'
+> &
+  Partial<
+    Pick<
+      Payment,
+      | 'status'
+      | 'payment_id'
+      | 'mode'
+      | 'reference'
+      | 'paid_on'
+      | 'recorded_by'
+      | 'recorded_by_name'
+      | 'coupon_id'
+      | 'discount'
+    >
+  >;
+
+export async function insertPayment(db: Db, payment: NewPayment): Promise<Payment> {
   const stamp = now();
   return db
     .insertInto('payments')
     .values({
-      ...payment,
       id: newId(),
       currency: 'INR',
       payment_id: null,
       status: 'created',
+      ...payment,
       created_at: stamp,
       updated_at: stamp,
     })
@@ -29,15 +48,28 @@ export function findPaymentByOrder(db: Db, orderId: string): Promise<Payment | u
   return db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 }
 
-/**
- * Marks the order paid and enrolls its buyer, in one transaction. Only the first caller changes
- * anything (verification and webhook may race); it gets the payment back, later ones undefined.
- */
-export async function markPaid(
+/** Gives a student a course; nothing changes when they have it already. */
+export async function enroll(
   db: Db,
-  orderId: string,
-  paymentId: string,
-): Promise<Payment | undefined> {
+  grant: Pick<EnrollmentsTable, 'user_id' | 'course_id'> &
+    Partial<Pick<EnrollmentsTable, 'granted_by' | 'granted_by_name' | 'reason'>> & {
+      source: EnrollmentSource;
+    },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('enrollments')
+    .values({ ...grant, created_at: now() })
+    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * Marks the order paid, counts its coupon, enrolls its buyer and issues its invoice, in one
+ * transaction. Only the first caller changes anything (verification and webhook may race); it
+ * gets the payment and its documents back, later ones undefined.
+ */
+export async function markPaid(db: Db, orderId: string, paymentId: string) {
   return db.transaction().execute(async (trx) => {
     const stamp = now();
     const paid = await trx
@@ -48,22 +80,21 @@ export async function markPaid(
       .returningAll()
       .executeTakeFirst();
     if (!paid) return undefined;
-    await trx
-      .insertInto('enrollments')
-      .values({ user_id: paid.user_id, course_id: paid.course_id, created_at: stamp })
-      .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
-      .execute();
-    return paid;
+    if (paid.coupon_id) await useCoupon(trx, paid.id);
+    await enroll(trx, { user_id: paid.user_id, course_id: paid.course_id, source: 'online' });
+    return { payment: paid, documents: await issueDocuments(trx, paid) };
   });
 }
 
 export async function markFailed(db: Db, orderId: string, paymentId: string | null): Promise<void> {
-  await db
+  const failed = await db
     .updateTable('payments')
     .set({ status: 'failed', payment_id: paymentId, updated_at: now() })
     .where('order_id', '=', orderId)
     .where('status', '=', 'created')
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  if (failed) await releaseCoupon(db, failed.id);
 }
 
 /** Orders still open after `minutes`, oldest first. */
@@ -95,8 +126,14 @@ export const paymentsQuery = (db: Db) =>
     .selectFrom('payments')
     .innerJoin('courses', 'courses.id', 'payments.course_id')
     .innerJoin('users', 'users.id', 'payments.user_id')
+    .leftJoin('coupons', 'coupons.id', 'payments.coupon_id')
     .selectAll('payments')
-    .select(['courses.course_title', 'users.user_name', 'users.email'])
+    .select([
+      'courses.course_title',
+      'users.user_name',
+      'users.email',
+      'coupons.code as coupon_code',
+    ])
     .orderBy('payments.created_at', 'desc')
     .orderBy('payments.id', 'desc');
 

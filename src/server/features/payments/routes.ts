@@ -5,14 +5,22 @@ import { envelope } from '#common/schemas/envelope';
 import { pageQuerySchema } from '../params';
 import { transactionSchema } from '#common/schemas/payments';
 import { checkoutRoutes } from './checkout-routes';
+import { couponRoutes } from './coupon-routes';
+import { deskRoutes } from './desk-routes';
+import { documentRoutes } from './document-routes';
+import { mailsSettled } from './mail-later';
 import { listPayments } from './repo';
 import { webhookRoutes } from './webhook-routes';
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
+  app.addHook('onClose', mailsSettled);
   await app.register(checkoutRoutes);
   await app.register(webhookRoutes);
+  await app.register(deskRoutes);
+  await app.register(couponRoutes);
+  await app.register(documentRoutes);
 
   api.get(
     '/',
@@ -27,6 +35,18 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { rows, pages } = await listPayments(db, request.query.page);
+      const documents = rows.length
+        ? await db
+            .selectFrom('invoices')
+            .select(['id', 'number', 'kind', 'payment_id'])
+            .where(
+              'payment_id',
+              'in',
+              rows.map((row) => row.id),
+            )
+            .orderBy('kind', 'desc')
+            .execute()
+        : [];
       return {
         success: true,
         data: {
@@ -40,6 +60,15 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
             paymentId: row.payment_id ?? '',
             orderId: row.order_id,
             createdAt: row.created_at,
+            mode: row.mode,
+            reference: row.reference ?? '',
+            recordedBy: row.recorded_by_name ?? '',
+            paidOn: row.paid_on ?? '',
+            discount: row.discount / 100,
+            couponCode: row.coupon_code ?? '',
+            documents: documents
+              .filter((doc) => doc.payment_id === row.id)
+              .map((doc) => ({ _id: doc.id, number: doc.number, kind: doc.kind })),
           })),
           pages,
         },

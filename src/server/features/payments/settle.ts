@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDate, formatInr } from '#common/format';
-import { buyerAndCourse, markFailed, markPaid, staleOrders } from './repo';
+import type { Invoice } from '../../db/schema';
+import { invoiceFileName, invoicePdf } from './documents';
+import { mailLater } from './mail-later';
+import { buyerAndCourse, markFailed, markPaid, staleOrders, type Payment } from './repo';
 
 /** Orders still open this long are asked about at the gateway. */
 export const STALE_ORDER_MINUTES = 15;
@@ -10,19 +13,43 @@ export const STALE_ORDER_MINUTES = 15;
  * the buyer and sends the receipt; the others change nothing.
  */
 export async function settlePaid(app: FastifyInstance, orderId: string, paymentId: string) {
-  const paid = await markPaid(app.db, orderId, paymentId);
-  if (!paid) return false;
-  const details = await buyerAndCourse(app.db, paid);
-  if (details) {
-    app.mailer
-      .send({
-        to: details.email,
-        subject: `Payment receipt: ${details.course_title}`,
-        text: `Hello ${details.user_name || 'there'},\n\nThank you for your purchase. Your course is ready in My Learning.\n\nCourse: ${details.course_title}\nAmount: ${formatInr(paid.amount)}\nPayment ID: ${paymentId}\nDate: ${formatDate(paid.updated_at)}\n\n${app.config.PUBLIC_URL}/myLearning\n`,
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'receipt mail not sent'));
-  }
+  const settled = await markPaid(app.db, orderId, paymentId);
+  if (!settled) return false;
+  sendReceipt(
+    app,
+    settled.payment,
+    settled.documents,
+    'Thank you for your purchase. Your course is ready in My Learning.',
+  );
   return true;
+}
+
+/** Mails the student the payment's details with its invoice or receipt attached (in the background). */
+export function sendReceipt(
+  app: FastifyInstance,
+  payment: Payment,
+  documents: Invoice[],
+  intro: string,
+): void {
+  const send = async () => {
+    const details = await buyerAndCourse(app.db, payment);
+    if (!details) return;
+    const attachments = await Promise.all(
+      documents.map(async (doc) => ({
+        filename: invoiceFileName(doc),
+        content: await invoicePdf(doc),
+        contentType: 'application/pdf',
+      })),
+    );
+    const reference = payment.payment_id ?? payment.reference;
+    await app.mailer.send({
+      to: details.email,
+      subject: `Payment receipt: ${details.course_title}`,
+      text: `Hello ${details.user_name || 'there'},\n\n${intro}\n\nCourse: ${details.course_title}\nAmount: ${formatInr(payment.amount)}\n${reference ? `Payment ID: ${reference}\n` : ''}Date: ${formatDate(payment.updated_at)}\n${documents.map((doc) => `Attached: ${doc.number}\n`).join('')}\n${app.config.PUBLIC_URL}/myLearning\n`,
+      attachments,
+    });
+  };
+  mailLater(app, send, 'receipt');
 }
 
 /** Asks the gateway about orders left open (a browser closed before verification). */

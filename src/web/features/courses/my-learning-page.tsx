@@ -11,8 +11,15 @@ import { coursesQuery } from './api/courses-query';
 import { paths } from '#common/paths';
 import { CourseCard } from './course-card';
 
-/** The student's bought courses; `children` adds more under them (the review form). */
-export function MyLearningPage({ children }: { children?: (purchased: CourseDto[]) => ReactNode }) {
+interface MyLearningPageProps {
+  /** More under the courses once there are some (the review form). */
+  children?: (purchased: CourseDto[]) => ReactNode;
+  /** Shown under the courses in every case (fees and invoices). */
+  footer?: ReactNode;
+}
+
+/** The student's bought courses, with what other areas add under them. */
+export function MyLearningPage({ children, footer }: MyLearningPageProps) {
   const { user } = useAuth();
   const enrolled = new Set(user?.enrolledCourse);
   const {
@@ -73,6 +80,7 @@ export function MyLearningPage({ children }: { children?: (purchased: CourseDto[
       </PageIntro>
       <section aria-label="Purchased courses" className="page-container pb-20">
         {content}
+        {footer && <div className="mt-14">{footer}</div>}
         {purchased.length > 0 && children && <div className="mt-14">{children(purchased)}</div>}
       </section>
     </>

@@ -2,6 +2,8 @@ import { formatDate, formatRupees } from '#common/format';
 import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';
 import type { PaymentStatus, Transaction } from '#common/schemas/payments';
+import { modeLabels } from '#common/schemas/money';
+import { documentHref } from './api/my-money-query';
 import { transactionsQuery } from './api/transactions-query';
 
 const badge: Record<PaymentStatus, string> = {
@@ -32,6 +34,25 @@ const columns: Column<Transaction>[] = [
     ),
   },
   {
+    header: 'Mode',
+    cell: (row) => (
+      <>
+        <span className="text-ink block font-medium">{modeLabels[row.mode]}</span>
+        {row.reference && (
+          <span className="block font-mono text-xs break-all text-slate-500">{row.reference}</span>
+        )}
+        {row.couponCode && (
+          <span className="block text-xs text-green-800">
+            {row.couponCode} −{formatRupees(row.discount)}
+          </span>
+        )}
+        {row.recordedBy && (
+          <span className="block text-xs text-slate-500">By {row.recordedBy}</span>
+        )}
+      </>
+    ),
+  },
+  {
     header: 'PaymentID',
     cell: (row) => row.paymentId || '—',
     className: 'font-mono text-xs break-all',
@@ -40,6 +61,23 @@ const columns: Column<Transaction>[] = [
     header: 'Date',
     cell: (row) => formatDate(row.createdAt),
     className: 'whitespace-nowrap tabular-nums',
+  },
+  {
+    header: 'Invoice',
+    cell: (row) =>
+      row.documents.length === 0
+        ? '—'
+        : row.documents.map((doc) => (
+            <a
+              key={doc._id}
+              href={documentHref(doc._id)}
+              download
+              className="text-brand-700 block font-mono text-xs whitespace-nowrap underline"
+              aria-label={`Download ${doc.kind} ${doc.number}`}
+            >
+              {doc.number}
+            </a>
+          )),
   },
   {
     header: 'Student',
@@ -56,7 +94,7 @@ export function AdminTransactionsPage() {
   return (
     <AdminListPage
       title="Transaction History"
-      intro="Course purchases and their payment status."
+      intro="Course purchases online and payments at the front desk, with their status and invoices."
       caption="Transactions"
       columns={columns}
       rowKey={(row) => row._id}

@@ -2,13 +2,18 @@ import { formatRupees } from '#common/format';
 import type { CourseDto } from '#common/schemas/courses';
 import { TestPaymentDialog } from './test-payment-dialog';
 import { useAuth } from '../../lib/auth';
+import { CouponBox } from './coupon-box';
+import { FeeBalance } from './fee-balance';
 import { useCheckout } from './use-checkout';
+import { useCoupon } from './use-coupon';
 
 /** The price and the purchase button, or "Purchased" once the course is the student's. */
 export function CoursePurchase({ course }: { course: CourseDto }) {
   const { user } = useAuth();
   const { buy, busy, testPayment } = useCheckout();
+  const coupon = useCoupon(course._id);
   const purchased = Boolean(user?.enrolledCourse.includes(course._id));
+  const price = coupon.applied?.total ?? course.coursePrice;
 
   return (
     <div className="space-y-4">
@@ -18,6 +23,8 @@ export function CoursePurchase({ course }: { course: CourseDto }) {
           {formatRupees(course.coursePrice)}
         </span>
       </p>
+      <FeeBalance courseId={course._id} />
+      {!purchased && <CouponBox coupon={coupon} />}
       {purchased ? (
         <button
           type="button"
@@ -31,9 +38,9 @@ export function CoursePurchase({ course }: { course: CourseDto }) {
           type="button"
           className="btn btn-primary w-full py-3 text-base"
           disabled={busy}
-          onClick={() => void buy(course._id)}
+          onClick={() => void buy(course._id, coupon.applied?.couponCode ?? undefined)}
         >
-          {busy ? 'Loading...' : `Purchase for ${formatRupees(course.coursePrice)}`}
+          {busy ? 'Loading...' : `Purchase for ${formatRupees(price)}`}
         </button>
       )}
       <TestPaymentDialog payment={testPayment} />

@@ -10,7 +10,10 @@ import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { paths } from '#common/paths';
 import { TestPaymentDialog } from './test-payment-dialog';
+import { CouponBox } from './coupon-box';
+import { FeeBalance } from './fee-balance';
 import { useCheckout } from './use-checkout';
+import { useCoupon } from './use-coupon';
 
 const viewCourses = (
   <Link to={paths.courses.getHref()} className="btn btn-primary">
@@ -29,6 +32,7 @@ interface PaymentPageProps {
 export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps) {
   const { user } = useAuth();
   const { buy, busy, testPayment } = useCheckout();
+  const coupon = useCoupon(courseId);
   const { data: course, status, error, refetch } = courseResult;
 
   let content;
@@ -68,9 +72,11 @@ export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps
           <p className="flex items-baseline justify-between gap-3 border-t border-slate-100 pt-4">
             <span className="text-sm font-semibold text-slate-500">Total</span>
             <span className="text-ink text-3xl font-extrabold tabular-nums">
-              {formatRupees(course.coursePrice)}
+              {formatRupees(coupon.applied?.total ?? course.coursePrice)}
             </span>
           </p>
+          <FeeBalance courseId={course._id} />
+          {!purchased && <CouponBox coupon={coupon} />}
           {purchased ? (
             <Link to={paths.myLearning.getHref()} className="btn btn-outline py-3">
               Purchased · Go to My Learning
@@ -80,7 +86,7 @@ export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps
               type="button"
               className="btn btn-primary py-3 text-base"
               disabled={busy}
-              onClick={() => void buy(course._id)}
+              onClick={() => void buy(course._id, coupon.applied?.couponCode ?? undefined)}
             >
               {busy ? 'Loading...' : 'Buy Now'}
             </button>

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CheckoutOrder } from '#common/schemas/payments';
 import { ApiError } from '../../lib/api';
-import { useAuth } from '../../lib/auth';
+import { refreshSession, useAuth } from '../../lib/auth';
 import { paths } from '#common/paths';
 import { useSiteSettings } from '../../lib/site-settings';
 import { useOpenOrder } from './api/open-order';
@@ -34,6 +35,7 @@ export function useCheckout() {
   const { name } = useSiteSettings();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
   const openOrder = useOpenOrder();
   const verifyPayment = useVerifyPayment();
   const payTestOrder = usePayTestOrder();
@@ -83,12 +85,21 @@ export function useCheckout() {
     checkout.open();
   };
 
-  const buy = async (courseId: string) => {
+  const enrolledFree = async () => {
+    await refreshSession();
+    await queryClient.invalidateQueries();
+    toast.success('You are enrolled');
+    setBusy(false);
+    void navigate(paths.myLearning.getHref());
+  };
+
+  const buy = async (courseId: string, couponCode?: string) => {
     if (!isAuthenticated) return sendToLogin();
     setBusy(true);
     try {
-      const order = await openOrder.mutateAsync(courseId);
-      if (order.provider === 'test') setTestOrder(order);
+      const order = await openOrder.mutateAsync({ courseId, couponCode });
+      if (order.provider === 'free') await enrolledFree();
+      else if (order.provider === 'test') setTestOrder(order);
       else await openRazorpay(order);
     } catch (error) {
       setBusy(false);

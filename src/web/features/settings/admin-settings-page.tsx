@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
+import { STATE_NAMES } from '#common/indian-states';
 import { siteSettingsUpdateSchema } from '#common/schemas/site-settings';
 import { AdminPageIntro } from '../../components/admin-page-intro';
 import { EmailField } from '../../components/email-field';
@@ -45,6 +46,7 @@ export function AdminSettingsPage() {
       videos: settings.videos,
       homeStats: settings.homeStats,
       certificateSignatory: settings.certificateSignatory,
+      invoicing: settings.invoicing,
     },
     resetOptions: { keepDirtyValues: true },
   });
@@ -116,6 +118,36 @@ export function AdminSettingsPage() {
             'Printed on certificates the site issues',
           )}
           {text('certificateSignatory.title', 'Signatory title', 'For example Director')}
+        </section>
+
+        <section aria-labelledby="invoicing" className="card grid gap-5 md:grid-cols-2">
+          <h2 id="invoicing" className="text-lg font-bold md:col-span-2">
+            Invoices and GST
+          </h2>
+          {text('invoicing.legalName', 'Legal name', 'The registered name printed on invoices')}
+          {text(
+            'invoicing.gstin',
+            'GSTIN',
+            'Leave empty when not registered for GST: documents are then receipts without tax',
+          )}
+          <Field label="State" error={errorOf('invoicing.state')?.message}>
+            {(control) => (
+              <select {...control} {...register('invoicing.state')} className="input">
+                {STATE_NAMES.map((state) => (
+                  <option key={state}>{state}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {text('invoicing.prefix', 'Number prefix', 'Invoices are numbered VCI/2025-26/000123')}
+          <label className="flex items-center gap-3 text-sm font-semibold md:col-span-2">
+            <input
+              type="checkbox"
+              {...register('invoicing.pricesIncludeGst')}
+              className="size-4 accent-current"
+            />
+            Course prices include GST (otherwise 18% is added at checkout)
+          </label>
         </section>
 
         <section aria-labelledby="social" className="card grid gap-5 md:grid-cols-2">

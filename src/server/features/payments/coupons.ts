@@ -1,0 +1,173 @@
+import type { Db } from '../../db/database';
+import type { Coupon } from '../../db/schema';
+import { getSiteSettings } from '../../db/site-settings';
+import { indiaToday, now } from '../../db/time';
+import { HttpError } from '../../plugins/errors';
+import { payableFor } from './tax';
+
+/** An open order keeps its coupon this long; after that the use is free for others again. */
+const HOLD_MINUTES = 30;
+
+export const couponMessages = {
+  unknown: 'This coupon code is not valid.',
+  otherCourse: 'This coupon code is not valid for this course.',
+  notYet: 'This coupon code is not valid yet.',
+  expired: 'This coupon code has expired.',
+  usedUp: 'This coupon code has been fully used.',
+  usedByYou: 'You have already used this coupon code.',
+};
+
+export const normalCode = (code: string) => code.trim().toUpperCase();
+
+export function findCoupon(db: Db, code: string): Promise<Coupon | undefined> {
+  return db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('code', '=', normalCode(code))
+    .executeTakeFirst();
+}
+
+/** Paise off a price: a percentage rounded to the paisa, or a flat amount, never beyond the price. */
+export function discountOf(coupon: Pick<Coupon, 'kind' | 'value'>, price: number): number {
+  const off =
+    coupon.kind === 'percent' ? Math.floor((2 * price * coupon.value + 100) / 200) : coupon.value;
+  return Math.min(off, price);
+}
+
+/** Uses that count against the limits: paid ones and those held by open orders. */
+async function usesTaken(db: Db, couponId: string, userId?: string) {
+  let query = db
+    .selectFrom('coupon_redemptions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('coupon_id', '=', couponId)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'used'),
+        eb.and([eb('status', '=', 'held'), eb('expires_at', '>', now())]),
+      ]),
+    );
+  if (userId) query = query.where('user_id', '=', userId);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** Why the coupon cannot be used for this course by this student now, or null when it can. */
+async function problemOf(db: Db, coupon: Coupon | undefined, courseId: string, userId?: string) {
+  if (!coupon || !coupon.active) return couponMessages.unknown;
+  if (coupon.course_id && coupon.course_id !== courseId) return couponMessages.otherCourse;
+  const today = indiaToday();
+  if (coupon.valid_from && today < coupon.valid_from) return couponMessages.notYet;
+  if (coupon.valid_to && today > coupon.valid_to) return couponMessages.expired;
+  if (coupon.max_uses !== null && (await usesTaken(db, coupon.id)) >= coupon.max_uses) {
+    return couponMessages.usedUp;
+  }
+  if (
+    userId &&
+    coupon.per_student !== null &&
+    (await usesTaken(db, coupon.id, userId)) >= coupon.per_student
+  ) {
+    return couponMessages.usedByYou;
+  }
+  return null;
+}
+
+/** A code that does not apply is a bad request; one whose uses have run out, a conflict. */
+const refusal = (problem: string) =>
+  new HttpError(
+    problem === couponMessages.usedUp || problem === couponMessages.usedByYou ? 409 : 400,
+    problem,
+    { couponCode: problem },
+  );
+
+export interface Quote {
+  /** Paise: the course's price, the coupon's discount, and what is paid (GST added if due). */
+  price: number;
+  discount: number;
+  total: number;
+  coupon: Coupon | null;
+}
+
+/** What a course costs with an optional code; a code that cannot be used is refused (400). */
+export async function quoteFor(
+  db: Db,
+  course: { id: string; course_price: number },
+  code: string | undefined,
+  userId?: string,
+): Promise<Quote> {
+  const { invoicing } = await getSiteSettings(db);
+  let coupon: Coupon | null = null;
+  if (code && normalCode(code)) {
+    const found = await findCoupon(db, code);
+    const problem = await problemOf(db, found, course.id, userId);
+    if (problem) throw refusal(problem);
+    coupon = found ?? null;
+  }
+  const price = course.course_price;
+  const discount = coupon ? discountOf(coupon, price) : 0;
+  return { price, discount, total: payableFor(price - discount, invoicing), coupon };
+}
+
+/**
+ * Holds a use of the coupon for an order, inside the order's transaction. Touching the coupon row
+ * first takes its lock (a row lock on PostgreSQL, the write lock on SQLite), so two students
+ * racing for the last use are checked one after the other and the second is refused.
+ */
+export async function holdCoupon(
+  trx: Db,
+  coupon: Coupon,
+  order: { paymentId: string; userId: string; courseId: string },
+) {
+  const { paymentId, userId } = order;
+  await trx
+    .updateTable('coupons')
+    .set({ updated_at: coupon.updated_at })
+    .where('id', '=', coupon.id)
+    .execute();
+  const current = await trx
+    .selectFrom('coupons')
+    .selectAll()
+    .where('id', '=', coupon.id)
+    .executeTakeFirst();
+  const problem = await problemOf(trx, current, order.courseId, userId);
+  if (problem) {
+    throw refusal(problem);
+  }
+  const stamp = new Date();
+  await trx
+    .insertInto('coupon_redemptions')
+    .values({
+      payment_id: paymentId,
+      coupon_id: coupon.id,
+      user_id: userId,
+      status: 'held',
+      expires_at: new Date(stamp.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+      created_at: stamp.toISOString(),
+    })
+    .execute();
+}
+
+/** The order was paid: its held use becomes a use, counted on the coupon. */
+export async function useCoupon(trx: Db, paymentId: string): Promise<void> {
+  const used = await trx
+    .updateTable('coupon_redemptions')
+    .set({ status: 'used' })
+    .where('payment_id', '=', paymentId)
+    .where('status', '!=', 'used')
+    .returning('coupon_id')
+    .executeTakeFirst();
+  if (!used) return;
+  await trx
+    .updateTable('coupons')
+    .set((eb) => ({ uses: eb('uses', '+', 1), updated_at: now() }))
+    .where('id', '=', used.coupon_id)
+    .execute();
+}
+
+/** The order failed: its held use is given back. */
+export async function releaseCoupon(db: Db, paymentId: string): Promise<void> {
+  await db
+    .updateTable('coupon_redemptions')
+    .set({ status: 'released' })
+    .where('payment_id', '=', paymentId)
+    .where('status', '=', 'held')
+    .execute();
+}

@@ -1,0 +1,67 @@
+import type { Invoicing } from '#common/site-settings';
+
+/** GST on commercial training and coaching (SAC 999293): 18 %, split 9 + 9 within a state. */
+export const SAC_CODE = '999293';
+const GST_PERCENT = 18;
+
+export interface TaxSplit {
+  /** Paise, all of them; taxable + cgst + sgst + igst === total, always. */
+  total: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+export const isRegistered = (invoicing: Invoicing) => invoicing.gstin !== '';
+
+/** Integer division rounded half up, so paise never go through floating point. */
+const divideRounded = (numerator: number, denominator: number) =>
+  Math.floor((2 * numerator + denominator) / (2 * denominator));
+
+/**
+ * What a student pays for a price (after any discount): the price itself when prices include GST
+ * or the institute is not registered, otherwise the price plus 18 %.
+ */
+export function payableFor(price: number, invoicing: Invoicing): number {
+  if (!isRegistered(invoicing) || invoicing.pricesIncludeGst) return price;
+  return price + divideRounded(price * GST_PERCENT, 100);
+}
+
+/**
+ * The tax inside an amount paid: the taxable value is the amount less 18 % GST, rounded to the
+ * paisa; the tax is what remains, as IGST between states or halved into CGST and SGST (an odd
+ * paisa goes to CGST). Without a GSTIN there is no tax.
+ */
+export function splitTax(total: number, invoicing: Invoicing, recipientState: string | null) {
+  if (!isRegistered(invoicing)) return { total, taxable: total, cgst: 0, sgst: 0, igst: 0 };
+  const taxable = divideRounded(total * 100, 100 + GST_PERCENT);
+  const tax = total - taxable;
+  // Place of supply is the student's state when known, else the institute's (IGST Act s. 12(2)).
+  if (recipientState && recipientState !== invoicing.state) {
+    return { total, taxable, cgst: 0, sgst: 0, igst: tax };
+  }
+  const sgst = Math.floor(tax / 2);
+  return { total, taxable, cgst: tax - sgst, sgst, igst: 0 };
+}
+
+/** The Indian financial year (April to March) of a day: '2025-04-01' -> '2025-26'. */
+export function financialYear(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const start = Number(day.slice(5, 7)) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export type DocumentKind = 'invoice' | 'receipt';
+
+/** VCI/2025-26/000123 for invoices, VCI/R/2025-26/000045 for receipts (a series of their own). */
+export function documentNumber(prefix: string, kind: DocumentKind, year: string, serial: number) {
+  const series = kind === 'invoice' ? prefix : `${prefix}/R`;
+  return `${series}/${year}/${String(serial).padStart(6, '0')}`;
+}
+
+/** How GST meets the price shown: inside it, added to it, or not charged (no GSTIN). */
+export function gstTreatment(invoicing: Invoicing): 'included' | 'added' | 'none' {
+  if (!isRegistered(invoicing)) return 'none';
+  return invoicing.pricesIncludeGst ? 'included' : 'added';
+}

@@ -1,0 +1,69 @@
+import { formatRupees } from '#common/format';
+import { Field } from '../../components/field';
+import type { CouponState } from './use-coupon';
+
+const gstNote = { included: 'Price includes GST.', added: 'Includes 18% GST.', none: '' };
+
+/** The coupon code field and, once a code applies, the price, the discount and what is paid. */
+export function CouponBox({ coupon }: { coupon: CouponState }) {
+  const { code, setCode, apply, remove, applied, error, checking } = coupon;
+  return (
+    <div className="space-y-3">
+      <form
+        noValidate
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void apply();
+        }}
+      >
+        <Field label="Coupon code" error={error} className="min-w-0 flex-1">
+          {(control) => (
+            <input
+              {...control}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              className="input uppercase"
+              autoComplete="off"
+              maxLength={40}
+            />
+          )}
+        </Field>
+        <button
+          type="submit"
+          className="btn btn-outline mb-[1.625rem] shrink-0"
+          disabled={checking}
+        >
+          {checking ? 'Checking...' : 'Apply'}
+        </button>
+      </form>
+      {applied && (
+        <dl
+          aria-label="Price with coupon"
+          className="space-y-1.5 rounded-xl bg-slate-50 p-4 text-sm"
+        >
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-500">Price</dt>
+            <dd className="tabular-nums">{formatRupees(applied.price)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 text-green-800">
+            <dt>Discount ({applied.couponCode})</dt>
+            <dd className="tabular-nums">− {formatRupees(applied.discount)}</dd>
+          </div>
+          <div className="text-ink flex justify-between gap-4 border-t border-slate-200 pt-1.5 font-bold">
+            <dt>Final price</dt>
+            <dd className="tabular-nums">{formatRupees(applied.total)}</dd>
+          </div>
+          {gstNote[applied.gst] && <p className="text-xs text-slate-500">{gstNote[applied.gst]}</p>}
+          <button
+            type="button"
+            className="text-brand-700 text-xs font-semibold underline"
+            onClick={remove}
+          >
+            Remove code
+          </button>
+        </dl>
+      )}
+    </div>
+  );
+}

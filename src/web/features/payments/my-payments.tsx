@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, formatRupees } from '#common/format';
+import { LoadError } from '../../components/load-error';
+import { useAuth } from '../../lib/auth';
+import { documentHref, myMoneyQuery } from './api/my-money-query';
+
+const kindLabel = { invoice: 'Tax invoice', receipt: 'Receipt' };
+
+/** My Learning's money: balances due on fees paid at the desk, and every invoice and receipt. */
+export function MyPayments() {
+  const { user } = useAuth();
+  const { data, status, refetch } = useQuery(myMoneyQuery(user?._id));
+  if (status === 'pending') {
+    return (
+      <div role="status" className="h-24 animate-pulse rounded-2xl bg-slate-100">
+        <span className="sr-only">Loading your payments…</span>
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return <LoadError title="Your payments could not be loaded." onRetry={() => void refetch()} />;
+  }
+  const due = data.fees.filter((fee) => fee.balance > 0);
+  if (due.length === 0 && data.documents.length === 0) return null;
+  return (
+    <section aria-labelledby="my-payments" className="space-y-6">
+      <h2 id="my-payments" className="text-2xl font-bold">
+        Fees and invoices
+      </h2>
+      {due.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {due.map((fee) => (
+            <li key={fee._id} className="card space-y-1">
+              <p className="text-ink font-semibold">{fee.courseTitle}</p>
+              <p className="text-sm text-slate-600">
+                Fee {formatRupees(fee.fee)} · Paid {formatRupees(fee.paid)}
+              </p>
+              <p className="font-bold text-amber-800">Balance due: {formatRupees(fee.balance)}</p>
+              <p className="text-xs text-slate-500">
+                {fee.hasAccess
+                  ? 'The course is open to you already.'
+                  : 'The course opens when the fee is paid in full.'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.documents.length > 0 && (
+        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Invoices and receipts</caption>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Number
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Course
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Date
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Amount
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Download</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.documents.map((doc) => (
+                <tr key={doc._id}>
+                  <td className="px-4 py-3">
+                    <span className="block font-mono text-xs">{doc.number}</span>
+                    <span className="text-xs text-slate-500">{kindLabel[doc.kind]}</span>
+                  </td>
+                  <td className="px-4 py-3">{doc.courseTitle}</td>
+                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+                    {formatDate(`${doc.issuedOn}T06:30:00Z`)}
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatRupees(doc.total)}</td>
+                  <td className="px-4 py-3 text-right">
+                    <a
+                      href={documentHref(doc._id)}
+                      download
+                      className="text-brand-700 font-semibold underline"
+                      aria-label={`Download ${kindLabel[doc.kind]} ${doc.number}`}
+                    >
+                      Download
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

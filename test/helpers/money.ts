@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { defaultSiteSettings, type Invoicing } from '../../src/common/site-settings';
+import { makeUser } from '../../src/server/db/factories';
+import { as, logIn } from './requests';
+
+/** Sets the institute's invoicing facts (GSTIN, state, GST in or on top of prices). */
+export async function setInvoicing(
+  app: FastifyInstance,
+  admin: string,
+  changes: Partial<Invoicing>,
+) {
+  const res = await as(app, admin, {
+    method: 'PATCH',
+    url: '/api/v1/settings',
+    payload: { invoicing: { ...defaultSiteSettings.invoicing, ...changes } },
+  });
+  if (res.statusCode !== 200) throw new Error(`settings not saved: ${res.body}`);
+}
+
+/** A registered institute in Uttar Pradesh (its GSTIN starts with 09). */
+export const UP_GSTIN = '09AAACV1234F1Z5';
+
+/** A student account and its session. */
+export async function studentSession(app: FastifyInstance, overrides: { email?: string } = {}) {
+  const { user, password } = await makeUser(app.db, overrides);
+  return { user, cookie: await logIn(app, user.email, password) };
+}
+
+export const deskPay = (app: FastifyInstance, admin: string, body: Record<string, unknown>) =>
+  as(app, admin, {
+    method: 'POST',
+    url: '/api/v1/payment/desk',
+    payload: { mode: 'cash', paidOn: '2026-01-10', ...body },
+  });
+
+/** Opens an order (with a code, if given) and pays it through the built-in test provider. */
+export async function buyOnline(
+  app: FastifyInstance,
+  cookie: string,
+  courseId: string,
+  couponCode?: string,
+) {
+  const order = await as(app, cookie, {
+    method: 'POST',
+    url: '/api/v1/payment/checkout',
+    payload: { courseId, ...(couponCode ? { couponCode } : {}) },
+  });
+  if (order.statusCode !== 200) return order;
+  const { id, provider } = order.json().data;
+  if (provider === 'free') return order;
+  const proof = await as(app, cookie, {
+    method: 'POST',
+    url: '/api/v1/payment/test/pay',
+    payload: { order_id: id },
+  });
+  return as(app, cookie, {
+    method: 'POST',
+    url: '/api/v1/payment/verifyPayment',
+    payload: proof.json().data,
+  });
+}
+
+/** The logged-in student's fees and documents. */
+export const myMoney = async (app: FastifyInstance, cookie: string) =>
+  (await as(app, cookie, { method: 'GET', url: '/api/v1/payment/mine' })).json().data as {
+    fees: { courseId: string; fee: number; paid: number; balance: number; hasAccess: boolean }[];
+    documents: { _id: string; number: string; kind: string; total: number }[];
+  };
+
+export const documentPdf = (app: FastifyInstance, cookie: string, id: string) =>
+  as(app, cookie, { method: 'GET', url: `/api/v1/payment/documents/${id}/pdf` });
