@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../../src/server/db/database';
+import { searchColumns } from '../../src/server/db/search-indexes';
 import { createTestSite, type TestSite } from '../helpers/test-app';
 
 interface SchemaShape {
@@ -12,7 +13,8 @@ interface SchemaShape {
 async function sqliteShape(db: Db): Promise<SchemaShape> {
   const tables = await sql<{ name: string }>`
     select name from sqlite_master where type = 'table'
-    and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
+    and name not like 'sqlite_%' and name not like 'kysely_%'
+    and name not like '%\\_search%' escape '\\'`.execute(db);
   const columns: string[] = [];
   const foreignKeys: string[] = [];
   for (const { name } of tables.rows) {
@@ -55,7 +57,8 @@ async function postgresShape(db: Db, schema: string): Promise<SchemaShape> {
     where table_schema = ${schema} and table_name not like 'kysely_%'`.execute(db);
   const indexes = await sql<{ tablename: string; indexname: string; indexdef: string }>`
     select tablename, indexname, indexdef from pg_indexes where schemaname = ${schema}
-    and indexname not in (select conname from pg_constraint)`.execute(db);
+    and indexname not in (select conname from pg_constraint)
+    and indexname not like '%\\_search\\_idx' escape '\\'`.execute(db);
   const foreignKeys = await sql<{
     src: string;
     col: string;
@@ -95,6 +98,8 @@ describe('migrations', () => {
   let pgSite: TestSite;
   let sqlite: SchemaShape;
   let postgres: SchemaShape;
+  let sqliteSearch: string[];
+  let postgresSearch: string[];
 
   beforeAll(async () => {
     sqliteSite = await createTestSite({}, 'sqlite');
@@ -107,6 +112,14 @@ describe('migrations', () => {
     await migrateToLatest(sqliteDb);
     sqlite = await sqliteShape(sqliteDb);
     postgres = await postgresShape(pgDb, 'public');
+    sqliteSearch = (
+      await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
+        where type = 'table' and sql like 'create virtual table%'`.execute(sqliteDb)
+    ).rows.map((t) => `${t.name} ${/tokenize='trigram'/.test(t.sql) ? 'trigram' : t.sql}`);
+    postgresSearch = (
+      await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes
+        where schemaname = 'public' and indexname like '%search_idx'`.execute(pgDb)
+    ).rows.map((i) => `${i.indexname} ${/gin .*gin_trgm_ops/i.test(i.indexdef) ? 'trigram' : i.indexdef}`);
     await sqliteDb.destroy();
     await pgDb.destroy();
   });
@@ -120,6 +133,12 @@ describe('migrations', () => {
     expect(sqlite.columns).toEqual(postgres.columns);
     expect(sqlite.indexes).toEqual(postgres.indexes);
     expect(sqlite.foreignKeys).toEqual(postgres.foreignKeys);
+  });
+
+  it('give every admin search a trigram index on both databases', () => {
+    const tables = Object.keys(searchColumns);
+    expect(sqliteSearch.sort()).toEqual(tables.map((t) => `${t}_search trigram`).sort());
+    expect(postgresSearch.sort()).toEqual(tables.map((t) => `${t}_search_idx trigram`).sort());
   });
 
   it('create every entity the product needs', () => {
@@ -141,6 +160,7 @@ describe('migrations', () => {
       'payments',
       'site_settings',
       'visits',
+      'audit_log',
     ]) {
       expect(tables, table).toContain(table);
     }

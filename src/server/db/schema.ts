@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 import type { EnquiryStatus } from '#common/schemas/enquiries';
 
 /** Timestamps are UTC ISO-8601 strings; booleans are 0/1; money is in paise. */
@@ -14,6 +14,8 @@ export interface UsersTable {
   profile_img: string | null;
   role: 'student' | 'admin';
   google_sub: string | null;
+  /** Set while an admin has the account switched off: no login, no session. */
+  deactivated_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -63,9 +65,15 @@ export interface CourseFilesTable {
   created_at: Timestamp;
 }
 
+export type EnrollmentSource = 'online' | 'granted';
+
 export interface EnrollmentsTable {
   user_id: string;
   course_id: string;
+  /** How the course was gained: bought online, or granted free by an admin. */
+  source: ColumnType<EnrollmentSource, EnrollmentSource | undefined, EnrollmentSource>;
+  /** The admin's reason for a granted course. */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -246,6 +254,20 @@ export interface VisitsTable {
   visitor_hash: string;
 }
 
+/** One admin write: who, when, what, and a short before/after summary. Never edited. */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  actor_name: string;
+  /** created, updated, deleted, published, … */
+  action: string;
+  /** course, user, certificate, … */
+  entity: string;
+  entity_id: string | null;
+  summary: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -267,6 +289,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   site_settings: SiteSettingsTable;
   visits: VisitsTable;
+  audit_log: AuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -279,3 +302,4 @@ export type StudentRegistration = Selectable<StudentRegistrationsTable>;
 export type EnquiryNote = Selectable<EnquiryNotesTable>;
 export type Certificate = Selectable<CertificatesTable>;
 export type CertificateEvent = Selectable<CertificateEventsTable>;
+export type AuditEntry = Selectable<AuditLogTable>;

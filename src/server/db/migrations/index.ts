@@ -6,6 +6,7 @@ import * as enquiryPipeline from './0004_enquiry_pipeline';
 import * as reviewModeration from './0005_review_moderation';
 import * as certificateRegister from './0006_certificate_register';
 import * as adminListOrder from './0007_admin_list_order';
+import * as adminGlance from './0011_admin_glance';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_review_moderation': reviewModeration,
   '0006_certificate_register': certificateRegister,
   '0007_admin_list_order': adminListOrder,
+  '0011_admin_glance': adminGlance,
 };
 
 export const migrationProvider: MigrationProvider = {
