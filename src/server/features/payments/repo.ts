@@ -1,4 +1,3 @@
-import { pageOfRows } from '../page-of-rows';
 import type { Db } from '../../db/database';
 import type { PaymentsTable } from '../../db/schema';
 import { newId, now } from '../../db/time';
@@ -99,10 +98,6 @@ export const paymentsQuery = (db: Db) =>
     .select(['courses.course_title', 'users.user_name', 'users.email'])
     .orderBy('payments.created_at', 'desc')
     .orderBy('payments.id', 'desc');
-
-/** A page of every order with its course and buyer (which every order has), newest first. */
-export const listPayments = (db: Db, page: number) =>
-  pageOfRows(paymentsQuery(db), page, undefined, db.selectFrom('payments'));
 
 /** The course as a buyer may purchase it: published, with its price. */
 export function findPurchasableCourse(db: Db, courseId: string) {
