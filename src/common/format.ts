@@ -47,3 +47,18 @@ const day = new Intl.DateTimeFormat('en-IN', {
 export function formatDay(iso: string): string {
   return day.format(new Date(iso));
 }
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "23/11/2026, 14:05" in India's time zone. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}

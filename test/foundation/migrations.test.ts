@@ -119,7 +119,9 @@ describe('migrations', () => {
     postgresSearch = (
       await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes
         where schemaname = 'public' and indexname like '%search_idx'`.execute(pgDb)
-    ).rows.map((i) => `${i.indexname} ${/gin .*gin_trgm_ops/i.test(i.indexdef) ? 'trigram' : i.indexdef}`);
+    ).rows.map(
+      (i) => `${i.indexname} ${/gin .*gin_trgm_ops/i.test(i.indexdef) ? 'trigram' : i.indexdef}`,
+    );
     await sqliteDb.destroy();
     await pgDb.destroy();
   });

@@ -28,6 +28,7 @@ export const listViewQuerySchema = z
     status: z.string().max(40).optional(),
     course: z.string().max(100).optional(),
     mode: z.string().max(40).optional(),
+    kind: z.string().max(40).optional(),
     from: calendarDay.optional(),
     to: calendarDay.optional(),
     sort: z.string().max(40).optional(),

@@ -35,6 +35,8 @@ export interface ListView {
   search?: (db: Db, q: string) => Expression<SqlBool>;
   status?: ChoiceFilter;
   mode?: ChoiceFilter;
+  /** What kind of thing a row is about (the activity's entity). */
+  kind?: ChoiceFilter;
   /** The column holding a course id. */
   course?: string;
   /** The column the date range applies to: a UTC timestamp, compared by days in India. */
@@ -91,6 +93,8 @@ export function filtered<Q extends AnyQuery>(
   if (statusColumn) where(sql<SqlBool>`${sql.ref(statusColumn)} = ${params.status}`);
   const modeColumn = choice(view.mode, params.mode, 'mode');
   if (modeColumn) where(sql<SqlBool>`${sql.ref(modeColumn)} = ${params.mode}`);
+  const kindColumn = choice(view.kind, params.kind, 'kind');
+  if (kindColumn) where(sql<SqlBool>`${sql.ref(kindColumn)} = ${params.kind}`);
   if (params.course && view.course) where(sql<SqlBool>`${sql.ref(view.course)} = ${params.course}`);
   if (view.date && params.from)
     where(sql<SqlBool>`${sql.ref(view.date)} >= ${indiaDayStart(params.from)}`);

@@ -40,7 +40,7 @@ export function contactRoutes(mail: EnquiryMail) {
     api.post(
       '/',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', audit: false },
         schema: {
           querystring: enquiryListQuerySchema,
           response: {

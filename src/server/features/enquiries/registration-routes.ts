@@ -47,7 +47,7 @@ export function registrationRoutes(mail: EnquiryMail) {
     api.post(
       '/getData',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', audit: false },
         schema: {
           querystring: listQuery,
           response: {

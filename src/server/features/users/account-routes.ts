@@ -17,6 +17,7 @@ import { findUserByEmail } from '../../db/users';
 import { requireAccess } from '../../plugins/access';
 import { HttpError, validate } from '../../plugins/errors';
 import { attemptLimits } from '../../plugins/rate-limits';
+import { noteAudit } from '../../plugins/audit';
 import { clearSessionCookie, currentUser, revokeSession } from '../../plugins/sessions';
 import { IMAGE_LIMIT, intakeImage, readMultipart } from '../../plugins/uploads';
 import { hashPassword, verifyPassword } from '../../services/passwords';
@@ -53,6 +54,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           mobileNo: admin.mobileNo,
           passwordHash: await hashPassword(admin.password),
           role: 'admin',
+        });
+        noteAudit(request, {
+          action: 'created',
+          entity: 'admin',
+          entityId: user.id,
+          summary: `${user.user_name} <${user.email}>`,
         });
         return reply.code(201).send({
           success: true,
@@ -169,7 +176,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: false },
       schema: {
         querystring: pageQuerySchema,
         response: {
