@@ -14,10 +14,10 @@ import { pageOfRows, type PageOfRows } from './page-of-rows';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's query is narrowed
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
-/** A filter of listed values on one column (a status, a mode). */
+/** A filter of listed values: one column equal to the value, or a condition of its own. */
 interface ChoiceFilter {
-  column: string;
   values: readonly string[];
+  column: string | ((value: string) => Expression<SqlBool>);
 }
 
 /**
@@ -37,11 +37,14 @@ export interface ListView {
   mode?: ChoiceFilter;
   /** What kind of thing a row is about (the activity's entity). */
   kind?: ChoiceFilter;
-  /** The column holding a course id. */
-  course?: string;
+  /** The column holding a course id, or the condition for rows of a course. */
+  course?: string | ((db: Db, courseId: string) => Expression<SqlBool>);
   /** The column the date range applies to: a UTC timestamp, compared by days in India. */
   date?: string;
 }
+
+/** A view without its page, as the export and the count take it. */
+type ViewParams = Omit<ListViewQuery, 'page'>;
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -69,12 +72,18 @@ export const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`).
 export const indiaDayEnd = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00+05:30`) + 86_400_000).toISOString();
 
-function choice(filter: ChoiceFilter | undefined, value: string | undefined, field: string) {
+/** The condition of a choice filter, when the view has one; 400 for a value it does not list. */
+function choice(
+  filter: ChoiceFilter | undefined,
+  value: string | undefined,
+  field: string,
+): Expression<SqlBool> | undefined {
   if (!value) return undefined;
   if (!filter || !filter.values.includes(value)) {
     throw new HttpError(400, listViewMessages.badFilter, { [field]: listViewMessages.badFilter });
   }
-  return filter.column;
+  const { column } = filter;
+  return typeof column === 'string' ? sql<SqlBool>`${sql.ref(column)} = ${value}` : column(value);
 }
 
 /** The query narrowed to the view's search and filters, without any order. */
@@ -82,20 +91,24 @@ export function filtered<Q extends AnyQuery>(
   db: Db,
   query: Q,
   view: ListView,
-  params: ListViewQuery,
+  params: ViewParams,
 ): Q {
   let q = query.clearOrderBy() as Q;
   const where = (condition: Expression<SqlBool>) => {
     q = q.where(condition) as Q;
   };
   if (params.q && view.search) where(view.search(db, params.q));
-  const statusColumn = choice(view.status, params.status, 'status');
-  if (statusColumn) where(sql<SqlBool>`${sql.ref(statusColumn)} = ${params.status}`);
-  const modeColumn = choice(view.mode, params.mode, 'mode');
-  if (modeColumn) where(sql<SqlBool>`${sql.ref(modeColumn)} = ${params.mode}`);
-  const kindColumn = choice(view.kind, params.kind, 'kind');
-  if (kindColumn) where(sql<SqlBool>`${sql.ref(kindColumn)} = ${params.kind}`);
-  if (params.course && view.course) where(sql<SqlBool>`${sql.ref(view.course)} = ${params.course}`);
+  for (const field of ['status', 'mode', 'kind'] as const) {
+    const condition = choice(view[field], params[field], field);
+    if (condition) where(condition);
+  }
+  if (params.course && view.course) {
+    where(
+      typeof view.course === 'string'
+        ? sql<SqlBool>`${sql.ref(view.course)} = ${params.course}`
+        : view.course(db, params.course),
+    );
+  }
   if (view.date && params.from)
     where(sql<SqlBool>`${sql.ref(view.date)} >= ${indiaDayStart(params.from)}`);
   if (view.date && params.to)
@@ -104,7 +117,7 @@ export function filtered<Q extends AnyQuery>(
 }
 
 /** The column and direction the view sorts by. */
-export function sortOf(view: ListView, params: ListViewQuery) {
+export function sortOf(view: ListView, params: ViewParams) {
   const key = params.sort ?? view.defaultSort;
   const column = view.sorts[key];
   if (!column)
@@ -118,7 +131,7 @@ export function viewed<Q extends AnyQuery>(
   db: Db,
   query: Q,
   view: ListView,
-  params: ListViewQuery,
+  params: ViewParams,
 ): Q {
   const { column, dir } = sortOf(view, params);
   return filtered(db, query, view, params)
@@ -152,7 +165,7 @@ export async function* rowsOfView<O extends object>(
   db: Db,
   query: SelectQueryBuilder<any, any, O>, // eslint-disable-line @typescript-eslint/no-explicit-any
   view: ListView,
-  params: ListViewQuery,
+  params: ViewParams,
 ): AsyncGenerator<O> {
   const { column, dir } = sortOf(view, params);
   const base = viewed(db, query, view, params).select([
