@@ -5,6 +5,7 @@ export const listViewMessages = {
   shortSearch: 'Type at least 3 characters to search.',
   badSort: 'This column cannot be sorted.',
   badFilter: 'Choose one of the listed options.',
+  badStatus: 'Choose one of the listed statuses.',
   badRange: 'The end date must not be before the start date.',
 } as const;
 

@@ -80,7 +80,8 @@ function choice(
 ): Expression<SqlBool> | undefined {
   if (!value) return undefined;
   if (!filter || !filter.values.includes(value)) {
-    throw new HttpError(400, listViewMessages.badFilter, { [field]: listViewMessages.badFilter });
+    const message = field === 'status' ? listViewMessages.badStatus : listViewMessages.badFilter;
+    throw new HttpError(400, message, { [field]: message });
   }
   const { column } = filter;
   return typeof column === 'string' ? sql<SqlBool>`${sql.ref(column)} = ${value}` : column(value);
