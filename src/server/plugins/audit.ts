@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { describeWrite } from '../features/audit/describe-write';
+import { describeWrite } from './audit-summary';
 import { recordAudit, type AuditNote } from '../features/audit/repo';
 
 declare module 'fastify' {

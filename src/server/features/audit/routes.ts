@@ -9,7 +9,7 @@ import { sendCsv, type CsvColumn } from '../csv-export';
 import { matchesSearch, pageOfView, rowsOfView, type ListView } from '../list-view';
 import { auditQuery } from './repo';
 
-const activityView: ListView = {
+export const activityView: ListView = {
   id: 'id',
   sorts: { date: 'created_at', admin: 'actor_name', action: 'action', entity: 'entity' },
   defaultSort: 'date',

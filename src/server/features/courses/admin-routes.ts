@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noteAudit } from '../../plugins/audit';
-import { changeSummary } from '../audit/describe-write';
+import { changeSummary } from '../../plugins/audit-summary';
 import { z } from 'zod';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import { courseDtoSchema, courseFieldsSchema, courseMessages } from '#common/schemas/courses';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noteAudit } from '../../plugins/audit';
-import { changeSummary } from '../audit/describe-write';
+import { changeSummary } from '../../plugins/audit-summary';
 import { envelope } from '#common/schemas/envelope';
 import { publicSiteSettingsSchema, siteSettingsUpdateSchema } from '#common/schemas/site-settings';
 import { getSiteSettings, saveSiteSettings } from '../../db/site-settings';

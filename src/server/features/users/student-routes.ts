@@ -20,7 +20,7 @@ import { HttpError } from '../../plugins/errors';
 import { currentUser, revokeUserSessions } from '../../plugins/sessions';
 import { imageUrl } from '../../services/images';
 import type { Storage } from '../../services/storage';
-import { changeSummary } from '../audit/describe-write';
+import { changeSummary } from '../../plugins/audit-summary';
 import { idParams } from '../params';
 import { sendResetMail } from './password-routes';
 import { findUserById, updateUser } from './repo';

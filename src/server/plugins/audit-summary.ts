@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditNote } from './repo';
+import type { AuditNote } from '../features/audit/repo';
 
 /** The thing an API path's first segment names. */
 const entities: Record<string, string> = {
