@@ -23,7 +23,9 @@ interface ChartProps {
  */
 export function Chart({ title, labels, series, format, labelHeader }: ChartProps) {
   const id = useId();
-  const max = Math.max(1, ...series.flatMap((s) => s.values));
+  const highest = Math.max(0, ...series.flatMap((s) => s.values));
+  const empty = highest === 0;
+  const max = Math.max(1, highest);
   const slot = 10;
   const barWidth = (slot - 2) / series.length;
   const total = series.map((s) => s.values.reduce((a, b) => a + b, 0));
@@ -36,8 +38,8 @@ export function Chart({ title, labels, series, format, labelHeader }: ChartProps
         {title}
       </figcaption>
       <p className="mt-1 text-sm text-slate-500" aria-hidden="true">
-        {series.map((s, i) => `${s.name}: ${format(total[i] ?? 0)}`).join(' · ')} · highest{' '}
-        {format(max)}
+        {series.map((s, i) => `${s.name}: ${format(total[i] ?? 0)}`).join(' · ')}
+        {empty ? ' · nothing in this range' : ` · highest ${format(highest)}`}
       </p>
       <svg
         aria-hidden="true"
