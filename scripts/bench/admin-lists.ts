@@ -2,12 +2,20 @@ import { CompiledQuery, PostgresAdapter, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../src/server/db/database';
 import { postsQuery } from '../../src/server/features/blog/repo';
 import { coursesQuery } from '../../src/server/features/courses/repo';
-import { contactQuery } from '../../src/server/features/enquiries/contact-repo';
-import { registrationQuery } from '../../src/server/features/enquiries/registration-repo';
+import { auditQuery } from '../../src/server/features/audit/repo';
+import { activityView } from '../../src/server/features/audit/routes';
+import { contactQuery, contactsView } from '../../src/server/features/enquiries/contact-repo';
+import { filtered, viewed } from '../../src/server/features/list-view';
+import type { ListViewQuery } from '../../src/common/schemas/list-view';
+import {
+  registrationQuery,
+  registrationsView,
+} from '../../src/server/features/enquiries/registration-repo';
 import { newsQuery } from '../../src/server/features/news/repo';
 import { paymentsQuery } from '../../src/server/features/payments/repo';
+import { transactionsView } from '../../src/server/features/payments/transactions-view';
 import { reviewsQuery } from '../../src/server/features/reviews/repo';
-import { usersQuery } from '../../src/server/features/users/repo';
+import { usersQuery, usersView } from '../../src/server/features/users/repo';
 import { ADMIN } from './site';
 
 export const BUDGET_MS = 20;
@@ -25,36 +33,80 @@ interface AdminList {
   count?: (db: Db) => ListQuery;
 }
 
-/** The admin's lists and searches, first page, as the admin screens call them. */
+const view = (params: Omit<ListViewQuery, 'page'>) => ({ page: 1, ...params });
+
+/** The admin's lists, searches and sorts, first page, as the admin screens call them. */
 const lists: AdminList[] = [
-  { method: 'POST', path: '/api/v1/user?page=1', query: usersQuery },
+  {
+    method: 'POST',
+    path: '/api/v1/user?page=1',
+    query: (db) => viewed(db, usersQuery(db), usersView, {}),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/user?page=1&q=student4242',
+    query: (db) => viewed(db, usersQuery(db), usersView, view({ q: 'student4242' })),
+  },
   {
     method: 'GET',
     path: '/api/v1/payment?page=1',
-    query: paymentsQuery,
+    query: (db) => viewed(db, paymentsQuery(db), transactionsView, {}),
     count: (db) => db.selectFrom('payments'),
   },
+  {
+    method: 'GET',
+    path: '/api/v1/payment?page=1&q=order_bench_4242',
+    query: (db) => viewed(db, paymentsQuery(db), transactionsView, { q: 'order_bench_4242' }),
+    count: (db) =>
+      filtered(db, db.selectFrom('payments'), transactionsView, { q: 'order_bench_4242' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/payment?page=1&q=student4242',
+    query: (db) => viewed(db, paymentsQuery(db), transactionsView, { q: 'student4242' }),
+    count: (db) => filtered(db, db.selectFrom('payments'), transactionsView, { q: 'student4242' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/payment?page=1&status=paid',
+    query: (db) => viewed(db, paymentsQuery(db), transactionsView, { status: 'paid' }),
+    count: (db) => filtered(db, db.selectFrom('payments'), transactionsView, { status: 'paid' }),
+  },
   { method: 'GET', path: '/api/v1/course/courses?page=1', query: (db) => coursesQuery(db) },
-  { method: 'POST', path: '/api/v1/contact?page=1', query: (db) => contactQuery(db, {}) },
+  {
+    method: 'POST',
+    path: '/api/v1/contact?page=1',
+    query: (db) => viewed(db, contactQuery(db), contactsView, {}),
+  },
   {
     method: 'POST',
     path: '/api/v1/contact?page=1&status=contacted',
-    query: (db) => contactQuery(db, { status: 'contacted' }),
+    query: (db) => viewed(db, contactQuery(db), contactsView, { status: 'contacted' }),
   },
   {
     method: 'POST',
     path: '/api/v1/contact?page=1&q=lead4242',
-    query: (db) => contactQuery(db, { q: 'lead4242' }),
+    query: (db) => viewed(db, contactQuery(db), contactsView, { q: 'lead4242' }),
   },
   {
     method: 'POST',
     path: '/api/v1/register/getData?page=1',
-    query: (db) => registrationQuery(db, {}),
+    query: (db) => viewed(db, registrationQuery(db), registrationsView, {}),
   },
   {
     method: 'POST',
     path: '/api/v1/register/getData?page=1&q=imran',
-    query: (db) => registrationQuery(db, { q: 'imran' }),
+    query: (db) => viewed(db, registrationQuery(db), registrationsView, { q: 'imran' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/register/getData?page=1&q=0004242',
+    query: (db) => viewed(db, registrationQuery(db), registrationsView, { q: '0004242' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/activity?page=1&q=course',
+    query: (db) => viewed(db, auditQuery(db), activityView, { q: 'course' }),
   },
   {
     method: 'GET',
@@ -65,7 +117,17 @@ const lists: AdminList[] = [
   { method: 'GET', path: '/api/v1/news?page=1', query: (db) => newsQuery(db, false) },
   { method: 'GET', path: '/api/v1/blog?page=1', query: (db) => postsQuery(db, false) },
   { method: 'GET', path: '/api/v1/stats' },
+  { method: 'GET', path: '/api/v1/stats/today' },
+  { method: 'GET', path: '/api/v1/stats/charts?range=year' },
   { method: 'GET', path: '/api/v1/enquiries/summary' },
+];
+
+/** The streamed exports of whole tables: time to the first and the last byte, and rows. */
+const exports = [
+  '/api/v1/payment/export.csv',
+  '/api/v1/user/export.csv',
+  '/api/v1/contact/export.csv',
+  '/api/v1/register/export.csv',
 ];
 
 async function logIn(url: string): Promise<string> {
@@ -144,5 +206,27 @@ export async function measureAdminLists(url: string, db: Db): Promise<boolean> {
     );
     for (const line of plans) console.log(`      ${line}`);
   }
+  for (const path of exports) await timeExport(url, token, path);
   return ok;
+}
+
+/** Reads a whole export as it streams, counting its rows and bytes. */
+async function timeExport(url: string, token: string, path: string): Promise<void> {
+  const started = performance.now();
+  const res = await fetch(url + path, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok || !res.body) throw new Error(`${path} answered ${res.status}`);
+  let bytes = 0;
+  let lines = 0;
+  let first = 0;
+  const reader = res.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    if (!first) first = performance.now() - started;
+    bytes += part.value.byteLength;
+    for (const byte of part.value) if (byte === 10) lines++;
+  }
+  const total = performance.now() - started;
+  console.log(
+    `  GET ${path.padEnd(46)} ${String(lines - 1).padStart(7)} rows  ${(bytes / 1e6).toFixed(1)} MB` +
+      `  first byte ${first.toFixed(0)} ms  all ${(total / 1000).toFixed(2)} s`,
+  );
 }

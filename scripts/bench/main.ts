@@ -3,8 +3,9 @@
  * PostgreSQL with BENCH_DB=postgres) against a bare Fastify JSON route started in the same run,
  * each loaded by autocannon from a separate process (50 connections, BENCH_SECONDS each, 10 by
  * default); a bulk import of 500 certificates; the course finder's searches over 10,000 published
- * courses; then the admin lists over BENCH_ROWS (100,000)
- * rows a table, with their query plans; last, Lighthouse on the public pages of the built site.
+ * courses; then the admin lists over BENCH_ROWS (100,000) rows a table (searches, filters and
+ * sorts, with their query plans) and their streamed CSV exports; last, Lighthouse on the public
+ * pages of the built site.
  * Exits 1 when a budget is missed.
  */
 import { sql } from 'kysely';
@@ -66,6 +67,7 @@ try {
     );
     const admin = await startServer(APP, site.env, '/api/v1/health');
     failed = !(await measureAdminLists(admin.url, db)) || failed;
+    console.log(`server RSS after the exports: ${admin.rssMb()} MB`);
     await admin.stop();
   } finally {
     await db.destroy();

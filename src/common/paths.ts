@@ -82,5 +82,7 @@ export const paths = {
     certificateImport: fixed(`${admin}/import-certificates`),
     users: fixed(`${admin}/allUsers`),
     settings: fixed(`${admin}/settings`),
+    student: withId(`${admin}/student`),
+    activity: fixed(`${admin}/activity`),
   },
 } as const;

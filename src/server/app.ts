@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_PREFIX } from '#common/api';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { activityRoutes } from './features/audit/routes';
 import { blogRoutes } from './features/blog/routes';
 import { credentialIssuer } from './features/certificates/credential-issuer';
 import { certificateRoutes } from './features/certificates/routes';
@@ -26,6 +27,7 @@ import { statsRoutes } from './features/stats/routes';
 import { teamRoutes } from './features/team/routes';
 import { userRoutes } from './features/users/routes';
 import { access } from './plugins/access';
+import { audit } from './plugins/audit';
 import { errorEnvelope } from './plugins/errors';
 import { rateLimits } from './plugins/rate-limits';
 import { sameSiteWrites } from './plugins/same-site-writes';
@@ -128,9 +130,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(sessions);
+      await api.register(audit);
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
       await api.register(statsRoutes);
+      await api.register(activityRoutes, { prefix: '/activity' });
       await api.register(userRoutes, { prefix: '/user' });
       await api.register(courseRoutes, { prefix: '/course' });
       await api.register(paymentRoutes, { prefix: '/payment' });

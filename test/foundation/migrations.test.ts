@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../../src/server/db/database';
+import { searchColumns } from '../../src/server/db/search-indexes';
 import { createTestSite, type TestSite } from '../helpers/test-app';
 
 interface SchemaShape {
@@ -17,7 +18,8 @@ const isFtsTable = (name: string) => name.startsWith('courses_fts');
 async function sqliteShape(db: Db): Promise<SchemaShape> {
   const tables = await sql<{ name: string }>`
     select name from sqlite_master where type = 'table'
-    and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
+    and name not like 'sqlite_%' and name not like 'kysely_%'
+    and name not like '%\\_search%' escape '\\'`.execute(db);
   const columns: string[] = [];
   const foreignKeys: string[] = [];
   for (const { name } of tables.rows.filter((table) => !isFtsTable(table.name))) {
@@ -42,7 +44,7 @@ async function sqliteShape(db: Db): Promise<SchemaShape> {
   );
   const search = await sql<{ type: string; name: string; sql: string }>`
     select type, name, sql from sqlite_master
-    where name = 'courses_fts' or (type = 'trigger' and tbl_name = 'courses')`.execute(db);
+    where name = 'courses_fts' or (type = 'trigger' and name like 'courses_fts%')`.execute(db);
   return {
     searchIndex: search.rows.map((row) => `${row.type} ${row.name}: ${row.sql}`).sort(),
     columns: columns.sort(),
@@ -64,7 +66,8 @@ async function postgresShape(db: Db, schema: string): Promise<SchemaShape> {
     where table_schema = ${schema} and table_name not like 'kysely_%'`.execute(db);
   const indexes = await sql<{ tablename: string; indexname: string; indexdef: string }>`
     select tablename, indexname, indexdef from pg_indexes where schemaname = ${schema}
-    and indexname not in (select conname from pg_constraint)`.execute(db);
+    and indexname not in (select conname from pg_constraint)
+    and indexname not like '%\\_trigram\\_idx' escape '\\'`.execute(db);
   const foreignKeys = await sql<{
     src: string;
     col: string;
@@ -108,6 +111,8 @@ describe('migrations', () => {
   let pgSite: TestSite;
   let sqlite: SchemaShape;
   let postgres: SchemaShape;
+  let sqliteSearch: string[];
+  let postgresSearch: string[];
 
   beforeAll(async () => {
     sqliteSite = await createTestSite({}, 'sqlite');
@@ -120,6 +125,18 @@ describe('migrations', () => {
     await migrateToLatest(sqliteDb);
     sqlite = await sqliteShape(sqliteDb);
     postgres = await postgresShape(pgDb, 'public');
+    sqliteSearch = (
+      await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
+        where type = 'table' and sql like 'create virtual table%' and name like '%\\_search' escape '\\'`.execute(
+        sqliteDb,
+      )
+    ).rows.map((t) => `${t.name} ${/tokenize='trigram'/.test(t.sql) ? 'trigram' : t.sql}`);
+    postgresSearch = (
+      await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes
+        where schemaname = 'public' and indexname like '%trigram_idx'`.execute(pgDb)
+    ).rows.map(
+      (i) => `${i.indexname} ${/gin .*gin_trgm_ops/i.test(i.indexdef) ? 'trigram' : i.indexdef}`,
+    );
     await sqliteDb.destroy();
     await pgDb.destroy();
   });
@@ -145,6 +162,12 @@ describe('migrations', () => {
     ]);
   });
 
+  it('give every admin search a trigram index on both databases', () => {
+    const tables = Object.keys(searchColumns);
+    expect(sqliteSearch.sort()).toEqual(tables.map((t) => `${t}_search trigram`).sort());
+    expect(postgresSearch.sort()).toEqual(tables.map((t) => `${t}_trigram_idx trigram`).sort());
+  });
+
   it('create every entity the product needs', () => {
     const tables = new Set(sqlite.columns.map((c) => c.split('.')[0]));
     for (const table of [
@@ -164,6 +187,7 @@ describe('migrations', () => {
       'payments',
       'site_settings',
       'visits',
+      'audit_log',
     ]) {
       expect(tables, table).toContain(table);
     }

@@ -124,6 +124,8 @@ export const userDtoSchema = z.object({
   profileImg: z.string(),
   role: z.enum(['student', 'admin']),
   enrolledCourse: z.array(z.string()),
+  /** Switched off by an admin: cannot log in. */
+  deactivated: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

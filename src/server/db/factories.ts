@@ -7,6 +7,7 @@ import {
   type CourseChanges,
   type CourseFile,
 } from '../features/courses/repo';
+import { insertPayment, markPaid, type Payment } from '../features/payments/repo';
 import { insertReview, type NewReview } from '../features/reviews/repo';
 import { insertContact, type NewContact } from '../features/enquiries/contact-repo';
 import {
@@ -160,6 +161,40 @@ export async function makeEnrollment(db: Db, userId: string, courseId: string): 
     .insertInto('enrollments')
     .values({ user_id: userId, course_id: courseId, created_at: now() })
     .execute();
+}
+
+export interface PaymentOverrides {
+  /** Paise; the course's price is not looked at. */
+  amount?: number;
+  /** Paid orders enrol their buyer, as a verified payment does. */
+  status?: Payment['status'];
+  createdAt?: string;
+}
+
+/** An order for a course through the app's own repository, paid unless told otherwise. */
+export async function makePayment(
+  db: Db,
+  userId: string,
+  courseId: string,
+  { amount = 499900, status = 'paid', createdAt }: PaymentOverrides = {},
+): Promise<Payment> {
+  const order = await insertPayment(db, {
+    user_id: userId,
+    course_id: courseId,
+    amount,
+    provider: 'test',
+    order_id: `order_${uniqueTag()}`,
+  });
+  if (status === 'paid') await markPaid(db, order.order_id, `pay_${uniqueTag()}`);
+  if (status === 'failed') {
+    await db.updateTable('payments').set({ status }).where('id', '=', order.id).execute();
+  }
+  return db
+    .updateTable('payments')
+    .set({ created_at: createdAt ?? order.created_at })
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export interface ReviewOverrides extends Partial<NewReview> {

@@ -17,6 +17,8 @@ export interface UsersTable {
   /** Postal address and Indian state, for invoices; null when not known. */
   address: string | null;
   state: string | null;
+  /** Set while an admin has the account switched off: no login, no session. */
+  deactivated_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -384,6 +386,20 @@ export interface VisitsTable {
   visitor_hash: string;
 }
 
+/** One admin write: who, when, what, and a short before/after summary. Never edited. */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  actor_name: string;
+  /** created, updated, deleted, published, … */
+  action: string;
+  /** course, user, certificate, … */
+  entity: string;
+  entity_id: string | null;
+  summary: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -411,6 +427,7 @@ export interface Database {
   coupon_redemptions: CouponRedemptionsTable;
   site_settings: SiteSettingsTable;
   visits: VisitsTable;
+  audit_log: AuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -426,3 +443,4 @@ export type Certificate = Selectable<CertificatesTable>;
 export type Invoice = Selectable<InvoicesTable>;
 export type Coupon = Selectable<CouponsTable>;
 export type CertificateEvent = Selectable<CertificateEventsTable>;
+export type AuditEntry = Selectable<AuditLogTable>;

@@ -80,6 +80,7 @@ export const sessions = fp(async (app: FastifyInstance) => {
       .select(['sessions.last_seen_at as session_seen'])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', current)
+      .where('users.deactivated_at', 'is', null)
       .executeTakeFirst();
     if (!row) return;
     const { session_seen, ...user } = row;

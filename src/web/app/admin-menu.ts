@@ -4,7 +4,10 @@ import { paths, SITE_AS_VISITOR } from '#common/paths';
 export const adminMenu = [
   {
     title: 'Overview',
-    links: [{ label: 'Dashboard', href: paths.admin.dashboard.getHref() }],
+    links: [
+      { label: 'Dashboard', href: paths.admin.dashboard.getHref() },
+      { label: 'Activity', href: paths.admin.activity.getHref() },
+    ],
   },
   {
     title: 'Students',

@@ -7,6 +7,15 @@ export interface Column<T> {
   header: string;
   cell: (row: T) => ReactNode;
   className?: string;
+  /** The key the API sorts this column by, when it can be sorted. */
+  sortKey?: string;
+}
+
+/** The column a table is sorted by, as the address says. */
+export interface TableSort {
+  key?: string;
+  dir?: string;
+  onSort: (key: string) => void;
 }
 
 interface DataTableProps<T> {
@@ -24,6 +33,7 @@ interface DataTableProps<T> {
   rowsPage?: number;
   pageCount: number;
   onPageChange: (page: number) => void;
+  sort?: TableSort;
 }
 
 /**
@@ -43,6 +53,7 @@ export function DataTable<T>({
   rowsPage = page,
   pageCount,
   onPageChange,
+  sort,
 }: DataTableProps<T>) {
   const captionId = useId();
   const span = columns.length + 1;
@@ -122,11 +133,38 @@ export function DataTable<T>({
               <th scope="col" className="px-5 py-3 font-semibold">
                 S.No
               </th>
-              {columns.map((column) => (
-                <th key={column.header} scope="col" className="px-5 py-3 font-semibold">
-                  {column.header}
-                </th>
-              ))}
+              {columns.map((column) => {
+                const sorted = sort && column.sortKey && sort.key === column.sortKey;
+                const direction = sorted
+                  ? sort.dir === 'desc'
+                    ? 'descending'
+                    : 'ascending'
+                  : undefined;
+                return (
+                  <th
+                    key={column.header}
+                    scope="col"
+                    aria-sort={direction}
+                    className="px-5 py-3 font-semibold"
+                  >
+                    {sort && column.sortKey ? (
+                      <button
+                        type="button"
+                        onClick={() => column.sortKey && sort.onSort(column.sortKey)}
+                        className="inline-flex items-center gap-1 uppercase hover:text-slate-800"
+                      >
+                        {column.header}
+                        <span aria-hidden="true">
+                          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+                        </span>
+                        <span className="sr-only">, sort</span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody className={refreshing ? 'opacity-60' : undefined}>{body}</tbody>

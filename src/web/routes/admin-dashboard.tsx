@@ -1,12 +1,16 @@
 import { EnquirySummary } from '../features/enquiries/enquiry-summary';
 import { AdminDashboardPage } from '../features/stats/admin-dashboard-page';
+import { DashboardCharts } from '../features/stats/dashboard-charts';
+import { TodaysWork } from '../features/stats/todays-work';
 
-/** The figures, with the leads that need a call today. */
+/** The figures, today's work, the leads that need a call, and the trends. */
 export function Component() {
   return (
     <div className="space-y-6">
       <AdminDashboardPage />
+      <TodaysWork />
       <EnquirySummary />
+      <DashboardCharts />
     </div>
   );
 }

@@ -56,6 +56,8 @@ export const adminRoutes: RouteObject = {
             },
             { path: paths.admin.users.path, lazy: () => import('./admin-users') },
             { path: paths.admin.settings.path, lazy: () => import('./admin-settings') },
+            { path: paths.admin.student.path, lazy: () => import('./admin-student') },
+            { path: paths.admin.activity.path, lazy: () => import('./admin-activity') },
             { path: '*', lazy: () => import('./admin-lost') },
           ],
         },

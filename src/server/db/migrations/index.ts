@@ -9,6 +9,7 @@ import * as adminListOrder from './0007_admin_list_order';
 import * as certificateFingerprints from './0008_certificate_fingerprints';
 import * as courseFinder from './0009_course_finder';
 import * as deskMoney from './0010_desk_money';
+import * as adminGlance from './0011_admin_glance';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008_certificate_fingerprints': certificateFingerprints,
   '0009_course_finder': courseFinder,
   '0010_desk_money': deskMoney,
+  '0011_admin_glance': adminGlance,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -34,7 +34,10 @@ export async function certificateImportRoutes(app: FastifyInstance): Promise<voi
 
   api.post(
     '/import/preview',
-    { config: { access: 'admin' }, schema: { response: { 200: envelope(importPreviewSchema) } } },
+    {
+      config: { access: 'admin', audit: false },
+      schema: { response: { 200: envelope(importPreviewSchema) } },
+    },
     async (request) => {
       const { csv, pdfProblems } = await readImportForm(request);
       const rows = csvRows(csv, pdfProblems);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { noteAudit } from '../../plugins/audit';
+import { changeSummary } from '../../plugins/audit-summary';
 import { z } from 'zod';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import { courseDtoSchema, courseFieldsSchema, courseMessages } from '#common/schemas/courses';
@@ -87,6 +89,10 @@ export async function courseAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const publish = request.query.publish === 'true';
+      const before = await existingCourse(db, request.params.id);
+      noteAudit(request, {
+        summary: `"${before.course_title}": ${before.is_publish ? 'Published' : 'Unpublished'} → ${publish ? 'Published' : 'Unpublished'}`,
+      });
       const course = found(
         await updateCourse(db, request.params.id, { is_publish: publish ? 1 : 0 }),
       );
@@ -127,7 +133,10 @@ export async function courseAdminRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: idParams, body: courseFieldsSchema, response: { 200: courseEnvelope } },
     },
     async (request) => {
-      const course = found(await updateCourse(db, request.params.id, courseColumns(request.body)));
+      const before = await existingCourse(db, request.params.id);
+      const changes = courseColumns(request.body);
+      const course = found(await updateCourse(db, request.params.id, changes));
+      noteAudit(request, { summary: changeSummary(before, changes) || 'No change' });
       return {
         success: true,
         message: 'Course updated',

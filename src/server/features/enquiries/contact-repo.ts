@@ -1,7 +1,8 @@
 import type { ContactQuery } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { newId, now } from '../../db/time';
-import { containsText, type LeadFilters } from './leads';
+import { enquiryStatuses } from '#common/schemas/enquiries';
+import { matchesSearch, type ListView } from '../list-view';
 
 export interface NewContact {
   name: string;
@@ -17,17 +18,19 @@ export interface DemoContact extends NewContact {
   status: 'demo_booked';
 }
 
-/** Contact queries, newest first, of a status and matching a search over name and e-mail. */
-export function contactQuery(db: Db, { status, q }: LeadFilters) {
-  let query = db
-    .selectFrom('contact_queries')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc');
-  if (status) query = query.where('status', '=', status);
-  if (q) query = query.where(containsText(['name', 'email'], q));
-  return query;
-}
+/** Contact queries, newest first. */
+export const contactQuery = (db: Db) =>
+  db.selectFrom('contact_queries').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+
+/** The contacts table: search over name, e-mail and subject; status and date filters. */
+export const contactsView: ListView = {
+  id: 'id',
+  sorts: { date: 'created_at', name: 'name', email: 'email', status: 'status' },
+  defaultSort: 'date',
+  search: (db, q) => matchesSearch(db, 'contact_queries', q),
+  status: { column: 'status', values: enquiryStatuses },
+  date: 'created_at',
+};
 
 export function findContact(db: Db, id: string): Promise<ContactQuery | undefined> {
   return db.selectFrom('contact_queries').selectAll().where('id', '=', id).executeTakeFirst();

@@ -2,13 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactCreateSchema, contactDtoSchema, contactMessages } from '#common/schemas/contacts';
-import { enquiryListQuerySchema } from '#common/schemas/enquiries';
+import { enquiryStatusLabels } from '#common/schemas/enquiries';
+import { listViewQuerySchema } from '#common/schemas/list-view';
+import { formatDate } from '#common/format';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import { attemptLimits } from '../../plugins/rate-limits';
-import { pageOfRows } from '../page-of-rows';
-import { contactQuery, insertContact } from './contact-repo';
+import type { ContactQuery } from '../../db/schema';
+import { sendCsv, type CsvColumn } from '../csv-export';
+import { pageOfView, rowsOfView } from '../list-view';
+import { contactQuery, contactsView, insertContact } from './contact-repo';
 import { contactAcknowledgement, contactNotice, type EnquiryMail } from './mail';
 import { contactDtos } from './mapper';
+
+const contactsCsv: CsvColumn<ContactQuery>[] = [
+  { header: 'Date', value: (row) => formatDate(row.created_at) },
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Subject', value: (row) => row.subject },
+  { header: 'Message', value: (row) => row.message },
+  { header: 'Status', value: (row) => enquiryStatusLabels[row.status] },
+  {
+    header: 'Follow-up',
+    value: (row) => row.follow_up_on && formatDate(`${row.follow_up_on}T12:00:00Z`),
+  },
+];
 
 /** The contact form (everyone) and the admins' list of what came through it. */
 export function contactRoutes(mail: EnquiryMail) {
@@ -40,19 +57,44 @@ export function contactRoutes(mail: EnquiryMail) {
     api.post(
       '/',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', audit: false },
         schema: {
-          querystring: enquiryListQuerySchema,
+          querystring: listViewQuerySchema,
           response: {
-            200: envelope(z.object({ contacts: z.array(contactDtoSchema), Pages: z.number() })),
+            200: envelope(
+              z.object({
+                contacts: z.array(contactDtoSchema),
+                Pages: z.number(),
+                total: z.number(),
+              }),
+            ),
           },
         },
       },
       async (request) => {
-        const { page, ...filters } = request.query;
-        const { rows, pages } = await pageOfRows(contactQuery(db, filters), page);
-        return { success: true, data: { contacts: await contactDtos(db, rows), Pages: pages } };
+        const { rows, pages, total } = await pageOfView(
+          db,
+          contactQuery(db),
+          contactsView,
+          request.query,
+        );
+        return {
+          success: true,
+          data: { contacts: await contactDtos(db, rows), Pages: pages, total },
+        };
       },
+    );
+
+    api.get(
+      '/export.csv',
+      { config: { access: 'admin' }, schema: { querystring: listViewQuerySchema } },
+      async (request, reply) =>
+        sendCsv(
+          reply,
+          'contacts',
+          contactsCsv,
+          rowsOfView(db, contactQuery(db), contactsView, request.query),
+        ),
     );
   };
 }

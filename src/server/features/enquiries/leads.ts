@@ -1,4 +1,3 @@
-import { sql, type SqlBool } from 'kysely';
 import type { EnquiryStatus } from '#common/schemas/enquiries';
 import type { Db } from '../../db/database';
 import type { EnquiryNote } from '../../db/schema';
@@ -11,20 +10,6 @@ const leadTables = {
   contact: 'contact_queries',
   registration: 'student_registrations',
 } as const;
-
-export interface LeadFilters {
-  status?: EnquiryStatus;
-  q?: string;
-}
-
-/** Case-insensitive "contains" over the columns, with LIKE's wildcards taken literally. */
-export function containsText(columns: string[], text: string) {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const matches = columns.map(
-    (column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-  );
-  return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
-}
 
 interface PipelineChanges {
   status?: EnquiryStatus;

@@ -2,7 +2,8 @@ import type { RegistrationInput } from '#common/schemas/registrations';
 import type { Db } from '../../db/database';
 import type { StudentRegistration } from '../../db/schema';
 import { newId, now } from '../../db/time';
-import { containsText, type LeadFilters } from './leads';
+import { enquiryStatuses } from '#common/schemas/enquiries';
+import { matchesSearch, type ListView } from '../list-view';
 
 /** The form's fields as checked, without the honeypot. */
 export type RegistrationFields = Record<Exclude<keyof RegistrationInput, 'website'>, string>;
@@ -37,17 +38,24 @@ export const formFields = (row: StudentRegistration): RegistrationFields => ({
   city: row.city,
 });
 
-/** Registrations, newest first, of a status and matching a search over name and contact number. */
-export function registrationQuery(db: Db, { status, q }: LeadFilters) {
-  let query = db
+/** Registrations, newest first. */
+export const registrationQuery = (db: Db) =>
+  db
     .selectFrom('student_registrations')
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
-  if (status) query = query.where('status', '=', status);
-  if (q) query = query.where(containsText(['name', 'contact'], q));
-  return query;
-}
+
+/** The registrations table: search over name, phone, school and city; status, mode, dates. */
+export const registrationsView: ListView = {
+  id: 'id',
+  sorts: { date: 'created_at', name: 'name', classs: 'classs', city: 'city', status: 'status' },
+  defaultSort: 'date',
+  search: (db, q) => matchesSearch(db, 'student_registrations', q),
+  status: { column: 'status', values: enquiryStatuses },
+  mode: { column: 'mode', values: ['online', 'offline'] },
+  date: 'created_at',
+};
 
 export function findRegistration(db: Db, id: string): Promise<StudentRegistration | undefined> {
   return db.selectFrom('student_registrations').selectAll().where('id', '=', id).executeTakeFirst();

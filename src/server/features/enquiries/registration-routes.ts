@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enquiryListQuerySchema } from '#common/schemas/enquiries';
+import { enquiryStatusLabels } from '#common/schemas/enquiries';
+import {
+  inOrder,
+  listViewFields,
+  listViewQuerySchema,
+  rangeIssue,
+} from '#common/schemas/list-view';
+import { formatDate } from '#common/format';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import {
   registrationCreateSchema,
@@ -9,15 +16,36 @@ import {
   registrationMessages,
 } from '#common/schemas/registrations';
 import { attemptLimits } from '../../plugins/rate-limits';
-import { pageOfRows, rowCount } from '../page-of-rows';
+import type { StudentRegistration } from '../../db/schema';
+import { sendCsv, type CsvColumn } from '../csv-export';
+import { filtered, pageOfView, rowsOfView } from '../list-view';
+import { rowCount } from '../page-of-rows';
 import { optionalPageQuery } from '../params';
 import { registrationNotice, type EnquiryMail } from './mail';
 import { registrationDtos } from './mapper';
 import { recordRegistration } from './registration-intake';
-import { registrationQuery } from './registration-repo';
+import { registrationQuery, registrationsView } from './registration-repo';
 
 /** Without a page the list answers only its count (the dashboard's figure). */
-const listQuery = enquiryListQuerySchema.extend({ page: optionalPageQuery.shape.page });
+const listQuery = listViewFields
+  .extend({ page: optionalPageQuery.shape.page })
+  .refine(inOrder, rangeIssue);
+
+const registrationsCsv: CsvColumn<StudentRegistration>[] = [
+  { header: 'Date', value: (row) => formatDate(row.created_at) },
+  { header: 'Student Name', value: (row) => row.name },
+  { header: 'Class', value: (row) => row.classs },
+  { header: 'Mode', value: (row) => row.mode },
+  { header: 'School Name', value: (row) => row.school },
+  { header: 'Gender', value: (row) => row.gender },
+  { header: 'Date of Birth', value: (row) => formatDate(`${row.dob}T12:00:00Z`) },
+  { header: 'Father Name', value: (row) => row.father_name },
+  { header: 'Contact', value: (row) => row.contact },
+  { header: 'Address', value: (row) => row.address },
+  { header: 'State', value: (row) => row.state },
+  { header: 'City', value: (row) => row.city },
+  { header: 'Status', value: (row) => enquiryStatusLabels[row.status] },
+];
 
 /** The student registration form (everyone) and the admins' list of registrations. */
 export function registrationRoutes(mail: EnquiryMail) {
@@ -47,24 +75,52 @@ export function registrationRoutes(mail: EnquiryMail) {
     api.post(
       '/getData',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', audit: false },
         schema: {
           querystring: listQuery,
           response: {
             200: z.union([
-              envelope(z.object({ data: z.array(registrationDtoSchema), Pages: z.number() })),
+              envelope(
+                z.object({
+                  data: z.array(registrationDtoSchema),
+                  Pages: z.number(),
+                  total: z.number(),
+                }),
+              ),
               envelope(z.number()),
             ]),
           },
         },
       },
       async (request) => {
-        const { page, ...filters } = request.query;
-        const query = registrationQuery(db, filters);
-        if (!page) return { success: true, data: await rowCount(query) };
-        const { rows, pages } = await pageOfRows(query, page);
-        return { success: true, data: { data: await registrationDtos(db, rows), Pages: pages } };
+        const { page, ...view } = request.query;
+        if (!page) {
+          const matching = filtered(db, registrationQuery(db), registrationsView, view);
+          return { success: true, data: await rowCount(matching) };
+        }
+        const { rows, pages, total } = await pageOfView(
+          db,
+          registrationQuery(db),
+          registrationsView,
+          { ...view, page },
+        );
+        return {
+          success: true,
+          data: { data: await registrationDtos(db, rows), Pages: pages, total },
+        };
       },
+    );
+
+    api.get(
+      '/export.csv',
+      { config: { access: 'admin' }, schema: { querystring: listViewQuerySchema } },
+      async (request, reply) =>
+        sendCsv(
+          reply,
+          'registrations',
+          registrationsCsv,
+          rowsOfView(db, registrationQuery(db), registrationsView, request.query),
+        ),
     );
   };
 }

@@ -9,7 +9,7 @@ export async function markdownRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/preview',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: false },
       schema: {
         body: markdownPreviewSchema,
         response: { 200: envelope(markdownPreviewDtoSchema) },

@@ -1,4 +1,3 @@
-import { pageOfRows } from '../page-of-rows';
 import type { Db } from '../../db/database';
 import type { Selectable } from 'kysely';
 import type { EnrollmentSource, EnrollmentsTable, PaymentsTable } from '../../db/schema';
@@ -136,10 +135,6 @@ export const paymentsQuery = (db: Db) =>
     ])
     .orderBy('payments.created_at', 'desc')
     .orderBy('payments.id', 'desc');
-
-/** A page of every order with its course and buyer (which every order has), newest first. */
-export const listPayments = (db: Db, page: number) =>
-  pageOfRows(paymentsQuery(db), page, undefined, db.selectFrom('payments'));
 
 /** The course as a buyer may purchase it: published, with its price. */
 export function findPurchasableCourse(db: Db, courseId: string) {

@@ -2,14 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '#common/schemas/envelope';
-import { pageQuerySchema } from '../params';
+import { listViewQuerySchema } from '#common/schemas/list-view';
+import { sendCsv } from '../csv-export';
+import { pageOfView, rowsOfView } from '../list-view';
 import { transactionSchema } from '#common/schemas/payments';
 import { checkoutRoutes } from './checkout-routes';
 import { couponRoutes } from './coupon-routes';
 import { deskRoutes } from './desk-routes';
 import { documentRoutes } from './document-routes';
 import { mailsSettled } from './mail-later';
-import { listPayments } from './repo';
+import { paymentsQuery } from './repo';
+import { transactionsCsv, transactionsView } from './transactions-view';
 import { webhookRoutes } from './webhook-routes';
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
@@ -27,14 +30,22 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'admin' },
       schema: {
-        querystring: pageQuerySchema,
+        querystring: listViewQuerySchema,
         response: {
-          200: envelope(z.object({ data: z.array(transactionSchema), pages: z.number() })),
+          200: envelope(
+            z.object({ data: z.array(transactionSchema), pages: z.number(), total: z.number() }),
+          ),
         },
       },
     },
     async (request) => {
-      const { rows, pages } = await listPayments(db, request.query.page);
+      const { rows, pages, total } = await pageOfView(
+        db,
+        paymentsQuery(db),
+        transactionsView,
+        request.query,
+        db.selectFrom('payments'),
+      );
       const documents = rows.length
         ? await db
             .selectFrom('invoices')
@@ -71,8 +82,21 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
               .map((doc) => ({ _id: doc.id, number: doc.number, kind: doc.kind })),
           })),
           pages,
+          total,
         },
       };
     },
+  );
+
+  api.get(
+    '/export.csv',
+    { config: { access: 'admin' }, schema: { querystring: listViewQuerySchema } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'transactions',
+        transactionsCsv,
+        rowsOfView(db, paymentsQuery(db), transactionsView, request.query),
+      ),
   );
 }

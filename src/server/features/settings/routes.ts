@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { noteAudit } from '../../plugins/audit';
+import { changeSummary } from '../../plugins/audit-summary';
 import { envelope } from '#common/schemas/envelope';
 import { publicSiteSettingsSchema, siteSettingsUpdateSchema } from '#common/schemas/site-settings';
 import { getSiteSettings, saveSiteSettings } from '../../db/site-settings';
@@ -29,7 +31,9 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: siteSettingsUpdateSchema, response: { 200: settingsEnvelope } },
     },
     async (request) => {
-      const settings = { ...(await getSiteSettings(app.db)), ...request.body };
+      const before = await getSiteSettings(app.db);
+      const settings = { ...before, ...request.body };
+      noteAudit(request, { summary: changeSummary(before, request.body) || 'No change' });
       await saveSiteSettings(app.db, settings);
       return { success: true, message: 'Settings saved', data: withServerFacts(app, settings) };
     },

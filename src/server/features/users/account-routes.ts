@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
-import { pageQuerySchema } from '../params';
+import { listViewQuerySchema } from '#common/schemas/list-view';
+import { formatDate } from '#common/format';
+import type { User } from '../../db/schema';
+import { sendCsv, type CsvColumn } from '../csv-export';
+import { pageOfView, rowsOfView } from '../list-view';
 import {
   createAdminSchema,
   loginSchema,
@@ -17,16 +21,26 @@ import { findUserByEmail } from '../../db/users';
 import { requireAccess } from '../../plugins/access';
 import { HttpError, validate } from '../../plugins/errors';
 import { attemptLimits } from '../../plugins/rate-limits';
+import { noteAudit } from '../../plugins/audit';
 import { clearSessionCookie, currentUser, revokeSession } from '../../plugins/sessions';
 import { IMAGE_LIMIT, intakeImage, readMultipart } from '../../plugins/uploads';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { insertUser, logIn, loginEnvelope, userEnvelope } from './accounts';
 import { userDto } from './mapper';
-import { listUsers, updateUser } from './repo';
+import { updateUser, usersQuery, usersView } from './repo';
 
 const EMAIL_IN_USE = 'This email is already used by another account.';
 /** Compared against when the e-mail is unknown, so both answers take as long. */
 const absentUserHash = hashPassword(randomBytes(16).toString('hex'));
+
+const usersCsv: CsvColumn<User>[] = [
+  { header: 'Joined', value: (row) => formatDate(row.created_at) },
+  { header: 'Name', value: (row) => row.user_name },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Mobile Number', value: (row) => row.mobile_no },
+  { header: 'Role', value: (row) => row.role },
+  { header: 'Status', value: (row) => (row.deactivated_at ? 'Deactivated' : 'Active') },
+];
 
 /** Sign-up, log-in and out, the own profile, and the admins' list of users. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -53,6 +67,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           mobileNo: admin.mobileNo,
           passwordHash: await hashPassword(admin.password),
           role: 'admin',
+        });
+        noteAudit(request, {
+          action: 'created',
+          entity: 'admin',
+          entityId: user.id,
+          summary: `${user.user_name} <${user.email}>`,
         });
         return reply.code(201).send({
           success: true,
@@ -169,21 +189,30 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: false },
       schema: {
-        querystring: pageQuerySchema,
+        querystring: listViewQuerySchema,
         response: {
-          200: envelope(z.object({ users: z.array(userDtoSchema) })).extend({ Pages: z.number() }),
+          200: envelope(z.object({ users: z.array(userDtoSchema), total: z.number() })).extend({
+            Pages: z.number(),
+          }),
         },
       },
     },
     async (request) => {
-      const { rows, pages } = await listUsers(db, request.query.page);
+      const { rows, pages, total } = await pageOfView(db, usersQuery(db), usersView, request.query);
       return {
         success: true,
-        data: { users: await Promise.all(rows.map((user) => userDto(db, storage, user))) },
+        data: { users: await Promise.all(rows.map((user) => userDto(db, storage, user))), total },
         Pages: pages,
       };
     },
+  );
+
+  api.get(
+    '/export.csv',
+    { config: { access: 'admin' }, schema: { querystring: listViewQuerySchema } },
+    async (request, reply) =>
+      sendCsv(reply, 'users', usersCsv, rowsOfView(db, usersQuery(db), usersView, request.query)),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { envelope } from '#common/schemas/envelope';
+import { studentMessages } from '#common/schemas/students';
 import { userDtoSchema } from '#common/schemas/users';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -29,6 +30,7 @@ export async function logIn(
   user: User,
 ): Promise<z.input<typeof loginEnvelope>> {
   const { config, db, storage } = reply.server;
+  if (user.deactivated_at) throw new HttpError(403, studentMessages.deactivated);
   const accessToken = await createSession(db, user.id, config.SESSION_IDLE_DAYS);
   setSessionCookie(reply, accessToken);
   return {

@@ -14,6 +14,7 @@ export async function userDto(db: Db, storage: Storage, user: User): Promise<Use
     profileImg: user.profile_img ? imageUrl(storage, user.profile_img) : '',
     role: user.role,
     enrolledCourse: await enrolledCourseIds(db, user.id),
+    deactivated: user.deactivated_at !== null,
     createdAt: user.created_at,
     updatedAt: user.updated_at,
   };

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { User } from '../../db/schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
@@ -21,6 +22,19 @@ import { hashPassword, verifyPassword } from '../../services/passwords';
 import { findUserById, updateUser } from './repo';
 
 const RESET_TOKEN_MINUTES = 30;
+
+/** Mails the user a link to choose a new password; a failure to send is logged. */
+export async function sendResetMail(request: FastifyRequest, user: User): Promise<void> {
+  const { config, db, mailer } = request.server;
+  const link = await issueResetLink(db, config.PUBLIC_URL, user.id, RESET_TOKEN_MINUTES);
+  await mailer
+    .send({
+      to: user.email,
+      subject: 'Reset your password',
+      text: `Hello ${user.user_name || 'there'},\n\nSomeone asked to reset the password of your account. Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
+    })
+    .catch((error: unknown) => request.log.error({ err: error }, 'reset mail not sent'));
+}
 
 /** Changing a known password, and resetting a forgotten one by e-mail. */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
@@ -65,17 +79,8 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = await findUserByEmail(db, request.body.email);
-      if (user) {
-        const link = await issueResetLink(db, config.PUBLIC_URL, user.id, RESET_TOKEN_MINUTES);
-        // Not awaited, so the answer takes as long whether or not the account exists.
-        app.mailer
-          .send({
-            to: user.email,
-            subject: 'Reset your password',
-            text: `Hello ${user.user_name || 'there'},\n\nSomeone asked to reset the password of your account. Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
-          })
-          .catch((error: unknown) => request.log.error({ err: error }, 'reset mail not sent'));
-      }
+      // Not awaited, so the answer takes as long whether or not the account exists.
+      if (user) void sendResetMail(request, user);
       return {
         success: true,
         message: 'If an account exists for this email, a password reset link has been sent.',

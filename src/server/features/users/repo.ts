@@ -1,4 +1,5 @@
-import { pageOfRows } from '../page-of-rows';
+import { sql, type SqlBool } from 'kysely';
+import { matchesSearch, type ListView } from '../list-view';
 import type { Db } from '../../db/database';
 import type { User } from '../../db/schema';
 import { now } from '../../db/time';
@@ -60,5 +61,19 @@ export async function updateUser(
 export const usersQuery = (db: Db) =>
   db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
 
-/** A page of users, newest first. */
-export const listUsers = (db: Db, page: number) => pageOfRows(usersQuery(db), page);
+/** The users table: search over name, e-mail and phone; role, active and course filters. */
+export const usersView: ListView = {
+  id: 'id',
+  sorts: { date: 'created_at', name: 'user_name', email: 'email' },
+  defaultSort: 'date',
+  search: (db, q) => matchesSearch(db, 'users', q),
+  kind: { column: 'role', values: ['student', 'admin'] },
+  status: {
+    values: ['active', 'deactivated'],
+    column: (value) =>
+      sql<SqlBool>`${sql.ref('deactivated_at')} ${sql.raw(value === 'active' ? 'is null' : 'is not null')}`,
+  },
+  course: (db, courseId) =>
+    sql<SqlBool>`id in (${db.selectFrom('enrollments').select('user_id').where('course_id', '=', courseId)})`,
+  date: 'created_at',
+};

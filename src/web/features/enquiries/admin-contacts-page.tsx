@@ -1,3 +1,4 @@
+import { enquiryStatusLabels, enquiryStatuses } from '#common/schemas/enquiries';
 import { formatDate, formatPhone, truncate } from '#common/format';
 import type { ContactDto } from '#common/schemas/contacts';
 import { deleteColumn } from '../../components/admin-columns';
@@ -5,15 +6,14 @@ import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';
 import { contactsPageQuery } from './api/contacts-page-query';
 import { useDeleteEnquiry } from './api/delete-enquiry';
-import { EnquiryFilterBar } from './enquiry-filter-bar';
 import { FollowUpInput } from './follow-up-input';
 import { LeadDialog } from './lead-dialog';
 import { StatusSelect } from './status-select';
-import { useEnquiryFilters } from './use-enquiry-filters';
 
 const columnsWith = (remove: (row: ContactDto) => Promise<unknown>): Column<ContactDto>[] => [
   {
     header: 'Name',
+    sortKey: 'name',
     cell: (row) => (
       <>
         <span className="text-ink block font-medium">{row.name}</span>
@@ -42,11 +42,13 @@ const columnsWith = (remove: (row: ContactDto) => Promise<unknown>): Column<Cont
   },
   {
     header: 'Received',
+    sortKey: 'date',
     cell: (row) => formatDate(row.createdAt),
     className: 'whitespace-nowrap tabular-nums',
   },
   {
     header: 'Status',
+    sortKey: 'status',
     cell: (row) => <StatusSelect kind="contact" id={row._id} status={row.status} name={row.name} />,
   },
   {
@@ -81,22 +83,30 @@ const columnsWith = (remove: (row: ContactDto) => Promise<unknown>): Column<Cont
 ];
 
 export function AdminContactsPage() {
-  const [filters, setFilters] = useEnquiryFilters();
   const deleteContact = useDeleteEnquiry('contact');
   return (
     <AdminListPage
       title="Contact Queries"
       intro="Questions sent from the Contact Us page. Move each one on as you answer it."
-      actions={
-        <EnquiryFilterBar filters={filters} onChange={setFilters} searchHint="Name or e-mail" />
-      }
+      toolbar={{
+        searchHint: 'Name, e-mail or subject',
+        filters: [
+          {
+            name: 'status',
+            label: 'Status',
+            all: 'All statuses',
+            options: enquiryStatuses.map((s) => [s, enquiryStatusLabels[s]] as const),
+          },
+        ],
+        dates: true,
+        exportPath: '/contact/export.csv',
+      }}
       caption="Contact queries"
       columns={columnsWith((row) => deleteContact.mutateAsync(row._id))}
       rowKey={(row) => row._id}
-      emptyText={
-        filters.status || filters.q ? 'No contact queries match.' : 'No contact queries yet.'
-      }
-      query={(page) => contactsPageQuery(page, filters)}
+      emptyText="No contact queries yet."
+      noMatchText="No contact queries match."
+      query={contactsPageQuery}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { enquiryStatusLabels, enquiryStatuses } from '#common/schemas/enquiries';
 import { formatDate } from '#common/format';
 import type { RegistrationDto } from '#common/schemas/registrations';
 import { deleteColumn } from '../../components/admin-columns';
@@ -6,11 +7,9 @@ import type { Column } from '../../components/data-table';
 import { useDeleteEnquiry } from './api/delete-enquiry';
 import { registrationsPageQuery } from './api/registrations-page-query';
 import { ConvertToStudent } from './convert-to-student';
-import { EnquiryFilterBar } from './enquiry-filter-bar';
 import { FollowUpInput } from './follow-up-input';
 import { LeadDialog } from './lead-dialog';
 import { StatusSelect } from './status-select';
-import { useEnquiryFilters } from './use-enquiry-filters';
 
 const details = (row: RegistrationDto): [string, string][] => [
   ['Class', row.classs],
@@ -30,6 +29,7 @@ const columnsWith = (
 ): Column<RegistrationDto>[] => [
   {
     header: 'Student',
+    sortKey: 'name',
     cell: (row) => (
       <>
         <span className="text-ink block font-medium">{row.name}</span>
@@ -51,11 +51,13 @@ const columnsWith = (
   { header: 'City', cell: (row) => `${row.city}, ${row.State}` },
   {
     header: 'Received',
+    sortKey: 'date',
     cell: (row) => formatDate(row.createdAt),
     className: 'whitespace-nowrap tabular-nums',
   },
   {
     header: 'Status',
+    sortKey: 'status',
     cell: (row) => (
       <StatusSelect kind="register" id={row._id} status={row.status} name={row.name} />
     ),
@@ -89,20 +91,39 @@ const columnsWith = (
 ];
 
 export function AdminRegistrationsPage() {
-  const [filters, setFilters] = useEnquiryFilters();
   const deleteRegistration = useDeleteEnquiry('register');
   return (
     <AdminListPage
       title="Registered Students"
       intro="Students who filled in the Register yourself form. Call them, book a demo, and mark who joins."
-      actions={
-        <EnquiryFilterBar filters={filters} onChange={setFilters} searchHint="Name or phone" />
-      }
+      toolbar={{
+        searchHint: 'Name, phone, school or city',
+        filters: [
+          {
+            name: 'status',
+            label: 'Status',
+            all: 'All statuses',
+            options: enquiryStatuses.map((s) => [s, enquiryStatusLabels[s]] as const),
+          },
+          {
+            name: 'mode',
+            label: 'Mode',
+            all: 'All modes',
+            options: [
+              ['online', 'Online'],
+              ['offline', 'Offline'],
+            ],
+          },
+        ],
+        dates: true,
+        exportPath: '/register/export.csv',
+      }}
       caption="Registered students"
       columns={columnsWith((row) => deleteRegistration.mutateAsync(row._id))}
       rowKey={(row) => row._id}
-      emptyText={filters.status || filters.q ? 'No registrations match.' : 'No registrations yet.'}
-      query={(page) => registrationsPageQuery(page, filters)}
+      emptyText="No registrations yet."
+      noMatchText="No registrations match."
+      query={registrationsPageQuery}
     />
   );
 }

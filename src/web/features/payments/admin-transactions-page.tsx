@@ -1,7 +1,7 @@
 import { formatDate, formatRupees } from '#common/format';
 import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';
-import type { PaymentStatus, Transaction } from '#common/schemas/payments';
+import { PAYMENT_STATUSES, type PaymentStatus, type Transaction } from '#common/schemas/payments';
 import { modeLabels } from '#common/schemas/money';
 import { documentHref } from './api/my-money-query';
 import { transactionsQuery } from './api/transactions-query';
@@ -17,14 +17,17 @@ const columns: Column<Transaction>[] = [
     header: 'Course Name',
     cell: (row) => row.courseId.courseTitle,
     className: 'text-ink font-medium',
+    sortKey: 'course',
   },
   {
     header: 'Amount (INR)',
     cell: (row) => formatRupees(row.amount),
     className: 'tabular-nums whitespace-nowrap',
+    sortKey: 'amount',
   },
   {
     header: 'Status',
+    sortKey: 'status',
     cell: (row) => (
       <span
         className={`rounded-full px-2.5 py-1 text-xs font-semibold capitalize ${badge[row.paymentStatus]}`}
@@ -61,6 +64,7 @@ const columns: Column<Transaction>[] = [
     header: 'Date',
     cell: (row) => formatDate(row.createdAt),
     className: 'whitespace-nowrap tabular-nums',
+    sortKey: 'date',
   },
   {
     header: 'Invoice',
@@ -81,6 +85,7 @@ const columns: Column<Transaction>[] = [
   },
   {
     header: 'Student',
+    sortKey: 'student',
     cell: (row) => (
       <>
         <span className="text-ink block font-medium">{row.user.userName || 'N/A'}</span>
@@ -99,6 +104,20 @@ export function AdminTransactionsPage() {
       columns={columns}
       rowKey={(row) => row._id}
       emptyText="No purchases yet."
+      noMatchText="No transactions match."
+      toolbar={{
+        searchHint: 'Student, e-mail, phone, course or order',
+        filters: [
+          {
+            name: 'status',
+            label: 'Status',
+            all: 'All statuses',
+            options: PAYMENT_STATUSES.map((s) => [s, s[0]?.toUpperCase() + s.slice(1)] as const),
+          },
+        ],
+        dates: true,
+        exportPath: '/payment/export.csv',
+      }}
       query={transactionsQuery}
     />
   );

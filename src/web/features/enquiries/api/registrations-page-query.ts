@@ -2,25 +2,25 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { RegistrationDto } from '#common/schemas/registrations';
 import { api } from '../../../lib/api';
 import { pageCountOf, type RowsPage } from '../../../lib/rows-page';
-import { enquiryKeys, listQuery, type EnquiryFilters } from './enquiry-keys';
+import { enquiryKeys } from './enquiry-keys';
 
 async function getRegistrations(
   page: number,
-  filters: EnquiryFilters,
+  view: string,
   signal: AbortSignal,
 ): Promise<RowsPage<RegistrationDto>> {
   const { data } = await api.post<{ data: RegistrationDto[]; Pages?: number }>(
-    `/register/getData?${listQuery(page, filters)}`,
+    `/register/getData?page=${page}&${view}`,
     undefined,
     { quiet: true, signal },
   );
   return { rows: data?.data ?? [], pages: pageCountOf(data?.Pages), page };
 }
 
-/** One page of student registrations, newest first, narrowed by status and search (admin). */
-export const registrationsPageQuery = (page: number, filters: EnquiryFilters) =>
+/** One page of student registrations, newest first, as the view asks (admin). */
+export const registrationsPageQuery = (page: number, view: string) =>
   queryOptions({
-    queryKey: enquiryKeys.page('register', page, filters),
-    queryFn: ({ signal }) => getRegistrations(page, filters, signal),
+    queryKey: enquiryKeys.page('register', page, view),
+    queryFn: ({ signal }) => getRegistrations(page, view, signal),
     placeholderData: keepPreviousData,
   });

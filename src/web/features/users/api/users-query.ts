@@ -5,18 +5,22 @@ import { pageCountOf, type RowsPage } from '../../../lib/rows-page';
 
 export const usersKey = ['users'] as const;
 
-async function getUsers(page: number, signal: AbortSignal): Promise<RowsPage<UserDto>> {
-  const envelope = await api.post<{ users: UserDto[] }>(`/user?page=${page}`, undefined, {
+async function getUsers(
+  page: number,
+  view: string,
+  signal: AbortSignal,
+): Promise<RowsPage<UserDto>> {
+  const envelope = await api.post<{ users: UserDto[] }>(`/user?page=${page}&${view}`, undefined, {
     quiet: true,
     signal,
   });
   return { rows: envelope.data?.users ?? [], pages: pageCountOf(envelope.Pages), page };
 }
 
-/** One page of registered users (admin). */
-export const usersQuery = (page: number) =>
+/** One page of the registered users the view asks for (admin). */
+export const usersQuery = (page: number, view: string) =>
   queryOptions({
-    queryKey: [...usersKey, page],
-    queryFn: ({ signal }) => getUsers(page, signal),
+    queryKey: [...usersKey, page, view],
+    queryFn: ({ signal }) => getUsers(page, view, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** What the activity log is about, as the Activity screen filters it. */
+export const activityEntities = [
+  'admin',
+  'blog post',
+  'certificate',
+  'contact query',
+  'course',
+  'news',
+  'payment',
+  'registration',
+  'review',
+  'settings',
+  'team member',
+  'user',
+] as const;
+
+/** One admin write, as GET /activity lists it. */
+export const activityDtoSchema = z.object({
+  _id: z.string(),
+  actorName: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string(),
+  createdAt: z.string(),
+});
+export type ActivityDto = z.infer<typeof activityDtoSchema>;
+
+export const activityPageSchema = z.object({
+  activity: z.array(activityDtoSchema),
+  Pages: z.number(),
+  total: z.number(),
+});

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formatDateTime } from '#common/format';
+import { activityEntities, activityPageSchema } from '#common/schemas/activity';
+import { envelope } from '#common/schemas/envelope';
+import { listViewQuerySchema } from '#common/schemas/list-view';
+import type { AuditEntry } from '../../db/schema';
+import { sendCsv, type CsvColumn } from '../csv-export';
+import { matchesSearch, pageOfView, rowsOfView, type ListView } from '../list-view';
+import { auditQuery } from './repo';
+
+export const activityView: ListView = {
+  id: 'id',
+  sorts: { date: 'created_at', admin: 'actor_name', action: 'action', entity: 'entity' },
+  defaultSort: 'date',
+  search: (db, q) => matchesSearch(db, 'audit_log', q),
+  kind: { column: 'entity', values: activityEntities },
+  date: 'created_at',
+};
+
+const activityCsv: CsvColumn<AuditEntry>[] = [
+  { header: 'When', value: (row) => formatDateTime(row.created_at) },
+  { header: 'Admin', value: (row) => row.actor_name },
+  { header: 'Action', value: (row) => row.action },
+  { header: 'What', value: (row) => row.entity },
+  { header: 'Id', value: (row) => row.entity_id },
+  { header: 'Summary', value: (row) => row.summary },
+];
+
+const activityDto = (row: AuditEntry) => ({
+  _id: row.id,
+  actorName: row.actor_name,
+  action: row.action,
+  entity: row.entity,
+  entityId: row.entity_id,
+  summary: row.summary,
+  createdAt: row.created_at,
+});
+
+/** The Activity screen: every admin write, read-only (there is no route that changes it). */
+export async function activityRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  api.get(
+    '/',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: listViewQuerySchema, response: { 200: envelope(activityPageSchema) } },
+    },
+    async (request) => {
+      const { rows, pages, total } = await pageOfView(
+        db,
+        auditQuery(db),
+        activityView,
+        request.query,
+      );
+      return { success: true, data: { activity: rows.map(activityDto), Pages: pages, total } };
+    },
+  );
+
+  api.get(
+    '/export.csv',
+    { config: { access: 'admin' }, schema: { querystring: listViewQuerySchema } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'activity',
+        activityCsv,
+        rowsOfView(db, auditQuery(db), activityView, request.query),
+      ),
+  );
+}

@@ -1,0 +1,53 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { indiaToday } from '../db/time';
+
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => string | number | null;
+}
+
+/**
+ * One CSV field (RFC 4180). Text a spreadsheet would run as a formula (starting with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return) gets a leading apostrophe; numbers are written as they are.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** Paise as rupees with two decimals, as a spreadsheet reads a number: 149900 -> 1499.00. */
+export const csvRupees = (paise: number) => (paise / 100).toFixed(2);
+
+const FLUSH_AT = 64 * 1024;
+
+/** A byte-order mark (so Excel reads UTF-8), the header line, then the rows in 64 KB pieces. */
+async function* csvText<Row>(columns: CsvColumn<Row>[], rows: AsyncIterable<Row>) {
+  let buffer = `\uFEFF${csvLine(columns.map((c) => c.header))}`;
+  for await (const row of rows) {
+    buffer += csvLine(columns.map((c) => c.value(row)));
+    if (buffer.length >= FLUSH_AT) {
+      yield buffer;
+      buffer = '';
+    }
+  }
+  yield buffer;
+}
+
+/** Streams the rows as `<name>-<today>.csv`, a download. */
+export function sendCsv<Row>(
+  reply: FastifyReply,
+  name: string,
+  columns: CsvColumn<Row>[],
+  rows: AsyncIterable<Row>,
+) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${indiaToday()}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(csvText(columns, rows), { objectMode: false }));
+}

@@ -1,0 +1,68 @@
+import type { EnquiryStatus } from '#common/schemas/enquiries';
+import type { Db } from '../../db/database';
+import { indiaToday } from '../../db/time';
+
+const SHOWN = 10;
+const closed: EnquiryStatus[] = ['joined', 'not_interested'];
+const kinds = [
+  ['contact', 'contact_queries'],
+  ['registration', 'student_registrations'],
+] as const;
+
+interface LeadRow {
+  id: string;
+  name: string;
+  follow_up_on: string | null;
+  created_at: string;
+}
+
+const lead = (kind: 'contact' | 'registration') => (row: LeadRow) => ({
+  _id: row.id,
+  kind,
+  name: row.name,
+  followUpOn: row.follow_up_on,
+  createdAt: row.created_at,
+});
+
+/** Follow-ups due today or earlier, new enquiries, and certificates that still need a file. */
+export async function todaysWork(db: Db) {
+  const today = indiaToday();
+  const due = [];
+  const fresh = [];
+  for (const [kind, table] of kinds) {
+    const columns = ['id', 'name', 'follow_up_on', 'created_at'] as const;
+    const dueRows = await db
+      .selectFrom(table)
+      .select(columns)
+      .where('follow_up_on', '<=', today)
+      .where('status', 'not in', closed)
+      .orderBy('follow_up_on')
+      .limit(SHOWN)
+      .execute();
+    due.push(...dueRows.map(lead(kind)));
+    const newRows = await db
+      .selectFrom(table)
+      .select(columns)
+      .where('status', '=', 'new')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(SHOWN)
+      .execute();
+    fresh.push(...newRows.map(lead(kind)));
+  }
+  const certificates = await db
+    .selectFrom('certificates')
+    .select(['id', 'name', 'number'])
+    .where('stamped', '=', 0)
+    .where('status', '=', 'valid')
+    .orderBy('created_at', 'desc')
+    .limit(SHOWN)
+    .execute();
+  return {
+    followUpsDue: due
+      .sort((a, b) => (a.followUpOn ?? '').localeCompare(b.followUpOn ?? ''))
+      .slice(0, SHOWN),
+    newEnquiries: fresh.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, SHOWN),
+    certificatesWaiting: certificates.map((c) => ({ _id: c.id, name: c.name, number: c.number })),
+  };
+}

@@ -1,0 +1,235 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { enquiryStatusLabels } from '#common/schemas/enquiries';
+import { envelope, messageEnvelope } from '#common/schemas/envelope';
+import {
+  grantCourseSchema,
+  studentActiveSchema,
+  studentDetailSchema,
+  studentMessages,
+  withdrawCourseSchema,
+} from '#common/schemas/students';
+import { updateProfileSchema } from '#common/schemas/users';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import type { User } from '../../db/schema';
+import { findUserByEmail } from '../../db/users';
+import { noteAudit } from '../../plugins/audit';
+import { HttpError } from '../../plugins/errors';
+import { currentUser, revokeUserSessions } from '../../plugins/sessions';
+import { imageUrl } from '../../services/images';
+import type { Storage } from '../../services/storage';
+import { changeSummary } from '../../plugins/audit-summary';
+import { idParams } from '../params';
+import { sendResetMail } from './password-routes';
+import { findUserById, updateUser } from './repo';
+import {
+  coursesOf,
+  enquiriesOf,
+  grantCourse,
+  paymentsOf,
+  reviewsOf,
+  setDeactivated,
+  withdrawCourse,
+} from './student-repo';
+
+const detailEnvelope = envelope(studentDetailSchema);
+const EMAIL_IN_USE = 'This email is already used by another account.';
+
+async function existingUser(db: Db, id: string): Promise<User> {
+  const user = await findUserById(db, id);
+  if (!user) throw new HttpError(404, 'User not found');
+  return user;
+}
+
+async function studentDetail(db: Db, storage: Storage, user: User) {
+  const [courses, payments, reviews, enquiries] = await Promise.all([
+    coursesOf(db, user.id),
+    paymentsOf(db, user.id),
+    reviewsOf(db, user.id),
+    enquiriesOf(db, user),
+  ]);
+  return {
+    _id: user.id,
+    userName: user.user_name,
+    email: user.email,
+    mobileNo: user.mobile_no ?? '',
+    profileImg: user.profile_img ? imageUrl(storage, user.profile_img) : '',
+    role: user.role,
+    deactivated: user.deactivated_at !== null,
+    createdAt: user.created_at,
+    courses: courses.map((c) => ({
+      _id: c.id,
+      courseTitle: c.course_title,
+      source: c.source,
+      reason: c.reason,
+      since: c.created_at,
+    })),
+    payments: payments.map((p) => ({
+      _id: p.id,
+      courseTitle: p.course_title,
+      amount: p.amount / 100,
+      status: p.status,
+      paymentId: p.payment_id ?? '',
+      createdAt: p.created_at,
+    })),
+    reviews: reviews.map((r) => ({
+      _id: r.id,
+      message: r.message,
+      status: r.status,
+      createdAt: r.created_at,
+    })),
+    enquiries: [
+      ...enquiries.contacts.map((c) => ({
+        _id: c.id,
+        kind: 'contact' as const,
+        summary: c.subject,
+        status: enquiryStatusLabels[c.status],
+        createdAt: c.created_at,
+      })),
+      ...enquiries.registrations.map((r) => ({
+        _id: r.id,
+        kind: 'registration' as const,
+        summary: `Class ${r.classs}, ${r.mode}, ${r.city}`,
+        status: enquiryStatusLabels[r.status],
+        createdAt: r.created_at,
+      })),
+    ].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+  };
+}
+
+/** An admin's page of one student: what they have, and the changes an admin may make. */
+export async function studentRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, storage } = app;
+  const detail = async (id: string) => studentDetail(db, storage, await existingUser(db, id));
+
+  api.get(
+    '/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, response: { 200: detailEnvelope } },
+    },
+    async (request) => ({ success: true, data: await detail(request.params.id) }),
+  );
+
+  api.patch(
+    '/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, body: updateProfileSchema, response: { 200: detailEnvelope } },
+    },
+    async (request) => {
+      const user = await existingUser(db, request.params.id);
+      const { email, userName, mobileNo } = request.body;
+      const owner = await findUserByEmail(db, email);
+      if (owner && owner.id !== user.id) throw new HttpError(409, EMAIL_IN_USE);
+      const changes = { user_name: userName, email, mobile_no: mobileNo };
+      await updateUser(db, user.id, changes).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new HttpError(409, EMAIL_IN_USE) : error;
+      });
+      noteAudit(request, { entity: 'user', summary: changeSummary(user, changes) || 'No change' });
+      return { success: true, message: 'Profile Updated', data: await detail(user.id) };
+    },
+  );
+
+  api.post(
+    '/:id/password-reset',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, response: { 200: messageEnvelope } },
+    },
+    async (request) => {
+      const user = await existingUser(db, request.params.id);
+      await sendResetMail(request, user);
+      noteAudit(request, { entity: 'user', action: 'reset link sent', summary: user.email });
+      return { success: true, message: `A password reset link was sent to ${user.email}.` };
+    },
+  );
+
+  api.post(
+    '/:id/courses',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, body: grantCourseSchema, response: { 200: detailEnvelope } },
+    },
+    async (request) => {
+      const user = await existingUser(db, request.params.id);
+      const { courseId, reason } = request.body;
+      const course = await db
+        .selectFrom('courses')
+        .select('course_title')
+        .where('id', '=', courseId)
+        .executeTakeFirst();
+      if (!course) throw new HttpError(404, 'Course not found');
+      if (!(await grantCourse(db, user.id, courseId, currentUser(request), reason))) {
+        throw new HttpError(409, studentMessages.alreadyHas);
+      }
+      noteAudit(request, {
+        entity: 'user',
+        action: 'course granted',
+        summary: `"${course.course_title}" to ${user.email}: ${reason}`,
+      });
+      return { success: true, message: 'Course granted', data: await detail(user.id) };
+    },
+  );
+
+  api.post(
+    '/:id/courses/:courseId/withdraw',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParams.extend({ courseId: z.string().min(1).max(100) }),
+        body: withdrawCourseSchema,
+        response: { 200: detailEnvelope },
+      },
+    },
+    async (request) => {
+      const user = await existingUser(db, request.params.id);
+      const { courseId } = request.params;
+      const course = await db
+        .selectFrom('courses')
+        .select('course_title')
+        .where('id', '=', courseId)
+        .executeTakeFirst();
+      if (!course || !(await withdrawCourse(db, user.id, courseId))) {
+        throw new HttpError(404, studentMessages.doesNotHave);
+      }
+      noteAudit(request, {
+        entity: 'user',
+        action: 'course withdrawn',
+        summary: `"${course.course_title}" from ${user.email}: ${request.body.reason}`,
+      });
+      return { success: true, message: 'Course withdrawn', data: await detail(user.id) };
+    },
+  );
+
+  api.patch(
+    '/:id/active',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, body: studentActiveSchema, response: { 200: detailEnvelope } },
+    },
+    async (request) => {
+      const user = await existingUser(db, request.params.id);
+      const { active } = request.body;
+      if (!active && user.id === currentUser(request).id) {
+        throw new HttpError(409, studentMessages.notYourself);
+      }
+      await setDeactivated(db, user.id, !active);
+      // A deactivated account's sessions end at once, wherever it is logged in.
+      if (!active) await revokeUserSessions(db, user.id);
+      noteAudit(request, {
+        entity: 'user',
+        action: active ? 'reactivated' : 'deactivated',
+        summary: `${user.email}: ${user.deactivated_at ? 'Deactivated' : 'Active'} → ${active ? 'Active' : 'Deactivated'}`,
+      });
+      return {
+        success: true,
+        message: active ? 'Account reactivated' : 'Account deactivated',
+        data: await detail(user.id),
+      };
+    },
+  );
+}

@@ -1,0 +1,194 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatDate, formatRupees } from '#common/format';
+import {
+  dashboardRangeLabels,
+  dashboardRanges,
+  type Charts,
+  type DashboardRange,
+} from '#common/schemas/dashboard';
+import { LoadError } from '../../components/load-error';
+import { chartsQuery } from './api/charts-query';
+import { Chart } from './chart';
+
+const count = new Intl.NumberFormat('en-IN');
+const formatCount = (n: number) => count.format(n);
+const monthName = new Intl.DateTimeFormat('en-IN', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
+const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
+
+/** The chosen range, kept in the address (`?range=custom&from=…&to=…`). */
+function useRange() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('range');
+  const range: DashboardRange = (dashboardRanges as readonly string[]).includes(asked ?? '')
+    ? (asked as DashboardRange)
+    : 'month';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const query = new URLSearchParams({ range });
+  if (range === 'custom') {
+    query.set('from', from);
+    query.set('to', to);
+  }
+  const set = (next: Record<string, string>) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(next)) {
+        if (value) updated.set(key, value);
+        else updated.delete(key);
+      }
+      return updated;
+    });
+  const ready = range !== 'custom' || Boolean(from && to);
+  return { range, from, to, query: query.toString(), set, ready };
+}
+
+function ChartGrid({ data }: { data: Charts }) {
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <Chart
+        title="Revenue by month"
+        labelHeader="Month"
+        labels={data.revenueByMonth.map((m) => formatMonth(m.label))}
+        series={[
+          {
+            name: 'Online',
+            fill: 'fill-brand-600',
+            values: data.revenueByMonth.map((m) => m.online),
+          },
+        ]}
+        format={formatRupees}
+      />
+      <Chart
+        title="Enrollments by course"
+        labelHeader="Course"
+        labels={data.enrollmentsByCourse.map((c) => c.label)}
+        series={[
+          {
+            name: 'Enrollments',
+            fill: 'fill-emerald-500',
+            values: data.enrollmentsByCourse.map((c) => c.value),
+          },
+        ]}
+        format={formatCount}
+      />
+      <Chart
+        title="Enquiries by week"
+        labelHeader="Week of"
+        labels={data.enquiriesByWeek.map((w) => formatDay(w.label))}
+        series={[
+          {
+            name: 'Enquiries',
+            fill: 'fill-amber-500',
+            values: data.enquiriesByWeek.map((w) => w.value),
+          },
+        ]}
+        format={formatCount}
+      />
+      <div className="space-y-2">
+        <Chart
+          title="Enquiries by status"
+          labelHeader="Status"
+          labels={data.enquiriesByStatus.map((s) => s.label)}
+          series={[
+            {
+              name: 'Enquiries',
+              fill: 'fill-sky-500',
+              values: data.enquiriesByStatus.map((s) => s.value),
+            },
+          ]}
+          format={formatCount}
+        />
+        <p className="text-ink text-sm font-semibold">
+          Conversion to Joined: {percent.format(data.conversion)}
+        </p>
+      </div>
+      <div className="lg:col-span-2">
+        <Chart
+          title="Visitors by day"
+          labelHeader="Day"
+          labels={data.visitorsByDay.map((d) => formatDay(d.label))}
+          series={[
+            {
+              name: 'Visitors',
+              fill: 'fill-violet-500',
+              values: data.visitorsByDay.map((d) => d.value),
+            },
+          ]}
+          format={formatCount}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The dashboard's charts over the chosen range. */
+export function DashboardCharts() {
+  const id = useId();
+  const range = useRange();
+  const { data, status, refetch } = useQuery({ ...chartsQuery(range.query), enabled: range.ready });
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <h2 id={`${id}-title`} className="text-ink mr-auto text-lg font-bold">
+          Trends
+          {data && (
+            <span className="ml-2 text-sm font-normal text-slate-500">
+              {formatDay(data.from)} – {formatDay(data.to)}
+            </span>
+          )}
+        </h2>
+        <div>
+          <label htmlFor={`${id}-range`} className="text-ink block text-sm font-semibold">
+            Range
+          </label>
+          <select
+            id={`${id}-range`}
+            value={range.range}
+            onChange={(e) => range.set({ range: e.target.value })}
+            className="input mt-1.5"
+          >
+            {dashboardRanges.map((r) => (
+              <option key={r} value={r}>
+                {dashboardRangeLabels[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {range.range === 'custom' &&
+          (['from', 'to'] as const).map((name) => (
+            <div key={name}>
+              <label htmlFor={`${id}-${name}`} className="text-ink block text-sm font-semibold">
+                {name === 'from' ? 'From' : 'To'}
+              </label>
+              <input
+                id={`${id}-${name}`}
+                type="date"
+                value={range[name]}
+                onChange={(e) => range.set({ [name]: e.target.value })}
+                className="input mt-1.5"
+              />
+            </div>
+          ))}
+      </div>
+      {!range.ready ? (
+        <p className="text-sm text-slate-500">Choose the first and last day.</p>
+      ) : status === 'pending' ? (
+        <p role="status" className="text-sm text-slate-500">
+          Loading charts…
+        </p>
+      ) : status === 'error' ? (
+        <LoadError inline title="The charts could not be loaded." onRetry={() => void refetch()} />
+      ) : (
+        <ChartGrid data={data} />
+      )}
+    </section>
+  );
+}

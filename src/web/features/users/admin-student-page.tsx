@@ -1,0 +1,315 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { formatDate, formatRupees } from '#common/format';
+import { paths } from '#common/paths';
+import { courseSourceLabels, type StudentDetail } from '#common/schemas/students';
+import { AdminEditPage } from '../../components/admin-edit-page';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { studentQuery } from './api/student-query';
+import { useSendResetLink, useStudentWrite } from './api/student-writes';
+
+interface CourseChoice {
+  id: string;
+  title: string;
+}
+
+const text = (form: HTMLFormElement, name: string) => {
+  const value = new FormData(form).get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={id} className="text-ink text-lg font-bold">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4 text-sm">{children}</div>
+    </section>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="text-slate-500">{children}</p>;
+}
+
+function ProfileForm({ student }: { student: StudentDetail }) {
+  const id = useId();
+  const write = useStudentWrite(student._id);
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = await write.mutateAsync({
+      kind: 'profile',
+      values: {
+        userName: text(form, 'userName'),
+        email: text(form, 'email'),
+        mobileNo: text(form, 'mobileNo'),
+      },
+    });
+    if (result.message) toast.success(result.message);
+  };
+  const fields = [
+    ['userName', 'Name', student.userName, 'text'],
+    ['email', 'Email', student.email, 'email'],
+    ['mobileNo', 'Mobile Number', student.mobileNo, 'tel'],
+  ] as const;
+  return (
+    <form
+      onSubmit={(e) => void save(e).catch(() => undefined)}
+      className="grid gap-4 sm:grid-cols-3"
+    >
+      {fields.map(([name, label, value, type]) => (
+        <div key={name}>
+          <label htmlFor={`${id}-${name}`} className="text-ink block text-sm font-semibold">
+            {label}
+          </label>
+          <input
+            id={`${id}-${name}`}
+            name={name}
+            type={type}
+            defaultValue={value}
+            required
+            className="input mt-1.5"
+          />
+        </div>
+      ))}
+      <div className="sm:col-span-3">
+        <button type="submit" className="btn btn-primary" disabled={write.isPending}>
+          {write.isPending ? 'Loading...' : 'Save details'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function AccountActions({ student }: { student: StudentDetail }) {
+  const write = useStudentWrite(student._id);
+  const reset = useSendResetLink(student._id);
+  const sendReset = async () => {
+    const result = await reset.mutateAsync();
+    if (result.message) toast.success(result.message);
+  };
+  const setActive = async (active: boolean) => {
+    const result = await write.mutateAsync({ kind: 'active', active });
+    if (result.message) toast.success(result.message);
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p className="mr-auto">
+        Account:{' '}
+        <strong className={student.deactivated ? 'text-red-700' : 'text-green-700'}>
+          {student.deactivated ? 'Deactivated' : 'Active'}
+        </strong>
+      </p>
+      <button
+        type="button"
+        className="btn btn-outline"
+        disabled={reset.isPending}
+        onClick={() => void sendReset().catch(() => undefined)}
+      >
+        {reset.isPending ? 'Loading...' : 'Send password-reset e-mail'}
+      </button>
+      {student.deactivated ? (
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void setActive(true).catch(() => undefined)}
+        >
+          Reactivate account
+        </button>
+      ) : (
+        <ConfirmDialog
+          title="Deactivate this account?"
+          description={`${student.userName || student.email} will be logged out everywhere and cannot log in until reactivated. Their records stay.`}
+          confirmLabel="Deactivate"
+          onConfirm={() => setActive(false).catch(() => undefined)}
+        >
+          <button type="button" className="btn btn-outline text-red-700">
+            Deactivate account
+          </button>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
+
+function Courses({ student, courses }: { student: StudentDetail; courses: CourseChoice[] }) {
+  const id = useId();
+  const write = useStudentWrite(student._id);
+  const owned = new Set(student.courses.map((c) => c._id));
+  const grant = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = await write.mutateAsync({
+      kind: 'grant',
+      courseId: text(form, 'courseId'),
+      reason: text(form, 'reason'),
+    });
+    if (result.message) toast.success(result.message);
+    form.reset();
+  };
+  const withdraw = async (courseId: string, title: string) => {
+    const reason = window.prompt(`Why is "${title}" being withdrawn?`)?.trim();
+    if (!reason) return;
+    const result = await write.mutateAsync({ kind: 'withdraw', courseId, reason });
+    if (result.message) toast.success(result.message);
+  };
+  return (
+    <>
+      {student.courses.length === 0 ? (
+        <Empty>No courses yet.</Empty>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {student.courses.map((course) => (
+            <li key={course._id} className="flex flex-wrap items-center gap-3 py-3">
+              <div className="mr-auto">
+                <p className="text-ink font-semibold">{course.courseTitle}</p>
+                <p className="text-slate-500">
+                  {courseSourceLabels[course.source]} on {formatDate(course.since)}
+                  {course.reason ? ` — ${course.reason}` : ''}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => void withdraw(course._id, course.courseTitle).catch(() => undefined)}
+              >
+                Withdraw<span className="sr-only"> {course.courseTitle}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        onSubmit={(e) => void grant(e).catch(() => undefined)}
+        className="grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <div>
+          <label htmlFor={`${id}-course`} className="text-ink block text-sm font-semibold">
+            Course to grant
+          </label>
+          <select id={`${id}-course`} name="courseId" required className="input mt-1.5">
+            <option value="">Choose a course</option>
+            {courses
+              .filter((c) => !owned.has(c.id))
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-reason`} className="text-ink block text-sm font-semibold">
+            Reason
+          </label>
+          <input
+            id={`${id}-reason`}
+            name="reason"
+            required
+            maxLength={300}
+            className="input mt-1.5"
+          />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={write.isPending}>
+          Grant course
+        </button>
+      </form>
+    </>
+  );
+}
+
+function StudentSections({
+  student,
+  courses,
+}: {
+  student: StudentDetail;
+  courses: CourseChoice[];
+}) {
+  return (
+    <div className="space-y-6">
+      <Section title="Profile">
+        <p className="text-slate-500">Joined on {formatDate(student.createdAt)}</p>
+        <ProfileForm student={student} />
+        <AccountActions student={student} />
+      </Section>
+      <Section title="Courses">
+        <Courses student={student} courses={courses} />
+      </Section>
+      <Section title="Payments">
+        {student.payments.length === 0 ? (
+          <Empty>No payments.</Empty>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {student.payments.map((p) => (
+              <li key={p._id} className="flex flex-wrap justify-between gap-2 py-2">
+                <span className="text-ink font-medium">{p.courseTitle}</span>
+                <span className="tabular-nums">
+                  {formatRupees(p.amount)} · <span className="capitalize">{p.status}</span> ·{' '}
+                  {formatDate(p.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Reviews">
+        {student.reviews.length === 0 ? (
+          <Empty>No reviews.</Empty>
+        ) : (
+          <ul className="space-y-2">
+            {student.reviews.map((r) => (
+              <li key={r._id}>
+                “{r.message}”{' '}
+                <span className="text-slate-500">
+                  ({r.status}, {formatDate(r.createdAt)})
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Enquiries">
+        {student.enquiries.length === 0 ? (
+          <Empty>No enquiries.</Empty>
+        ) : (
+          <ul className="space-y-2">
+            {student.enquiries.map((e) => (
+              <li key={e._id}>
+                <span className="font-medium capitalize">{e.kind}</span>: {e.summary}{' '}
+                <span className="text-slate-500">
+                  ({e.status}, {formatDate(e.createdAt)})
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+/** One student, from the users table: what they have and what an admin may change. */
+export function AdminStudentPage({ courses }: { courses: CourseChoice[] }) {
+  const { id = '' } = useParams();
+  const query = useQuery(studentQuery(id));
+  return (
+    <AdminEditPage
+      title="Student"
+      intro="Profile, courses and how each was gained, payments, reviews and enquiries."
+      query={query}
+      noun="student"
+      back={{ href: paths.admin.users.getHref(), label: 'Back to users' }}
+      nameOf={(student) => student.userName || student.email}
+    >
+      {(student) => <StudentSections student={student} courses={courses} />}
+    </AdminEditPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminActivityPage as Component } from '../features/activity/admin-activity-page';

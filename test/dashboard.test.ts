@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  makeContact,
+  makeCourse,
+  makePayment,
+  makeRegistration,
+  makeUser,
+} from '../src/server/db/factories';
+import { rangeDays } from '../src/server/features/stats/charts';
+import { adminSession } from './helpers/catalogue';
+import { as, logIn } from './helpers/requests';
+import { createTestSite, startApp, testDb, type TestSite } from './helpers/test-app';
+
+describe('dashboard ranges', () => {
+  it('end today and start on the first of a month, or on 1 April for the financial year', () => {
+    expect(rangeDays('month', '2026-11-23')).toEqual({ from: '2026-11-01', to: '2026-11-23' });
+    expect(rangeDays('quarter', '2026-01-10')).toEqual({ from: '2025-11-01', to: '2026-01-10' });
+    expect(rangeDays('year', '2026-03-31')).toEqual({ from: '2025-04-01', to: '2026-03-31' });
+    expect(rangeDays('year', '2026-04-01')).toEqual({ from: '2026-04-01', to: '2026-04-01' });
+  });
+});
+
+describe(`dashboard charts and today's work (${testDb})`, () => {
+  let site: TestSite;
+  let app: Awaited<ReturnType<typeof startApp>>;
+  let admin: string;
+
+  const charts = async (query: string) => {
+    const res = await as(app, admin, { method: 'GET', url: `/api/v1/stats/charts?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  beforeAll(async () => {
+    site = await createTestSite();
+    app = await startApp(site);
+    admin = await adminSession(app);
+    const python = await makeCourse(app, { course_title: 'Python Programming' });
+    const excel = await makeCourse(app, { course_title: 'Advanced Excel' });
+    const a = (await makeUser(app.db)).user;
+    const b = (await makeUser(app.db)).user;
+    // 31 March, 23:00 in India: the last hour of financial year 2025-26.
+    await makePayment(app.db, a.id, python.id, {
+      amount: 499900,
+      createdAt: '2026-03-31T17:30:00.000Z',
+    });
+    // 1 April, 00:30 in India: the first of 2026-27.
+    await makePayment(app.db, b.id, excel.id, {
+      amount: 150050,
+      createdAt: '2026-03-31T19:00:00.000Z',
+    });
+    await makePayment(app.db, b.id, python.id, {
+      amount: 99900,
+      status: 'failed',
+      createdAt: '2026-04-02T05:00:00.000Z',
+    });
+    await makePayment(app.db, a.id, excel.id, {
+      amount: 700000,
+      createdAt: '2026-02-27T05:00:00.000Z',
+    });
+    await app.db
+      .updateTable('enrollments')
+      .set({ created_at: '2026-03-31T19:00:00.000Z' })
+      .execute();
+    await makeContact(app.db, { createdAt: '2026-03-30T04:00:00.000Z', status: 'joined' });
+    await makeContact(app.db, { createdAt: '2026-04-06T04:00:00.000Z' });
+    await makeRegistration(app.db, {
+      createdAt: '2026-04-07T04:00:00.000Z',
+      status: 'demo_booked',
+    });
+    await makeRegistration(app.db, { createdAt: '2026-04-12T20:00:00.000Z', status: 'joined' });
+    await app.db
+      .insertInto('visits')
+      .values([
+        { day: '2026-03-31', visitor_hash: 'a' },
+        { day: '2026-03-31', visitor_hash: 'b' },
+        { day: '2026-04-01', visitor_hash: 'a' },
+      ])
+      .execute();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await site.dispose();
+  });
+
+  it('sums revenue by month in India across the financial-year boundary, paid orders only', async () => {
+    const data = await charts('range=custom&from=2026-03-01&to=2026-04-30');
+    expect(data.revenueByMonth).toEqual([
+      { label: '2026-03', online: 4999 },
+      { label: '2026-04', online: 1500.5 },
+    ]);
+    const fy = await charts('range=custom&from=2025-04-01&to=2026-03-31');
+    expect(fy.revenueByMonth.at(-1)).toEqual({ label: '2026-03', online: 4999 });
+    expect(fy.revenueByMonth.at(-2)).toEqual({ label: '2026-02', online: 7000 });
+    expect(fy.revenueByMonth).toHaveLength(12);
+  });
+
+  it('counts enrollments by course, enquiries by week and by status, and visitors by day', async () => {
+    const data = await charts('range=custom&from=2026-03-30&to=2026-04-12');
+    expect(data.enrollmentsByCourse).toEqual(
+      expect.arrayContaining([
+        { label: 'Python Programming', value: 1 },
+        { label: 'Advanced Excel', value: 2 },
+      ]),
+    );
+    // Weeks start on Monday: 30 March, 6 April; 12 April 20:00 UTC is 13 April in India.
+    expect(data.enquiriesByWeek).toEqual([
+      { label: '2026-03-30', value: 1 },
+      { label: '2026-04-06', value: 2 },
+    ]);
+    expect(data.enquiriesByStatus).toEqual(
+      expect.arrayContaining([
+        { status: 'joined', label: 'Joined', value: 1 },
+        { status: 'new', label: 'New', value: 1 },
+        { status: 'demo_booked', label: 'Demo booked', value: 1 },
+      ]),
+    );
+    expect(data.conversion).toBeCloseTo(1 / 3);
+    expect(data.visitorsByDay.slice(1, 3)).toEqual([
+      { label: '2026-03-31', value: 2 },
+      { label: '2026-04-01', value: 1 },
+    ]);
+  });
+
+  it('refuses a custom range without days, reversed or longer than three years', async () => {
+    for (const query of [
+      'range=custom',
+      'range=custom&from=2026-05-01&to=2026-04-01',
+      'range=custom&from=2020-01-01&to=2026-01-01',
+      'range=decade',
+    ]) {
+      const res = await as(app, admin, { method: 'GET', url: `/api/v1/stats/charts?${query}` });
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+
+  it("lists today's work: follow-ups due and new enquiries", async () => {
+    const due = await makeContact(app.db, {
+      name: 'Due Person',
+      followUpOn: '2026-01-01',
+      status: 'contacted',
+    });
+    await makeContact(app.db, {
+      name: 'Closed Person',
+      followUpOn: '2026-01-01',
+      status: 'joined',
+    });
+    const res = await as(app, admin, { method: 'GET', url: '/api/v1/stats/today' });
+    const data = res.json().data;
+    expect(data.followUpsDue.map((l: { _id: string }) => l._id)).toEqual([due.id]);
+    expect(data.newEnquiries.map((l: { name: string }) => l.name)).not.toContain('Due Person');
+    expect(data.newEnquiries).toHaveLength(1);
+    expect(data.certificatesWaiting).toEqual([]);
+  });
+
+  it('is for admins only', async () => {
+    const { user, password } = await makeUser(app.db);
+    const student = await logIn(app, user.email, password);
+    for (const url of ['/api/v1/stats/charts', '/api/v1/stats/today']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await as(app, student, { method: 'GET', url })).statusCode).toBe(403);
+    }
+  });
+});
