@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../src/server/plugins/errors';
 import { intakeImage } from '../src/server/plugins/uploads';
 import { createDiskStorage, type Storage } from '../src/server/services/storage';
-import { pdfFile, pngImage } from './helpers/files';
+import { FILES_PER_PICTURE, pdfFile, pngImage } from './helpers/files';
 
 /** Every file under the storage root, as paths relative to it. */
 async function storedFiles(root: string): Promise<string[]> {
@@ -29,15 +29,16 @@ describe('image intake', () => {
     await fs.rm(root, { recursive: true, force: true });
   });
 
-  it('stores WebP variants, records the key, and removes the image it replaces', async () => {
+  it('stores WebP variants and a card, records the key, and removes the image it replaces', async () => {
     const first = await intakeImage(
       storage,
       { filename: 'a.png', data: await pngImage() },
       { folder: 'team', save: async (key) => key },
     );
     const firstFiles = await storedFiles(root);
-    expect(firstFiles.length).toBeGreaterThan(0);
-    expect(firstFiles.every((file) => file.endsWith('.webp'))).toBe(true);
+    expect(firstFiles).toHaveLength(FILES_PER_PICTURE);
+    expect(firstFiles.filter((file) => file.endsWith('.webp'))).toHaveLength(FILES_PER_PICTURE - 1);
+    expect(firstFiles.filter((file) => file.endsWith('-card.jpg'))).toHaveLength(1);
     const second = await intakeImage(
       storage,
       { filename: 'b.png', data: await pngImage() },
