@@ -80,7 +80,7 @@ export async function deskStudent(
   });
   const user = await trx
     .updateTable('users')
-    .set(details)
+    .set({ ...details, updated_at: created.updated_at })
     .where('id', '=', created.id)
     .returningAll()
     .executeTakeFirstOrThrow();
