@@ -87,12 +87,12 @@ describe(`dashboard charts and today's work (${testDb})`, () => {
   it('sums revenue by month in India across the financial-year boundary, paid orders only', async () => {
     const data = await charts('range=custom&from=2026-03-01&to=2026-04-30');
     expect(data.revenueByMonth).toEqual([
-      { label: '2026-03', online: 4999 },
-      { label: '2026-04', online: 1500.5 },
+      { label: '2026-03', online: 4999, desk: 0 },
+      { label: '2026-04', online: 1500.5, desk: 0 },
     ]);
     const fy = await charts('range=custom&from=2025-04-01&to=2026-03-31');
-    expect(fy.revenueByMonth.at(-1)).toEqual({ label: '2026-03', online: 4999 });
-    expect(fy.revenueByMonth.at(-2)).toEqual({ label: '2026-02', online: 7000 });
+    expect(fy.revenueByMonth.at(-1)).toEqual({ label: '2026-03', online: 4999, desk: 0 });
+    expect(fy.revenueByMonth.at(-2)).toEqual({ label: '2026-02', online: 7000, desk: 0 });
     expect(fy.revenueByMonth).toHaveLength(12);
   });
 
@@ -152,6 +152,41 @@ describe(`dashboard charts and today's work (${testDb})`, () => {
     expect(data.newEnquiries.map((l: { name: string }) => l.name)).not.toContain('Due Person');
     expect(data.newEnquiries).toHaveLength(1);
     expect(data.certificatesWaiting).toEqual([]);
+  });
+
+  it('splits revenue between online and the front desk, and lists fees with a balance due', async () => {
+    const tally = await makeCourse(app, { course_title: 'Tally Prime', course_price: 600000 });
+    const part = await as(app, admin, {
+      method: 'POST',
+      url: '/api/v1/payment/desk',
+      payload: {
+        email: 'desk.student@example.com',
+        userName: 'Desk Student',
+        courseId: tally.id,
+        amount: 2500,
+        mode: 'cash',
+        paidOn: '2026-04-10',
+      },
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    await app.db
+      .updateTable('payments')
+      .set({ created_at: '2026-04-10T06:00:00.000Z' })
+      .where('provider', '=', 'desk')
+      .execute();
+    const data = await charts('range=custom&from=2026-03-01&to=2026-04-30');
+    expect(data.revenueByMonth).toEqual([
+      { label: '2026-03', online: 4999, desk: 0 },
+      { label: '2026-04', online: 1500.5, desk: 2500 },
+    ]);
+    const today = await as(app, admin, { method: 'GET', url: '/api/v1/stats/today' });
+    expect(today.json().data.balancesDue).toEqual([
+      expect.objectContaining({
+        userName: 'Desk Student',
+        courseTitle: 'Tally Prime',
+        balance: 3500,
+      }),
+    ]);
   });
 
   it('is for admins only', async () => {

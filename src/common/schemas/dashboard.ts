@@ -36,7 +36,7 @@ export const chartsSchema = z.object({
   from: z.string(),
   to: z.string(),
   /** Rupees per month (`2026-04`), by how they were paid. Desk payments join as a second series. */
-  revenueByMonth: z.array(z.object({ label: z.string(), online: z.number() })),
+  revenueByMonth: z.array(z.object({ label: z.string(), online: z.number(), desk: z.number() })),
   enrollmentsByCourse: z.array(point),
   /** Enquiries (contact queries and registrations) per week, labelled by its Monday. */
   enquiriesByWeek: z.array(point),
@@ -61,5 +61,14 @@ export const todaySchema = z.object({
   newEnquiries: z.array(lead),
   /** Certificates whose PDF could not be stamped with its number and QR code. */
   certificatesWaiting: z.array(z.object({ _id: z.string(), name: z.string(), number: z.string() })),
+  /** Desk fees not yet paid in full, in rupees. */
+  balancesDue: z.array(
+    z.object({
+      _id: z.string(),
+      userName: z.string(),
+      courseTitle: z.string(),
+      balance: z.number(),
+    }),
+  ),
 });
 export type TodaysWork = z.infer<typeof todaySchema>;

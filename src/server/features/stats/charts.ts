@@ -62,14 +62,16 @@ export async function dashboardCharts(db: Db, from: string, to: string) {
 
   const revenue = await db
     .selectFrom('payments')
-    .select([indiaDayOf(db, 'created_at').as('day'), sql<number>`sum(amount)`.as('n')])
+    .select([indiaDayOf(db, 'created_at').as('day'), 'provider', sql<number>`sum(amount)`.as('n')])
     .where('status', '=', 'paid')
     .where('created_at', '>=', start)
     .where('created_at', '<', end)
-    .groupBy(indiaDayOf(db, 'created_at'))
+    .groupBy([indiaDayOf(db, 'created_at'), 'provider'])
     .execute();
-  const revenueByMonth = bucketed(days, perDay(revenue), (day) => day.slice(0, 7)).map(
-    ({ label, value }) => ({ label, online: value / 100 }),
+  const byMonth = (rows: typeof revenue) => bucketed(days, perDay(rows), (day) => day.slice(0, 7));
+  const desk = byMonth(revenue.filter((row) => row.provider === 'desk'));
+  const revenueByMonth = byMonth(revenue.filter((row) => row.provider !== 'desk')).map(
+    ({ label, value }, i) => ({ label, online: value / 100, desk: (desk[i]?.value ?? 0) / 100 }),
   );
 
   const enrollments = await db

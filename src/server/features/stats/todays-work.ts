@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { EnquiryStatus } from '#common/schemas/enquiries';
 import type { Db } from '../../db/database';
 import { indiaToday } from '../../db/time';
@@ -24,7 +25,10 @@ const lead = (kind: 'contact' | 'registration') => (row: LeadRow) => ({
   createdAt: row.created_at,
 });
 
-/** Follow-ups due today or earlier, new enquiries, and certificates that still need a file. */
+/**
+ * Follow-ups due today or earlier, new enquiries, certificates that still need a file, and desk
+ * fees with a balance due (oldest first).
+ */
 export async function todaysWork(db: Db) {
   const today = indiaToday();
   const due = [];
@@ -58,7 +62,27 @@ export async function todaysWork(db: Db) {
     .orderBy('created_at', 'desc')
     .limit(SHOWN)
     .execute();
+  const paid = sql<number>`(select coalesce(sum(p.amount), 0) from payments p
+    where p.user_id = course_fees.user_id and p.course_id = course_fees.course_id
+    and p.provider = 'desk' and p.status = 'paid')`;
+  const balances = await db
+    .selectFrom('course_fees')
+    .innerJoin('courses', 'courses.id', 'course_fees.course_id')
+    .innerJoin('users', 'users.id', 'course_fees.user_id')
+    .select(['course_fees.id', 'course_fees.fee', 'users.user_name', 'users.email'])
+    .select('courses.course_title')
+    .select(paid.as('paid'))
+    .where(sql<boolean>`course_fees.fee > ${paid}`)
+    .orderBy('course_fees.created_at')
+    .limit(SHOWN)
+    .execute();
   return {
+    balancesDue: balances.map((row) => ({
+      _id: row.id,
+      userName: row.user_name || row.email,
+      courseTitle: row.course_title,
+      balance: (row.fee - Number(row.paid ?? 0)) / 100,
+    })),
     followUpsDue: due
       .sort((a, b) => (a.followUpOn ?? '').localeCompare(b.followUpOn ?? ''))
       .slice(0, SHOWN),

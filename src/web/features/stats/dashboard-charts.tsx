@@ -63,6 +63,11 @@ function ChartGrid({ data }: { data: Charts }) {
             fill: 'fill-brand-600',
             values: data.revenueByMonth.map((m) => m.online),
           },
+          {
+            name: 'At the desk',
+            fill: 'fill-amber-500',
+            values: data.revenueByMonth.map((m) => m.desk),
+          },
         ]}
         format={formatRupees}
       />

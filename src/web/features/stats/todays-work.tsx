@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '#common/format';
+import { formatDate, formatRupees } from '#common/format';
 import { paths } from '#common/paths';
 import type { TodaysWork as Work } from '#common/schemas/dashboard';
 import { LoadError } from '../../components/load-error';
@@ -33,7 +33,7 @@ function Column({
 
 function WorkLists({ data }: { data: Work }) {
   return (
-    <div className="mt-4 grid gap-6 md:grid-cols-3">
+    <div className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
       <Column title="Follow-ups due" empty="No follow-ups due.">
         {data.followUpsDue.map((lead) => (
           <li key={lead._id}>
@@ -57,6 +57,21 @@ function WorkLists({ data }: { data: Work }) {
             </Link>{' '}
             <span className="text-slate-500">
               ({lead.kind}, {formatDate(lead.createdAt)})
+            </span>
+          </li>
+        ))}
+      </Column>
+      <Column title="Balances due" empty="No fees with a balance due.">
+        {data.balancesDue.map((fee) => (
+          <li key={fee._id}>
+            <Link
+              to={paths.admin.frontDesk.getHref()}
+              className="text-brand-700 font-medium underline"
+            >
+              {fee.userName}
+            </Link>{' '}
+            <span className="text-slate-500">
+              owes {formatRupees(fee.balance)} for {fee.courseTitle}
             </span>
           </li>
         ))}
