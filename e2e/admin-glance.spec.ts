@@ -90,7 +90,9 @@ test('a filtered, sorted transactions view survives a reload from its address an
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
-  expect(lines[0]).toBe('Date,Course Name,Student,Email,Amount (INR),Status,PaymentID,OrderID');
+  expect(lines[0]).toBe(
+    'Date,Course Name,Student,Email,Amount (INR),Status,PaymentID,OrderID,Mode,Reference,Recorded by',
+  );
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain(`${tag} Basics`);
   expect(lines[1]).toContain('1499.00,created');
