@@ -205,4 +205,32 @@ describe('course finder: search, filters and sort', () => {
       expect(bad.json().success).toBe(false);
     }
   });
+
+  it('keeps the count of students of each course as enrollments are made and removed', async () => {
+    const { db } = ctx.app;
+    const counts = async () => {
+      const kept = await db.selectFrom('courses').select(['id', 'student_count']).execute();
+      const real = await db
+        .selectFrom('enrollments')
+        .select(['course_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('course_id')
+        .execute();
+      const byCourse = new Map(real.map((row) => [row.course_id, Number(row.n)]));
+      return kept.map((row) => [row.student_count, byCourse.get(row.id) ?? 0]);
+    };
+    for (const [kept, real] of await counts()) expect(kept).toBe(real);
+    const top = await db
+      .selectFrom('courses')
+      .select(['id', 'student_count'])
+      .where('course_title', '=', 'Full-Stack Web Development')
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('enrollments').where('course_id', '=', top.id).execute();
+    expect(await titles('?sort=students')).toEqual([
+      'Python Programming from Scratch',
+      'Data Science with Python',
+      expect.any(String),
+      expect.any(String),
+    ]);
+    for (const [kept, real] of await counts()) expect(kept).toBe(real);
+  });
 });

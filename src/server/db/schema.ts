@@ -52,6 +52,8 @@ export interface CoursesTable {
   instructor: string;
   course_thumbnail: string;
   is_publish: Flag;
+  /** Kept by the database: a trigger counts enrollments made and removed. */
+  student_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Title, subtitle, category and instructor as the search index holds them (`searchableText`). */

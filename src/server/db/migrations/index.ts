@@ -10,6 +10,7 @@ import * as certificateFingerprints from './0008_certificate_fingerprints';
 import * as courseFinder from './0009_course_finder';
 import * as deskMoney from './0010_desk_money';
 import * as adminGlance from './0011_admin_glance';
+import * as courseStudentCount from './0012_course_student_count';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009_course_finder': courseFinder,
   '0010_desk_money': deskMoney,
   '0011_admin_glance': adminGlance,
+  '0012_course_student_count': courseStudentCount,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,7 +13,13 @@ type CourseDetails = Pick<
 /** A course's columns as the admin writes them; the search text follows from them. */
 export type CourseChanges = Omit<
   CoursesTable,
-  'id' | 'created_at' | 'updated_at' | 'is_publish' | 'search_text' | keyof CourseDetails
+  | 'id'
+  | 'created_at'
+  | 'updated_at'
+  | 'is_publish'
+  | 'search_text'
+  | 'student_count'
+  | keyof CourseDetails
 > &
   Partial<CourseDetails>;
 
