@@ -158,7 +158,7 @@ describe('migrations', () => {
     );
     expect(sqlite.searchIndex.filter((line) => line.startsWith('trigger'))).toHaveLength(3);
     expect(postgres.searchIndex).toEqual([
-      "CREATE INDEX courses_search_idx ON public.courses USING gin (to_tsvector('simple'::regconfig, search_text))",
+      "CREATE INDEX courses_search_idx ON public.courses USING gin (to_tsvector('simple'::regconfig, search_text)) WITH (fastupdate=off)",
     ]);
   });
 
