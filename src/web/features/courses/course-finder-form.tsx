@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent } from 'react';
 import { COURSE_SORTS, courseSortLabels } from '#common/schemas/course-search';
 import { COURSE_LEVELS, COURSE_MODES, courseModeLabels } from '#common/schemas/courses';
 import { courseFiltersQuery } from './api/course-filters-query';
@@ -10,16 +10,23 @@ interface CourseFinderFormProps {
   onChange: (next: Partial<FinderState>) => void;
 }
 
+interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
 interface ChoiceProps {
   field: FinderField;
   label: string;
   value: string;
   onChange: (next: Partial<FinderState>) => void;
-  children: ReactNode;
+  /** The first option, which chooses no filter (omitted for the sort, which always has one). */
+  all?: string;
+  options: readonly (string | ChoiceOption)[];
 }
 
 /** A filter that applies as soon as it is chosen. */
-function Choice({ field, label, value, onChange, children }: ChoiceProps) {
+function Choice({ field, label, value, onChange, all, options }: ChoiceProps) {
   const id = useId();
   return (
     <div>
@@ -32,8 +39,46 @@ function Choice({ field, label, value, onChange, children }: ChoiceProps) {
         onChange={(event) => onChange({ [field]: event.target.value })}
         className="input mt-1.5 w-full"
       >
-        {children}
+        {all !== undefined && <option value="">{all}</option>}
+        {options.map((option) => {
+          const { value, label } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
       </select>
+    </div>
+  );
+}
+
+interface PriceProps {
+  name: 'minPrice' | 'maxPrice';
+  label: string;
+  value: string;
+  placeholder: string;
+}
+
+/** One end of the price range, applied with the search button. */
+function Price({ name, label, value, placeholder }: PriceProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-ink block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        defaultValue={value}
+        placeholder={placeholder}
+        className="input mt-1.5 w-full"
+      />
     </div>
   );
 }
@@ -80,70 +125,61 @@ export function CourseFinderForm({ state, onChange }: CourseFinderFormProps) {
         </button>
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Choice field="category" label="Category" value={state.category} onChange={onChange}>
-          <option value="">All categories</option>
-          {withCurrent(options?.categories, state.category).map((category) => (
-            <option key={category}>{category}</option>
-          ))}
-        </Choice>
-        <Choice field="level" label="Level" value={state.level} onChange={onChange}>
-          <option value="">All levels</option>
-          {COURSE_LEVELS.map((level) => (
-            <option key={level}>{level}</option>
-          ))}
-        </Choice>
-        <Choice field="language" label="Language" value={state.language} onChange={onChange}>
-          <option value="">All languages</option>
-          {withCurrent(options?.languages, state.language).map((language) => (
-            <option key={language}>{language}</option>
-          ))}
-        </Choice>
-        <Choice field="mode" label="Mode" value={state.mode} onChange={onChange}>
-          <option value="">Online or offline</option>
-          {COURSE_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {courseModeLabels[mode]}
-            </option>
-          ))}
-        </Choice>
-        <div>
-          <label htmlFor={`${id}-min`} className="text-ink block text-sm font-semibold">
-            Min price (₹)
-          </label>
-          <input
-            id={`${id}-min`}
-            name="minPrice"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            defaultValue={state.minPrice}
-            placeholder={options ? String(Math.floor(options.lowestPrice)) : ''}
-            className="input mt-1.5 w-full"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-max`} className="text-ink block text-sm font-semibold">
-            Max price (₹)
-          </label>
-          <input
-            id={`${id}-max`}
-            name="maxPrice"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            defaultValue={state.maxPrice}
-            placeholder={options ? String(Math.ceil(options.highestPrice)) : ''}
-            className="input mt-1.5 w-full"
-          />
-        </div>
+        <Choice
+          field="category"
+          label="Category"
+          all="All categories"
+          options={withCurrent(options?.categories, state.category)}
+          value={state.category}
+          onChange={onChange}
+        />
+        <Choice
+          field="level"
+          label="Level"
+          all="All levels"
+          options={COURSE_LEVELS}
+          value={state.level}
+          onChange={onChange}
+        />
+        <Choice
+          field="language"
+          label="Language"
+          all="All languages"
+          options={withCurrent(options?.languages, state.language)}
+          value={state.language}
+          onChange={onChange}
+        />
+        <Choice
+          field="mode"
+          label="Mode"
+          all="Online or offline"
+          options={COURSE_MODES.map((mode) => ({ value: mode, label: courseModeLabels[mode] }))}
+          value={state.mode}
+          onChange={onChange}
+        />
+        <Price
+          name="minPrice"
+          label="Min price (₹)"
+          value={state.minPrice}
+          placeholder={options ? String(Math.floor(options.lowestPrice)) : ''}
+        />
+        <Price
+          name="maxPrice"
+          label="Max price (₹)"
+          value={state.maxPrice}
+          placeholder={options ? String(Math.ceil(options.highestPrice)) : ''}
+        />
         <div className="col-span-2">
-          <Choice field="sort" label="Sort by" value={state.sort} onChange={onChange}>
-            {COURSE_SORTS.map((sort) => (
-              <option key={sort} value={sort === 'newest' ? '' : sort}>
-                {courseSortLabels[sort]}
-              </option>
-            ))}
-          </Choice>
+          <Choice
+            field="sort"
+            label="Sort by"
+            options={COURSE_SORTS.map((sort) => ({
+              value: sort === 'newest' ? '' : sort,
+              label: courseSortLabels[sort],
+            }))}
+            value={state.sort}
+            onChange={onChange}
+          />
         </div>
       </div>
     </form>
