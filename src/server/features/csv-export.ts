@@ -1,6 +1,11 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SelectQueryBuilder } from 'kysely';
+import { listViewQuerySchema } from '#common/schemas/list-view';
+import type { Db } from '../db/database';
 import { indiaToday } from '../db/time';
+import { rowsOfView, type ListView } from './list-view';
 
 export interface CsvColumn<Row> {
   header: string;
@@ -50,4 +55,34 @@ export function sendCsv<Row>(
     .header('content-disposition', `attachment; filename="${name}-${indiaToday()}.csv"`)
     .header('cache-control', 'no-store')
     .send(Readable.from(csvText(columns, rows), { objectMode: false }));
+}
+
+/** An admin table as its export reads it: the list's query and view, and the CSV's columns. */
+export interface CsvTable<Row extends object> {
+  /** The file's name before the date: `transactions` -> `transactions-2026-04-01.csv`. */
+  name: string;
+  query: (db: Db) => SelectQueryBuilder<any, any, Row>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  view: ListView;
+  columns: CsvColumn<Row>[];
+}
+
+/**
+ * `GET /export.csv` beside an admin table's list (admins only): every row of the view the same
+ * query string shows (search, filters, sort; the page is not read), streamed.
+ */
+export function csvExportRoute<Row extends object>(app: FastifyInstance, table: CsvTable<Row>) {
+  const { db } = app;
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/export.csv',
+      { config: { access: 'admin' }, schema: { querystring: listViewQuerySchema } },
+      async (request, reply) =>
+        sendCsv(
+          reply,
+          table.name,
+          table.columns,
+          rowsOfView(db, table.query(db), table.view, request.query),
+        ),
+    );
 }

@@ -5,8 +5,8 @@ import { activityEntities, activityPageSchema } from '#common/schemas/activity';
 import { envelope } from '#common/schemas/envelope';
 import { listViewQuerySchema } from '#common/schemas/list-view';
 import type { AuditEntry } from '../../db/schema';
-import { sendCsv, type CsvColumn } from '../csv-export';
-import { matchesSearch, pageOfView, rowsOfView, type ListView } from '../list-view';
+import { csvExportRoute, type CsvColumn } from '../csv-export';
+import { matchesSearch, pageOfView, type ListView } from '../list-view';
 import { auditQuery } from './repo';
 
 export const activityView: ListView = {
@@ -59,15 +59,10 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.get(
-    '/export.csv',
-    { config: { access: 'admin' }, schema: { querystring: listViewQuerySchema } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'activity',
-        activityCsv,
-        rowsOfView(db, auditQuery(db), activityView, request.query),
-      ),
-  );
+  csvExportRoute(app, {
+    name: 'activity',
+    query: auditQuery,
+    view: activityView,
+    columns: activityCsv,
+  });
 }

@@ -8,8 +8,8 @@ import { formatDate } from '#common/format';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import { attemptLimits } from '../../plugins/rate-limits';
 import type { ContactQuery } from '../../db/schema';
-import { sendCsv, type CsvColumn } from '../csv-export';
-import { pageOfView, rowsOfView } from '../list-view';
+import { csvExportRoute, type CsvColumn } from '../csv-export';
+import { pageOfView } from '../list-view';
 import { contactQuery, contactsView, insertContact } from './contact-repo';
 import { contactAcknowledgement, contactNotice, type EnquiryMail } from './mail';
 import { contactDtos } from './mapper';
@@ -85,16 +85,11 @@ export function contactRoutes(mail: EnquiryMail) {
       },
     );
 
-    api.get(
-      '/export.csv',
-      { config: { access: 'admin' }, schema: { querystring: listViewQuerySchema } },
-      async (request, reply) =>
-        sendCsv(
-          reply,
-          'contacts',
-          contactsCsv,
-          rowsOfView(db, contactQuery(db), contactsView, request.query),
-        ),
-    );
+    csvExportRoute(app, {
+      name: 'contacts',
+      query: contactQuery,
+      view: contactsView,
+      columns: contactsCsv,
+    });
   };
 }

@@ -2,12 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enquiryStatusLabels } from '#common/schemas/enquiries';
-import {
-  inOrder,
-  listViewFields,
-  listViewQuerySchema,
-  rangeIssue,
-} from '#common/schemas/list-view';
+import { inOrder, listViewFields, rangeIssue } from '#common/schemas/list-view';
 import { formatDate } from '#common/format';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import {
@@ -17,8 +12,8 @@ import {
 } from '#common/schemas/registrations';
 import { attemptLimits } from '../../plugins/rate-limits';
 import type { StudentRegistration } from '../../db/schema';
-import { sendCsv, type CsvColumn } from '../csv-export';
-import { filtered, pageOfView, rowsOfView } from '../list-view';
+import { csvExportRoute, type CsvColumn } from '../csv-export';
+import { filtered, pageOfView } from '../list-view';
 import { rowCount } from '../page-of-rows';
 import { optionalPageQuery } from '../params';
 import { registrationNotice, type EnquiryMail } from './mail';
@@ -111,16 +106,11 @@ export function registrationRoutes(mail: EnquiryMail) {
       },
     );
 
-    api.get(
-      '/export.csv',
-      { config: { access: 'admin' }, schema: { querystring: listViewQuerySchema } },
-      async (request, reply) =>
-        sendCsv(
-          reply,
-          'registrations',
-          registrationsCsv,
-          rowsOfView(db, registrationQuery(db), registrationsView, request.query),
-        ),
-    );
+    csvExportRoute(app, {
+      name: 'registrations',
+      query: registrationQuery,
+      view: registrationsView,
+      columns: registrationsCsv,
+    });
   };
 }

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '#common/schemas/envelope';
 import { listViewQuerySchema } from '#common/schemas/list-view';
-import { sendCsv } from '../csv-export';
-import { pageOfView, rowsOfView } from '../list-view';
+import { csvExportRoute } from '../csv-export';
+import { pageOfView } from '../list-view';
 import { transactionSchema } from '#common/schemas/payments';
 import { checkoutRoutes } from './checkout-routes';
 import { couponRoutes } from './coupon-routes';
@@ -88,15 +88,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.get(
-    '/export.csv',
-    { config: { access: 'admin' }, schema: { querystring: listViewQuerySchema } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'transactions',
-        transactionsCsv,
-        rowsOfView(db, paymentsQuery(db), transactionsView, request.query),
-      ),
-  );
+  csvExportRoute(app, {
+    name: 'transactions',
+    query: paymentsQuery,
+    view: transactionsView,
+    columns: transactionsCsv,
+  });
 }

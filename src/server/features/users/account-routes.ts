@@ -6,8 +6,8 @@ import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import { listViewQuerySchema } from '#common/schemas/list-view';
 import { formatDate } from '#common/format';
 import type { User } from '../../db/schema';
-import { sendCsv, type CsvColumn } from '../csv-export';
-import { pageOfView, rowsOfView } from '../list-view';
+import { csvExportRoute, type CsvColumn } from '../csv-export';
+import { pageOfView } from '../list-view';
 import {
   createAdminSchema,
   loginSchema,
@@ -209,10 +209,5 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.get(
-    '/export.csv',
-    { config: { access: 'admin' }, schema: { querystring: listViewQuerySchema } },
-    async (request, reply) =>
-      sendCsv(reply, 'users', usersCsv, rowsOfView(db, usersQuery(db), usersView, request.query)),
-  );
+  csvExportRoute(app, { name: 'users', query: usersQuery, view: usersView, columns: usersCsv });
 }
