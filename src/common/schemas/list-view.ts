@@ -9,6 +9,9 @@ export const listViewMessages = {
   badRange: 'The end date must not be before the start date.',
 } as const;
 
+/** The status filter of a table of things published or kept as drafts (courses, news, blog). */
+export const publicationStatuses = ['published', 'draft'] as const;
+
 /** The shortest search an index can answer: three characters (decision 020). */
 export const MIN_SEARCH = 3;
 
@@ -28,7 +31,7 @@ export const listViewFields = z.object({
   status: z.string().max(40).optional(),
   course: z.string().max(100).optional(),
   mode: z.string().max(40).optional(),
-  kind: z.string().max(40).optional(),
+  kind: z.string().max(60).optional(),
   from: calendarDay.optional(),
   to: calendarDay.optional(),
   sort: z.string().max(40).optional(),
@@ -41,3 +44,8 @@ export const rangeIssue = { message: listViewMessages.badRange, path: ['to'] };
 
 export const listViewQuerySchema = listViewFields.refine(inOrder, rangeIssue);
 export type ListViewQuery = z.infer<typeof listViewQuerySchema>;
+
+/** The same view, given whole when no page is asked for (course pickers, the dashboard's count). */
+export const wholeListViewQuerySchema = listViewFields
+  .extend({ page: z.coerce.number().int().min(1).max(1_000_000).optional() })
+  .refine(inOrder, rangeIssue);

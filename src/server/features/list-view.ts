@@ -14,9 +14,12 @@ import { pageOfRows, type PageOfRows } from './page-of-rows';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's query is narrowed
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
-/** A filter of listed values: one column equal to the value, or a condition of its own. */
+/**
+ * A filter of listed values: one column equal to the value, or a condition of its own. Without a
+ * list, any value is matched exactly (a course's category, which admins name as they like).
+ */
 interface ChoiceFilter {
-  values: readonly string[];
+  values?: readonly string[];
   column: string | ((value: string) => Expression<SqlBool>);
 }
 
@@ -41,6 +44,8 @@ export interface ListView {
   course?: string | ((db: Db, courseId: string) => Expression<SqlBool>);
   /** The column the date range applies to: a UTC timestamp, compared by days in India. */
   date?: string;
+  /** Or a column holding a calendar day (YYYY-MM-DD), such as a certificate's day of issue. */
+  day?: string;
 }
 
 /** A view without its page, as the export and the count take it. */
@@ -79,7 +84,7 @@ function choice(
   field: string,
 ): Expression<SqlBool> | undefined {
   if (!value) return undefined;
-  if (!filter || !filter.values.includes(value)) {
+  if (!filter || (filter.values && !filter.values.includes(value))) {
     const message = field === 'status' ? listViewMessages.badStatus : listViewMessages.badFilter;
     throw new HttpError(400, message, { [field]: message });
   }
@@ -114,6 +119,8 @@ export function filtered<Q extends AnyQuery>(
     where(sql<SqlBool>`${sql.ref(view.date)} >= ${indiaDayStart(params.from)}`);
   if (view.date && params.to)
     where(sql<SqlBool>`${sql.ref(view.date)} < ${indiaDayEnd(params.to)}`);
+  if (view.day && params.from) where(sql<SqlBool>`${sql.ref(view.day)} >= ${params.from}`);
+  if (view.day && params.to) where(sql<SqlBool>`${sql.ref(view.day)} <= ${params.to}`);
   return q;
 }
 

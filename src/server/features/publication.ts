@@ -1,3 +1,5 @@
+import { sql, type SqlBool } from 'kysely';
+import { publicationStatuses } from '#common/schemas/list-view';
 import { now } from '../db/time';
 
 /** The publish columns of a write: `published_at` is stamped the first time an item goes public. */
@@ -10,3 +12,9 @@ export function publication(isPublished: boolean, current?: { published_at: stri
 
 /** Drafts are listed and readable by admins only. */
 export const seesDrafts = (viewer: { role: string } | null) => viewer?.role === 'admin';
+
+/** The status filter of an admin table: published or draft, by its 0/1 column. */
+export const publishedFilter = (column: string) => ({
+  values: publicationStatuses,
+  column: (status: string) => sql<SqlBool>`${sql.ref(column)} = ${status === 'published' ? 1 : 0}`,
+});

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enquiryStatusLabels } from '#common/schemas/enquiries';
-import { inOrder, listViewFields, rangeIssue } from '#common/schemas/list-view';
+import { wholeListViewQuerySchema } from '#common/schemas/list-view';
 import { formatDate } from '#common/format';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import {
@@ -15,16 +15,10 @@ import type { StudentRegistration } from '../../db/schema';
 import { csvExportRoute, type CsvColumn } from '../csv-export';
 import { filtered, pageOfView } from '../list-view';
 import { rowCount } from '../page-of-rows';
-import { optionalPageQuery } from '../params';
 import { registrationNotice, type EnquiryMail } from './mail';
 import { registrationDtos } from './mapper';
 import { recordRegistration } from './registration-intake';
 import { registrationQuery, registrationsView } from './registration-repo';
-
-/** Without a page the list answers only its count (the dashboard's figure). */
-const listQuery = listViewFields
-  .extend({ page: optionalPageQuery.shape.page })
-  .refine(inOrder, rangeIssue);
 
 const registrationsCsv: CsvColumn<StudentRegistration>[] = [
   { header: 'Date', value: (row) => formatDate(row.created_at) },
@@ -72,7 +66,8 @@ export function registrationRoutes(mail: EnquiryMail) {
       {
         config: { access: 'admin', audit: false },
         schema: {
-          querystring: listQuery,
+          // Without a page the list answers only its count (the dashboard's figure).
+          querystring: wholeListViewQuerySchema,
           response: {
             200: z.union([
               envelope(

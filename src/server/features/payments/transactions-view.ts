@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { PAYMENT_STATUSES } from '#common/schemas/payments';
 import { formatDate } from '#common/format';
-import { modeLabels } from '#common/schemas/money';
+import { modeLabels, PAYMENT_MODES } from '#common/schemas/money';
 import type { Db } from '../../db/database';
 import { csvRupees, type CsvColumn } from '../csv-export';
 import { matchesSearch, type ListView } from '../list-view';
@@ -49,7 +49,7 @@ function searchTransactions(db: Db, q: string) {
   return sql<SqlBool>`payments.id in (${ids})`;
 }
 
-/** The Transaction History table: search, status, course and date filters, sortable columns. */
+/** The Transaction History table: search, status, mode, course and date filters, sortable columns. */
 export const transactionsView: ListView = {
   id: 'payments.id',
   sorts: {
@@ -62,6 +62,7 @@ export const transactionsView: ListView = {
   defaultSort: 'date',
   search: searchTransactions,
   status: { column: 'payments.status', values: PAYMENT_STATUSES },
+  mode: { column: 'payments.mode', values: PAYMENT_MODES },
   course: 'payments.course_id',
   date: 'payments.created_at',
 };
