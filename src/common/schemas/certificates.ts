@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOfBirth } from './dates';
+import { inOrder, listViewFields, rangeIssue } from './list-view';
 import { requiredText } from './required-text';
 
 export const certificateMessages = {
@@ -134,8 +135,11 @@ export const certificateDetailSchema = certificateDtoSchema.extend({
 });
 export type CertificateDetail = z.infer<typeof certificateDetailSchema>;
 
-/** GET /certificate?page=&search= (admin): search by name or number. */
-export const certificateListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  search: z.string().trim().max(100).optional(),
-});
+/**
+ * GET /certificate (admin): the table's view (search by number, name or course; status; day of
+ * issue). `search` is the older name of `q`, still understood.
+ */
+export const certificateListQuerySchema = listViewFields
+  .extend({ search: listViewFields.shape.q })
+  .refine(inOrder, rangeIssue)
+  .transform(({ search, ...view }) => ({ ...view, q: view.q || search }));

@@ -7,14 +7,16 @@ import {
   certificateListQuerySchema,
 } from '#common/schemas/certificates';
 import { envelope } from '#common/schemas/envelope';
-import { pageOfRows } from '../page-of-rows';
+import { csvExportRoute } from '../csv-export';
+import { pageOfView } from '../list-view';
 import { idParams } from '../params';
 import { changesOf } from './events';
 import { existingCertificate } from './lookup';
 import { certificateDto, eventDto } from './mapper';
-import { certificateQuery } from './repo';
+import { certificatesCsv, certificatesView } from './certificates-view';
+import { certificatesQuery } from './repo';
 
-/** The certificates table and one certificate with its history (admins). */
+/** The certificates table, its export, and one certificate with its history (admins). */
 export async function certificateAdminReadRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -28,20 +30,39 @@ export async function certificateAdminReadRoutes(app: FastifyInstance): Promise<
         querystring: certificateListQuerySchema,
         response: {
           200: envelope(
-            z.object({ certificates: z.array(certificateDtoSchema), Pages: z.number() }),
+            z.object({
+              certificates: z.array(certificateDtoSchema),
+              Pages: z.number(),
+              total: z.number(),
+            }),
           ),
         },
       },
     },
     async (request) => {
-      const { page, search } = request.query;
-      const { rows, pages } = await pageOfRows(certificateQuery(db, search), page);
+      const { rows, pages, total } = await pageOfView(
+        db,
+        certificatesQuery(db),
+        certificatesView,
+        request.query,
+      );
       return {
         success: true,
-        data: { certificates: rows.map((row) => certificateDto(publicUrl, row)), Pages: pages },
+        data: {
+          certificates: rows.map((row) => certificateDto(publicUrl, row)),
+          Pages: pages,
+          total,
+        },
       };
     },
   );
+
+  csvExportRoute(app, {
+    name: 'certificates',
+    query: certificatesQuery,
+    view: certificatesView,
+    columns: certificatesCsv,
+  });
 
   api.get(
     '/single-certificate/:id',

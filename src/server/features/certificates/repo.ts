@@ -66,24 +66,13 @@ export function findMatch(
   return filtered.orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Newest first; `search` finds a part of the name or of the number, in any case. */
-export function certificateQuery(db: Db, search?: string) {
-  const query = db
+/** Every certificate, newest first. */
+export function certificatesQuery(db: Db) {
+  return db
     .selectFrom('certificates')
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc');
-  const term = search?.trim().replace(/\s+/g, ' ').toUpperCase();
-  if (!term) return query;
-  const pattern = `%${escapeLike(term)}%`;
-  return query.where((eb) =>
-    eb.or([
-      eb('name', 'like', sql<string>`${pattern} escape '\\'`),
-      eb('number', 'like', sql<string>`${pattern} escape '\\'`),
-    ]),
-  );
 }
 
 export async function updateCertificate(

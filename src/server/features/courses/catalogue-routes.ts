@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '#common/schemas/envelope';
+import { wholeListViewQuerySchema } from '#common/schemas/list-view';
+import { pageCount } from '#common/pagination';
 import { courseDtoSchema } from '#common/schemas/courses';
 import {
   COURSE_SEARCH_PAGE_SIZE,
@@ -10,8 +12,11 @@ import {
 } from '#common/schemas/course-search';
 import { courseDto, courseDtos } from './mapper';
 import { idParams, visibleCourse } from './lookup';
-import { adminCourses } from './repo';
+import { coursesCsv, coursesView } from './courses-view';
+import { coursesQuery } from './repo';
 import { filterOptions, searchCourses } from './search';
+import { csvExportRoute } from '../csv-export';
+import { pageOfView, viewed } from '../list-view';
 import { pageOfRows } from '../page-of-rows';
 
 const pptEnvelope = envelope(z.object({ ppt: courseDtoSchema.shape.ppt, locked: z.boolean() }));
@@ -19,7 +24,7 @@ const ebooksEnvelope = envelope(
   z.object({ ebooks: courseDtoSchema.shape.ebooks, locked: z.boolean() }),
 );
 
-/** The catalogue for everyone, and the admin's table of every course. */
+/** The catalogue for everyone, and the admin's table of every course with its export. */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = app;
@@ -69,7 +74,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'admin' },
       schema: {
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(1_000_000).optional() }),
+        querystring: wholeListViewQuerySchema,
         response: {
           200: envelope(z.object({ data: z.array(courseDtoSchema), total: z.number() })).extend({
             Pages: z.number(),
@@ -78,7 +83,12 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { rows, total, pages } = await adminCourses(db, request.query.page);
+      const { page, ...view } = request.query;
+      const { rows, total, pages } = page
+        ? await pageOfView(db, coursesQuery(db), coursesView, { ...view, page })
+        : await viewed(db, coursesQuery(db), coursesView, view)
+            .execute()
+            .then((all) => ({ rows: all, total: all.length, pages: pageCount(all.length) }));
       return {
         success: true,
         data: { data: await courseDtos(db, storage, request.user, rows), total },
@@ -86,6 +96,13 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       };
     },
   );
+
+  csvExportRoute(app, {
+    name: 'courses',
+    query: coursesQuery,
+    view: coursesView,
+    columns: coursesCsv,
+  });
 
   api.get(
     '/singlecourse/:id',

@@ -1,6 +1,4 @@
-import { pageCount } from '#common/pagination';
 import { searchableText } from '#common/schemas/course-search';
-import { pageOfRows } from '../page-of-rows';
 import type { Db } from '../../db/database';
 import type { Course, CourseFilesTable, CoursesTable } from '../../db/schema';
 import { newId, now } from '../../db/time';
@@ -48,13 +46,6 @@ export function coursesQuery(db: Db, viewer?: { publishedOnly: boolean; viewerId
         ])
       : eb('is_publish', '=', 1),
   );
-}
-
-/** A page of every course, published or not, for the admin table; all of them without a page. */
-export async function adminCourses(db: Db, page: number | undefined) {
-  if (page) return pageOfRows(coursesQuery(db), page);
-  const rows = await coursesQuery(db).execute();
-  return { rows, total: rows.length, pages: pageCount(rows.length) };
 }
 
 export function findCourse(db: Db, id: string): Promise<Course | undefined> {
