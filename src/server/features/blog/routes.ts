@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { blogAdminRoutes } from './admin-routes';
 import { blogReadRoutes } from './read-routes';
+import { blogTableRoutes } from './table-routes';
 
 export async function blogRoutes(app: FastifyInstance): Promise<void> {
   await app.register(blogReadRoutes);
   await app.register(blogAdminRoutes);
+  await app.register(blogTableRoutes);
 }

@@ -5,9 +5,10 @@ import { newId, now } from '../../db/time';
 export type MemberChanges = Omit<TeamMembersTable, 'id' | 'created_at' | 'updated_at'>;
 
 /** The team, oldest first: the order the About page shows. */
-export function allMembers(db: Db): Promise<TeamMember[]> {
-  return db.selectFrom('team_members').selectAll().orderBy('created_at').orderBy('id').execute();
-}
+export const membersQuery = (db: Db) =>
+  db.selectFrom('team_members').selectAll().orderBy('created_at').orderBy('id');
+
+export const allMembers = (db: Db): Promise<TeamMember[]> => membersQuery(db).execute();
 
 export function findMember(db: Db, id: string): Promise<TeamMember | undefined> {
   return db.selectFrom('team_members').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { teamAdminRoutes } from './admin-routes';
 import { teamReadRoutes } from './read-routes';
+import { teamTableRoutes } from './table-routes';
 
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
   await app.register(teamReadRoutes);
   await app.register(teamAdminRoutes);
+  await app.register(teamTableRoutes);
 }
