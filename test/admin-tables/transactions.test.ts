@@ -83,6 +83,20 @@ describe('the Transaction History table', () => {
     expect(april.data.map((r) => r.user.userName)).toEqual(['प्रिया शर्मा', '=HYPERLINK("x")']);
   });
 
+  it('filters by payment mode', async () => {
+    const { id } = await app.db
+      .selectFrom('payments')
+      .select('payments.id')
+      .where('amount', '=', 100000)
+      .executeTakeFirstOrThrow();
+    await app.db.updateTable('payments').set({ mode: 'upi' }).where('id', '=', id).execute();
+    expect((await list('mode=upi')).data.map((r) => r.user.userName)).toEqual(['Bulk Buyer 0']);
+    expect((await list('mode=online')).total).toBe(14);
+    expect((await list('mode=cash')).data).toEqual([]);
+    const refused = await as(app, admin, { method: 'GET', url: '/api/v1/payment?mode=cheque' });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('sorts by its columns and pages the sorted rows', async () => {
     const cheapest = await list('sort=amount&dir=asc');
     expect(cheapest.total).toBe(15);
