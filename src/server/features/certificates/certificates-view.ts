@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '#common/format';
+import { formatDate } from '#common/format';
 import { CERTIFICATE_STATUSES } from '#common/schemas/certificates';
 import type { Certificate } from '../../db/schema';
 import type { CsvColumn } from '../csv-export';
@@ -30,6 +30,6 @@ export const certificatesCsv: CsvColumn<Certificate>[] = [
   { header: 'Issued on', value: (row) => dayOf(row.issued_on) },
   { header: 'Grade', value: (row) => row.grade },
   { header: 'Status', value: (row) => (row.status === 'valid' ? 'Valid' : 'Revoked') },
-  { header: 'Revoked', value: (row) => row.revoked_at && formatDateTime(row.revoked_at) },
+  { header: 'Revoked on', value: (row) => row.revoked_at && formatDate(row.revoked_at) },
   { header: 'Reason', value: (row) => row.revoked_reason },
 ];

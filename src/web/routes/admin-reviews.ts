@@ -1,1 +1,0 @@
-export { AdminReviewsPage as Component } from '../features/reviews/admin-reviews-page';
