@@ -1,3 +1,5 @@
+import type { ListFilter } from './list-toolbar';
+
 /** "Published" or "Draft" in an admin table. */
 export function PublishedBadge({ published }: { published: boolean }) {
   return (
@@ -10,3 +12,14 @@ export function PublishedBadge({ published }: { published: boolean }) {
     </span>
   );
 }
+
+/** The status filter of a table of things published or kept as drafts. */
+export const publishedFilter: ListFilter = {
+  name: 'status',
+  label: 'Status',
+  all: 'All statuses',
+  options: [
+    ['published', 'Published'],
+    ['draft', 'Draft'],
+  ],
+};

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '#common/format';
 import type { CertificateDto } from '#common/schemas/certificates';
@@ -6,7 +5,6 @@ import { deleteColumn, editColumn } from '../../components/admin-columns';
 import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';
 import { paths } from '#common/paths';
-import { usePageParam } from '../../lib/use-page-param';
 import { certificatesPageQuery } from './api/certificates-page-query';
 import { useDeleteCertificate } from './api/delete-certificate';
 import { CertificateStatusBadge } from './certificate-status-badge';
@@ -14,13 +12,19 @@ import { CertificateStatusBadge } from './certificate-status-badge';
 const columnsWith = (
   remove: (row: CertificateDto) => Promise<unknown>,
 ): Column<CertificateDto>[] => [
-  { header: 'Number', cell: (row) => row.number, className: 'whitespace-nowrap tabular-nums' },
-  { header: 'Name', cell: (row) => row.name, className: 'text-ink font-medium' },
-  { header: 'Course', cell: (row) => row.course },
+  {
+    header: 'Number',
+    cell: (row) => row.number,
+    className: 'whitespace-nowrap tabular-nums',
+    sortKey: 'number',
+  },
+  { header: 'Name', cell: (row) => row.name, className: 'text-ink font-medium', sortKey: 'name' },
+  { header: 'Course', cell: (row) => row.course, sortKey: 'course' },
   {
     header: 'Date',
     cell: (row) => formatDate(row.issueDate),
     className: 'whitespace-nowrap tabular-nums',
+    sortKey: 'issued',
   },
   { header: 'Status', cell: (row) => <CertificateStatusBadge status={row.status} /> },
   editColumn(
@@ -36,47 +40,14 @@ const columnsWith = (
   }),
 ];
 
-/** Search by a part of the name or the number; a new search starts at page 1. */
-function SearchForm({ onSearch }: { onSearch: (search: string) => void }) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch(String(new FormData(event.currentTarget).get('search') ?? '').trim());
-  };
-  return (
-    <form role="search" onSubmit={submit} className="flex flex-1 flex-wrap gap-2">
-      <label htmlFor="certificate-search" className="sr-only">
-        Search by name or number
-      </label>
-      <input
-        id="certificate-search"
-        name="search"
-        type="search"
-        placeholder="Name or number"
-        className="input max-w-xs flex-1"
-      />
-      <button type="submit" className="btn btn-outline">
-        Search
-      </button>
-    </form>
-  );
-}
-
 export function AdminCertificatesPage() {
   const deleteCertificate = useDeleteCertificate();
-  const [search, setSearch] = useState('');
-  const [, setPage] = usePageParam();
   return (
     <AdminListPage
       title="Certificates"
-      intro="Every certificate that can be verified on the website, newest first."
+      intro="Every certificate that can be verified on the website, newest first. The dates pick the day of issue."
       actions={
         <>
-          <SearchForm
-            onSearch={(next) => {
-              setSearch(next);
-              setPage(1);
-            }}
-          />
           <Link to={paths.admin.certificateImport.getHref()} className="btn btn-outline">
             Import Certificates
           </Link>
@@ -88,8 +59,25 @@ export function AdminCertificatesPage() {
       caption="Certificates"
       columns={columnsWith((row) => deleteCertificate.mutateAsync(row._id))}
       rowKey={(row) => row._id}
-      emptyText={search ? 'No certificate matches this search.' : 'No certificates yet.'}
-      query={(page) => certificatesPageQuery(page, search)}
+      emptyText="No certificates yet."
+      noMatchText="No certificate matches this search."
+      toolbar={{
+        searchHint: 'Number, name or course',
+        filters: [
+          {
+            name: 'status',
+            label: 'Status',
+            all: 'All statuses',
+            options: [
+              ['valid', 'Valid'],
+              ['revoked', 'Revoked'],
+            ],
+          },
+        ],
+        dates: true,
+        exportPath: '/certificate/export.csv',
+      }}
+      query={certificatesPageQuery}
     />
   );
 }

@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatRupees } from '#common/format';
-import type { CourseDto } from '#common/schemas/courses';
+import { COURSE_MODES, courseModeLabels, type CourseDto } from '#common/schemas/courses';
 import { editColumn, pictureColumn } from '../../components/admin-columns';
 import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';
 import { paths } from '#common/paths';
 import { adminCoursesQuery } from './api/admin-courses-query';
+import { courseFiltersQuery } from './api/course-filters-query';
 import { useSetCoursePublished } from './api/set-course-published';
 
 function PublishToggle({ course }: { course: CourseDto }) {
@@ -43,15 +45,27 @@ function PublishToggle({ course }: { course: CourseDto }) {
 
 const columns: Column<CourseDto>[] = [
   pictureColumn('Thumbnail', (row) => row.courseThumbnail),
-  { header: 'Title', cell: (course) => course.courseTitle, className: 'text-ink font-medium' },
-  { header: 'Category', cell: (course) => course.category },
+  {
+    header: 'Title',
+    cell: (course) => course.courseTitle,
+    className: 'text-ink font-medium',
+    sortKey: 'title',
+  },
+  { header: 'Category', cell: (course) => course.category, sortKey: 'category' },
   {
     header: 'Price',
     cell: (course) => formatRupees(course.coursePrice),
     className: 'tabular-nums whitespace-nowrap',
+    sortKey: 'price',
   },
   { header: 'Level', cell: (course) => course.courseLevel },
-  { header: 'Students', cell: (course) => course.studentCount, className: 'tabular-nums' },
+  { header: 'Mode', cell: (course) => courseModeLabels[course.courseMode] },
+  {
+    header: 'Students',
+    cell: (course) => course.studentCount,
+    className: 'tabular-nums',
+    sortKey: 'students',
+  },
   { header: 'Status', cell: (course) => <PublishToggle course={course} /> },
   editColumn(
     (row) => paths.admin.courseEdit.getHref(row._id),
@@ -60,6 +74,7 @@ const columns: Column<CourseDto>[] = [
 ];
 
 export function AdminCoursesPage() {
+  const categories = useQuery(courseFiltersQuery).data?.categories ?? [];
   return (
     <AdminListPage
       title="All Courses"
@@ -73,6 +88,35 @@ export function AdminCoursesPage() {
       columns={columns}
       rowKey={(course) => course._id}
       emptyText="No courses yet. Add the first one."
+      noMatchText="No courses match."
+      toolbar={{
+        searchHint: 'Title, category or instructor',
+        filters: [
+          {
+            name: 'status',
+            label: 'Status',
+            all: 'All statuses',
+            options: [
+              ['published', 'Published'],
+              ['draft', 'Unpublished'],
+            ],
+          },
+          {
+            name: 'kind',
+            label: 'Category',
+            all: 'All categories',
+            options: categories.map((category) => [category, category] as const),
+          },
+          {
+            name: 'mode',
+            label: 'Mode',
+            all: 'All modes',
+            options: COURSE_MODES.map((mode) => [mode, courseModeLabels[mode]] as const),
+          },
+        ],
+        dates: true,
+        exportPath: '/course/export.csv',
+      }}
       query={adminCoursesQuery}
     />
   );

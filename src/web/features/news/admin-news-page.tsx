@@ -4,20 +4,25 @@ import type { NewsDto } from '#common/schemas/news';
 import { deleteColumn, editColumn, pictureColumn } from '../../components/admin-columns';
 import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';
-import { PublishedBadge } from '../../components/published-badge';
-import { useAuth } from '../../lib/auth';
+import { PublishedBadge, publishedFilter } from '../../components/published-badge';
 import { paths } from '#common/paths';
 import { useDeleteNews } from './api/delete-news';
-import { newsPageQuery } from './api/news-page-query';
+import { newsTableQuery } from './api/news-table-query';
 
 const columnsWith = (remove: (row: NewsDto) => Promise<unknown>): Column<NewsDto>[] => [
   pictureColumn('Image', (row) => row.newsImage),
-  { header: 'Headline', cell: (news) => news.newsHeadline, className: 'text-ink font-medium' },
+  {
+    header: 'Headline',
+    cell: (news) => news.newsHeadline,
+    className: 'text-ink font-medium',
+    sortKey: 'headline',
+  },
   { header: 'Status', cell: (news) => <PublishedBadge published={news.isPublished} /> },
   {
-    header: 'Date',
-    cell: (news) => formatDate(news.publishedAt ?? news.createdAt),
+    header: 'Added',
+    cell: (news) => formatDate(news.createdAt),
     className: 'whitespace-nowrap tabular-nums',
+    sortKey: 'date',
   },
   editColumn(
     (row) => paths.admin.newsEdit.getHref(row._id),
@@ -33,7 +38,6 @@ const columnsWith = (remove: (row: NewsDto) => Promise<unknown>): Column<NewsDto
 
 export function AdminNewsPage() {
   const deleteNews = useDeleteNews();
-  const { user } = useAuth();
   return (
     <AdminListPage
       title="News"
@@ -47,7 +51,14 @@ export function AdminNewsPage() {
       columns={columnsWith((row) => deleteNews.mutateAsync(row._id))}
       rowKey={(news) => news._id}
       emptyText="No news yet. Add the first item."
-      query={(page) => newsPageQuery(page, user?._id)}
+      noMatchText="No news matches."
+      toolbar={{
+        searchHint: 'Headline',
+        filters: [publishedFilter],
+        dates: true,
+        exportPath: '/news/export.csv',
+      }}
+      query={newsTableQuery}
     />
   );
 }

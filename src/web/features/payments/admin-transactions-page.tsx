@@ -2,7 +2,7 @@ import { formatDate, formatRupees } from '#common/format';
 import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';
 import { PAYMENT_STATUSES, type PaymentStatus, type Transaction } from '#common/schemas/payments';
-import { modeLabels } from '#common/schemas/money';
+import { modeLabels, PAYMENT_MODES } from '#common/schemas/money';
 import { documentHref } from './api/my-money-query';
 import { transactionsQuery } from './api/transactions-query';
 
@@ -113,6 +113,12 @@ export function AdminTransactionsPage() {
             label: 'Status',
             all: 'All statuses',
             options: PAYMENT_STATUSES.map((s) => [s, s[0]?.toUpperCase() + s.slice(1)] as const),
+          },
+          {
+            name: 'mode',
+            label: 'Mode',
+            all: 'All modes',
+            options: PAYMENT_MODES.map((mode) => [mode, modeLabels[mode]] as const),
           },
         ],
         dates: true,

@@ -1,9 +1,10 @@
 import { toast } from 'sonner';
-import type { ReviewDto, ReviewStatus } from '#common/schemas/reviews';
+import type { CourseDto } from '#common/schemas/courses';
+import { reviewStatuses, type ReviewDto, type ReviewStatus } from '#common/schemas/reviews';
 import { deleteColumn } from '../../components/admin-columns';
 import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';
-import { useAuth } from '../../lib/auth';
+import { formatDate } from '#common/format';
 import { useDeleteReview } from './api/delete-review';
 import { reviewsPageQuery } from './api/reviews-page-query';
 import { useSetReviewStatus } from './api/set-review-status';
@@ -46,7 +47,12 @@ function ReviewModeration({ review }: { review: ReviewDto }) {
 }
 
 const columnsWith = (remove: (row: ReviewDto) => Promise<unknown>): Column<ReviewDto>[] => [
-  { header: 'Username', cell: (row) => row.name, className: 'text-ink font-medium' },
+  {
+    header: 'Username',
+    cell: (row) => row.name,
+    className: 'text-ink font-medium',
+    sortKey: 'name',
+  },
   { header: 'Message', cell: (row) => row.message, className: 'min-w-64' },
   {
     header: 'Course',
@@ -62,7 +68,13 @@ const columnsWith = (remove: (row: ReviewDto) => Promise<unknown>): Column<Revie
         '—'
       ),
   },
-  { header: 'Status', cell: (row) => <ReviewModeration review={row} /> },
+  {
+    header: 'Date',
+    cell: (row) => formatDate(row.createdAt),
+    className: 'whitespace-nowrap tabular-nums',
+    sortKey: 'date',
+  },
+  { header: 'Status', cell: (row) => <ReviewModeration review={row} />, sortKey: 'status' },
   deleteColumn({
     remove,
     nameOf: (row) => `the review by ${row.name}`,
@@ -71,8 +83,8 @@ const columnsWith = (remove: (row: ReviewDto) => Promise<unknown>): Column<Revie
   }),
 ];
 
-export function AdminReviewsPage() {
-  const { user } = useAuth();
+/** `courses`: every course, for the course filter (still loading when undefined). */
+export function AdminReviewsPage({ courses = [] }: { courses?: CourseDto[] }) {
   const deleteReview = useDeleteReview();
   return (
     <AdminListPage
@@ -83,7 +95,27 @@ export function AdminReviewsPage() {
       columns={columnsWith((row) => deleteReview.mutateAsync(row._id))}
       rowKey={(row) => row._id}
       emptyText="No reviews yet."
-      query={(page) => reviewsPageQuery(page, user?._id)}
+      noMatchText="No reviews match."
+      toolbar={{
+        searchHint: 'Name or review text',
+        filters: [
+          {
+            name: 'status',
+            label: 'Status',
+            all: 'All statuses',
+            options: reviewStatuses.map((status) => [status, statusLabel[status][0]] as const),
+          },
+          {
+            name: 'course',
+            label: 'Course',
+            all: 'All courses',
+            options: courses.map((course) => [course._id, course.courseTitle] as const),
+          },
+        ],
+        dates: true,
+        exportPath: '/review/export.csv',
+      }}
+      query={reviewsPageQuery}
     />
   );
 }

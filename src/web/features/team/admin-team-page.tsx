@@ -5,12 +5,17 @@ import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';
 import { paths } from '#common/paths';
 import { useDeleteMember } from './api/delete-member';
-import { teamPageQuery } from './api/team-query';
+import { teamTableQuery } from './api/team-table-query';
 
 const columnsWith = (remove: (row: TeamMemberDto) => Promise<unknown>): Column<TeamMemberDto>[] => [
   pictureColumn('Photo', (row) => row.image, 'round'),
-  { header: 'Name', cell: (member) => member.name, className: 'text-ink font-medium' },
-  { header: 'Position', cell: (member) => member.position },
+  {
+    header: 'Name',
+    cell: (member) => member.name,
+    className: 'text-ink font-medium',
+    sortKey: 'name',
+  },
+  { header: 'Position', cell: (member) => member.position, sortKey: 'position' },
   editColumn(
     (row) => paths.admin.teamEdit.getHref(row._id),
     (row) => row.name,
@@ -38,7 +43,9 @@ export function AdminTeamPage() {
       columns={columnsWith((row) => deleteMember.mutateAsync(row._id))}
       rowKey={(member) => member._id}
       emptyText="No team members yet. Add the first one."
-      query={teamPageQuery}
+      noMatchText="No team members match."
+      toolbar={{ searchHint: 'Name or position', exportPath: '/team/export.csv' }}
+      query={teamTableQuery}
     />
   );
 }

@@ -7,4 +7,5 @@ export const blogKeys = {
   page: (viewerId: string, page: number, type: string) =>
     ['blog', viewerId, 'page', page, type] as const,
   post: (viewerId: string, id: string) => ['blog', viewerId, 'post', id] as const,
+  table: (page: number, view: string) => ['blog', 'table', page, view] as const,
 };

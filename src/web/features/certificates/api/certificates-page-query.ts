@@ -6,22 +6,20 @@ import { certificateKeys } from './certificate-keys';
 
 async function getCertificates(
   page: number,
-  search: string,
+  view: string,
   signal: AbortSignal,
 ): Promise<RowsPage<CertificateDto>> {
-  const query = new URLSearchParams({ page: String(page) });
-  if (search) query.set('search', search);
   const { data } = await api.get<{ certificates: CertificateDto[]; Pages?: number }>(
-    `/certificate?${query.toString()}`,
+    `/certificate?page=${page}&${view}`,
     { quiet: true, signal },
   );
   return { rows: data?.certificates ?? [], pages: pageCountOf(data?.Pages), page };
 }
 
-/** One page of certificates, newest first, narrowed by a name or number (admin). */
-export const certificatesPageQuery = (page: number, search: string) =>
+/** One page of the certificates the view asks for, newest first by default (admin). */
+export const certificatesPageQuery = (page: number, view: string) =>
   queryOptions({
-    queryKey: certificateKeys.page(page, search),
-    queryFn: ({ signal }) => getCertificates(page, search, signal),
+    queryKey: certificateKeys.page(page, view),
+    queryFn: ({ signal }) => getCertificates(page, view, signal),
     placeholderData: keepPreviousData,
   });

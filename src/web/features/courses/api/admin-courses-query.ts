@@ -4,18 +4,22 @@ import { api } from '../../../lib/api';
 import { pageCountOf, type RowsPage } from '../../../lib/rows-page';
 import { courseKeys } from './course-keys';
 
-async function getCoursesPage(page: number, signal: AbortSignal): Promise<RowsPage<CourseDto>> {
-  const envelope = await api.get<{ data: CourseDto[] }>(`/course/courses?page=${page}`, {
+async function getCoursesPage(
+  page: number,
+  view: string,
+  signal: AbortSignal,
+): Promise<RowsPage<CourseDto>> {
+  const envelope = await api.get<{ data: CourseDto[] }>(`/course/courses?page=${page}&${view}`, {
     quiet: true,
     signal,
   });
   return { rows: envelope.data?.data ?? [], pages: pageCountOf(envelope.Pages), page };
 }
 
-/** One page of every course, published or not (admin). */
-export const adminCoursesQuery = (page: number) =>
+/** One page of the courses the view asks for, published or not, newest first by default (admin). */
+export const adminCoursesQuery = (page: number, view: string) =>
   queryOptions({
-    queryKey: courseKeys.adminPage(page),
-    queryFn: ({ signal }) => getCoursesPage(page, signal),
+    queryKey: courseKeys.adminPage(page, view),
+    queryFn: ({ signal }) => getCoursesPage(page, view, signal),
     placeholderData: keepPreviousData,
   });

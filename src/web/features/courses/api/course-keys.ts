@@ -10,7 +10,7 @@ export const courseKeys = {
   filters: ['courses', 'filters'] as const,
   batches: (courseId: string) => ['courses', 'admin', 'batches', courseId] as const,
   detail: (viewerId: string, id: string) => ['courses', viewerId, 'detail', id] as const,
-  adminPage: (page: number) => ['courses', 'admin', 'page', page] as const,
+  adminPage: (page: number, view: string) => ['courses', 'admin', 'page', page, view] as const,
   adminAll: ['courses', 'admin', 'all'] as const,
   files: (kind: string, courseId: string) => ['courses', 'admin', kind, courseId] as const,
 };

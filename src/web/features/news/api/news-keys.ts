@@ -5,5 +5,6 @@
 export const newsKeys = {
   all: ['news'] as const,
   page: (viewerId: string, page: number) => ['news', viewerId, 'page', page] as const,
+  table: (page: number, view: string) => ['news', 'table', page, view] as const,
   item: (viewerId: string, id: string) => ['news', viewerId, 'item', id] as const,
 };

@@ -2,5 +2,5 @@
 export const reviewKeys = {
   all: ['reviews'] as const,
   shown: (viewerId: string) => ['reviews', viewerId, 'shown'] as const,
-  page: (viewerId: string, page: number) => ['reviews', viewerId, 'page', page] as const,
+  page: (page: number, view: string) => ['reviews', 'table', page, view] as const,
 };

@@ -4,18 +4,22 @@ import { api } from '../../../lib/api';
 import { pageCountOf, type RowsPage } from '../../../lib/rows-page';
 import { reviewKeys } from './review-keys';
 
-async function getReviewsPage(page: number, signal: AbortSignal): Promise<RowsPage<ReviewDto>> {
+async function getReviewsPage(
+  page: number,
+  view: string,
+  signal: AbortSignal,
+): Promise<RowsPage<ReviewDto>> {
   const { data } = await api.get<{ data: ReviewDto[]; Pages?: number }>(
-    `/review?page=${page}&limit=10`,
+    `/review/list?page=${page}&${view}`,
     { quiet: true, signal },
   );
   return { rows: data?.data ?? [], pages: pageCountOf(data?.Pages), page };
 }
 
-/** One page of reviews, newest first; an admin also sees held and hidden ones. */
-export const reviewsPageQuery = (page: number, viewerId = '') =>
+/** One page of the reviews the view asks for, of every status, newest first by default (admin). */
+export const reviewsPageQuery = (page: number, view: string) =>
   queryOptions({
-    queryKey: reviewKeys.page(viewerId, page),
-    queryFn: ({ signal }) => getReviewsPage(page, signal),
+    queryKey: reviewKeys.page(page, view),
+    queryFn: ({ signal }) => getReviewsPage(page, view, signal),
     placeholderData: keepPreviousData,
   });

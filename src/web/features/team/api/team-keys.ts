@@ -3,4 +3,5 @@ export const teamKeys = {
   all: ['team'] as const,
   list: ['team', 'list'] as const,
   member: (id: string) => ['team', 'member', id] as const,
+  table: (page: number, view: string) => ['team', 'table', page, view] as const,
 };
