@@ -70,8 +70,8 @@ test('an admin uploads and edits a certificate; a visitor verifies it, then sees
   await fillAndUpload(staff, { name, dob: '2004-05-17', course: 'Python Programming' });
 
   await expect(staff).toHaveURL(/view-certificate/);
-  await staff.getByRole('searchbox', { name: 'Search by name or number' }).fill(name.toLowerCase());
-  await staff.getByRole('button', { name: 'Search' }).click();
+  await staff.getByRole('searchbox', { name: 'Search' }).fill(name.toLowerCase());
+  await staff.getByRole('button', { name: 'Search', exact: true }).click();
   const row = staff
     .getByRole('table', { name: 'Certificates' })
     .getByRole('row')
@@ -257,6 +257,72 @@ test('an admin imports certificates from a CSV after fixing its bad row', async 
   await expect(page.getByRole('heading', { name: /is valid\.$/ })).toBeVisible();
   await expect(page.getByText('Web Design')).toBeVisible();
   await expect(page.getByText('A', { exact: true })).toBeVisible();
+});
+
+test('a filtered certificates view survives a reload from its address and exports exactly that view', async ({
+  page,
+  request,
+}) => {
+  const course = uniqueTitle('Filtered Course');
+  expect((await request.post('/api/v1/user/login', { data: admin })).status()).toBe(200);
+  const numbers: string[] = [];
+  for (const student of ['Revoked One', 'Revoked Two', 'Still Valid']) {
+    const created = await request.post('/api/v1/certificate/create', {
+      multipart: {
+        name: student,
+        DOB: '2001-02-03',
+        course,
+        certificateImg: await certificatePdf(student),
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { _id, number } = ((await created.json()) as { data: { _id: string; number: string } })
+      .data;
+    numbers.push(number);
+    if (student.startsWith('Revoked')) {
+      const revoked = await request.patch(`/api/v1/certificate/revoke/${_id}`, {
+        data: { reason: 'Issued in error' },
+      });
+      expect(revoked.status()).toBe(200);
+    }
+  }
+
+  await logIn(page, admin.email, admin.password);
+  await page.goto('/admin/dashboard/view-certificate');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(course);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByLabel('Status').selectOption('revoked');
+  const table = page.getByRole('region', { name: 'Certificates' });
+  await table.getByRole('button', { name: /Number/ }).click();
+  await expect(page).toHaveURL(/status=revoked/);
+  await expect(page).toHaveURL(/sort=number&dir=asc/);
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(numbers[0] ?? '');
+  await expect(rows.last()).toContainText(numbers[1] ?? '');
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(course);
+  await expect(page.getByLabel('Status')).toHaveValue('revoked');
+  await expect(table.getByRole('columnheader', { name: /Number/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(rows).toHaveCount(2);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const bytes = await fs.readFile((await (await download).path()) ?? '');
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toBe('Number,Name,Course,Issued on,Grade,Status,Revoked on,Reason');
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toMatch(new RegExp(`^${numbers[0]},REVOKED ONE,${course},.*,Revoked,`));
+  expect(lines[2]).toMatch(new RegExp(`^${numbers[1]},REVOKED TWO,`));
 });
 
 for (const viewport of [
