@@ -151,7 +151,7 @@ export function DataTable<T>({
                       <button
                         type="button"
                         onClick={() => column.sortKey && sort.onSort(column.sortKey)}
-                        className="inline-flex items-center gap-1 uppercase hover:text-slate-800"
+                        className="relative inline-flex items-center gap-1 uppercase hover:text-slate-800"
                       >
                         {column.header}
                         <span aria-hidden="true">

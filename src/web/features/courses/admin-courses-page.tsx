@@ -59,7 +59,6 @@ const columns: Column<CourseDto>[] = [
     sortKey: 'price',
   },
   { header: 'Level', cell: (course) => course.courseLevel },
-  { header: 'Mode', cell: (course) => courseModeLabels[course.courseMode] },
   {
     header: 'Students',
     cell: (course) => course.studentCount,
