@@ -1,6 +1,10 @@
 import { CompiledQuery, PostgresAdapter, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../src/server/db/database';
+import { blogView } from '../../src/server/features/blog/blog-view';
 import { postsQuery } from '../../src/server/features/blog/repo';
+import { certificatesView } from '../../src/server/features/certificates/certificates-view';
+import { certificatesQuery } from '../../src/server/features/certificates/repo';
+import { coursesView } from '../../src/server/features/courses/courses-view';
 import { coursesQuery } from '../../src/server/features/courses/repo';
 import { auditQuery } from '../../src/server/features/audit/repo';
 import { activityView } from '../../src/server/features/audit/routes';
@@ -11,10 +15,14 @@ import {
   registrationQuery,
   registrationsView,
 } from '../../src/server/features/enquiries/registration-repo';
+import { newsView } from '../../src/server/features/news/news-view';
 import { newsQuery } from '../../src/server/features/news/repo';
 import { paymentsQuery } from '../../src/server/features/payments/repo';
 import { transactionsView } from '../../src/server/features/payments/transactions-view';
 import { reviewsQuery } from '../../src/server/features/reviews/repo';
+import { reviewsView } from '../../src/server/features/reviews/reviews-view';
+import { membersQuery } from '../../src/server/features/team/repo';
+import { teamView } from '../../src/server/features/team/team-view';
 import { usersQuery, usersView } from '../../src/server/features/users/repo';
 import { ADMIN } from './site';
 
@@ -33,7 +41,23 @@ interface AdminList {
   count?: (db: Db) => ListQuery;
 }
 
-const view = (params: Omit<ListViewQuery, 'page'>) => ({ page: 1, ...params });
+type ViewParams = Omit<ListViewQuery, 'page'>;
+
+const view = (params: ViewParams) => ({ page: 1, ...params });
+
+/** The first page of each view of one list, as its screen asks for it. */
+const viewsOf = (
+  path: string,
+  views: ViewParams[],
+  query: (db: Db, params: ViewParams) => ListQuery,
+  count?: (db: Db, params: ViewParams) => ListQuery,
+): AdminList[] =>
+  views.map((params) => ({
+    method: 'GET',
+    path: `${path}?${new URLSearchParams({ page: '1', ...params } as Record<string, string>)}`,
+    query: (db) => query(db, params),
+    count: count && ((db) => count(db, params)),
+  }));
 
 /** The admin's lists, searches and sorts, first page, as the admin screens call them. */
 const lists: AdminList[] = [
@@ -72,7 +96,20 @@ const lists: AdminList[] = [
     query: (db) => viewed(db, paymentsQuery(db), transactionsView, { status: 'paid' }),
     count: (db) => filtered(db, db.selectFrom('payments'), transactionsView, { status: 'paid' }),
   },
-  { method: 'GET', path: '/api/v1/course/courses?page=1', query: (db) => coursesQuery(db) },
+  {
+    method: 'GET',
+    path: '/api/v1/payment?page=1&mode=cash',
+    query: (db) => viewed(db, paymentsQuery(db), transactionsView, { mode: 'cash' }),
+    count: (db) => filtered(db, db.selectFrom('payments'), transactionsView, { mode: 'cash' }),
+  },
+  ...viewsOf(
+    '/api/v1/course/courses',
+    [{}, { q: 'course 4242' }, { status: 'draft' }, { kind: 'Programming' }],
+    (db, params) => viewed(db, coursesQuery(db), coursesView, params),
+  ),
+  ...viewsOf('/api/v1/certificate', [{}, { q: '004242' }, { status: 'revoked' }], (db, params) =>
+    viewed(db, certificatesQuery(db), certificatesView, params),
+  ),
   {
     method: 'POST',
     path: '/api/v1/contact?page=1',
@@ -108,14 +145,21 @@ const lists: AdminList[] = [
     path: '/api/v1/activity?page=1&q=course',
     query: (db) => viewed(db, auditQuery(db), activityView, { q: 'course' }),
   },
-  {
-    method: 'GET',
-    path: '/api/v1/review?page=1',
-    query: (db) => reviewsQuery(db, false),
-    count: (db) => db.selectFrom('reviews'),
-  },
-  { method: 'GET', path: '/api/v1/news?page=1', query: (db) => newsQuery(db, false) },
-  { method: 'GET', path: '/api/v1/blog?page=1', query: (db) => postsQuery(db, false) },
+  ...viewsOf(
+    '/api/v1/review/list',
+    [{}, { q: 'verma 4242' }, { status: 'published' }],
+    (db, params) => viewed(db, reviewsQuery(db, false), reviewsView, params),
+    (db, params) => filtered(db, db.selectFrom('reviews'), reviewsView, params),
+  ),
+  ...viewsOf('/api/v1/news/list', [{}, { q: 'news 4242' }, { status: 'draft' }], (db, params) =>
+    viewed(db, newsQuery(db, false), newsView, params),
+  ),
+  ...viewsOf('/api/v1/blog/list', [{}, { q: 'post 4242' }, { kind: 'Web' }], (db, params) =>
+    viewed(db, postsQuery(db, false), blogView, params),
+  ),
+  ...viewsOf('/api/v1/team/list', [{}, { q: 'khan 4245' }], (db, params) =>
+    viewed(db, membersQuery(db), teamView, params),
+  ),
   { method: 'GET', path: '/api/v1/stats' },
   { method: 'GET', path: '/api/v1/stats/today' },
   { method: 'GET', path: '/api/v1/stats/charts?range=year' },
@@ -128,6 +172,12 @@ const exports = [
   '/api/v1/user/export.csv',
   '/api/v1/contact/export.csv',
   '/api/v1/register/export.csv',
+  '/api/v1/course/export.csv',
+  '/api/v1/certificate/export.csv',
+  '/api/v1/review/export.csv',
+  '/api/v1/news/export.csv',
+  '/api/v1/blog/export.csv',
+  '/api/v1/team/export.csv',
 ];
 
 async function logIn(url: string): Promise<string> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { searchableText } from '#common/schemas/course-search';
 import { enquiryStatuses } from '#common/schemas/enquiries';
+import { reviewStatuses } from '#common/schemas/reviews';
 import type { Db } from '../../src/server/db/database';
 import type { Database } from '../../src/server/db/schema';
 
@@ -112,7 +113,7 @@ export async function seedAdminTables(db: Db, count: number): Promise<void> {
     name: name(i),
     review_image: null,
     message: 'Good teachers.',
-    status: 'pending' as const,
+    status: reviewStatuses[i % reviewStatuses.length] ?? 'pending',
     created_at: at,
   }));
   const article = { is_published: 0, published_at: null, description_html: '<p>Bulk</p>' };
@@ -133,6 +134,36 @@ export async function seedAdminTables(db: Db, count: number): Promise<void> {
     instructor: 'Bench',
     blog_type: ['Python', 'Web', 'Office'][i % 3] ?? 'Python',
     description: 'Bulk',
+    created_at: at,
+    updated_at: at,
+  }));
+  await insertMany(db, 'team_members', count, (i, at) => ({
+    id: randomUUID(),
+    name: name(i),
+    position: ['Python Trainer', 'Counsellor', 'Web Trainer'][i % 3] ?? 'Trainer',
+    image: 'public/bench/picture.webp',
+    created_at: at,
+    updated_at: at,
+  }));
+  // Serials of a year the site itself does not issue in, so its own counter is not in the way.
+  await insertMany(db, 'certificates', count, (i, at) => ({
+    id: randomUUID(),
+    name: name(i).toUpperCase(),
+    dob: '2004-05-17',
+    course: ['Python Programming', 'Web Design', 'Tally with GST'][i % 3] ?? 'Python Programming',
+    file_id: randomUUID(),
+    storage_key: 'private/bench/certificate.pdf',
+    original_key: 'private/bench/certificate.pdf',
+    number: `VCI-1999-${String(i).padStart(6, '0')}`,
+    issue_year: 1999,
+    serial: i,
+    issued_on: at.slice(0, 10),
+    grade: null,
+    status: i % 50 === 0 ? ('revoked' as const) : ('valid' as const),
+    revoked_at: i % 50 === 0 ? at : null,
+    revoked_reason: i % 50 === 0 ? 'Bench' : null,
+    stamped: 1,
+    pdf_sha256: null,
     created_at: at,
     updated_at: at,
   }));

@@ -8,16 +8,14 @@
  * pages of the built site.
  * Exits 1 when a budget is missed.
  */
-import { sql } from 'kysely';
-import { BUDGET_MS, measureAdminLists } from './admin-lists';
-import { seedAdminTables } from './bulk-rows';
+import { benchAdminLists } from './admin-site';
 import { benchCertificateImport } from './certificate-import';
 import { benchCourseSearch } from './course-search-site';
 import { load } from './load';
 import { measurePages } from './pages';
 import { measurePublicReads, publicReadPaths, BUDGET } from './public-reads';
 import { startServer } from './servers';
-import { ADMIN, createBenchSite, openSiteDatabase } from './site';
+import { ADMIN, createBenchSite } from './site';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -55,23 +53,7 @@ try {
 
   failed = !(await benchCourseSearch(site.env)) || failed;
 
-  const db = openSiteDatabase(site.env);
-  try {
-    const started = Date.now();
-    await seedAdminTables(db, ROWS);
-    // PostgreSQL's autovacuum would have gathered statistics by now; after a bulk load, ask.
-    if (site.env.DATABASE_URL) await sql`analyze`.execute(db);
-    console.log(
-      `admin lists with ${ROWS} rows a table (seeded in ${Math.round((Date.now() - started) / 1000)} s; ` +
-        `budget: median < ${BUDGET_MS} ms, no whole-table scan):`,
-    );
-    const admin = await startServer(APP, site.env, '/api/v1/health');
-    failed = !(await measureAdminLists(admin.url, db)) || failed;
-    console.log(`server RSS after the exports: ${admin.rssMb()} MB`);
-    await admin.stop();
-  } finally {
-    await db.destroy();
-  }
+  failed = !(await benchAdminLists(site.env, ROWS)) || failed;
 } finally {
   await site.dispose();
 }

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 
 /**
  * Indexes behind the filters of the remaining admin tables (decision 023): certificates by
- * status, courses by category, transactions by mode, each newest first; the team's order (oldest
- * first) covers its tie-break.
+ * status, courses by category, transactions by mode, each newest first; the blog's type index and
+ * the team's order (oldest first) now cover the order and its tie-break.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const newestFirst = [
@@ -14,10 +14,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [name, table, column] of newestFirst) {
     await db.schema.createIndex(name).on(table).columns([column, 'created_at', 'id']).execute();
   }
-  await db.schema.dropIndex('team_members_created_idx').execute();
-  await db.schema
-    .createIndex('team_members_created_idx')
-    .on('team_members')
-    .columns(['created_at', 'id'])
-    .execute();
+  const widened = [
+    ['blog_posts_type_idx', 'blog_posts', ['blog_type', 'created_at', 'id']],
+    ['team_members_created_idx', 'team_members', ['created_at', 'id']],
+  ] as const;
+  for (const [name, table, columns] of widened) {
+    await db.schema.dropIndex(name).execute();
+    await db.schema
+      .createIndex(name)
+      .on(table)
+      .columns([...columns])
+      .execute();
+  }
 }
