@@ -45,7 +45,8 @@ export function AdminBlogPage() {
   const deletePost = useDeletePost();
   // The same query as the table's (one request): its answer names every type for the filter.
   const [page] = usePageParam();
-  const types = useQuery(blogTableQuery(page, useListView().query)).data?.types ?? [];
+  const { query } = useListView();
+  const types = useQuery(blogTableQuery(page, query)).data?.types ?? [];
   return (
     <AdminListPage
       title="Blogs"
