@@ -46,7 +46,7 @@ export function ListToolbar({
   return (
     <div className="flex w-full flex-wrap items-end gap-3">
       {filters.map((filter) => (
-        <div key={filter.name}>
+        <div key={filter.name} className="max-w-full">
           <label htmlFor={`${id}-${filter.name}`} className={label}>
             {filter.label}
           </label>
