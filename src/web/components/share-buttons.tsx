@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { ChatIcon, LinkIcon } from './icons';
 
@@ -10,10 +10,15 @@ interface ShareButtonsProps {
 const buttonClass =
   'inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 transition-colors hover:border-brand-600 hover:text-brand-700';
 
+const unchanging = () => () => {};
+const here = () => window.location.href;
+/** The server renders pages without an address; hydration starts from the same. */
+const nowhere = () => '';
+
 /** Share this page on WhatsApp, or copy its address. */
 export function ShareButtons({ title }: ShareButtonsProps) {
   const [copied, setCopied] = useState(false);
-  const url = window.location.href;
+  const url = useSyncExternalStore(unchanging, here, nowhere);
   const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
 
   const copy = async () => {
