@@ -1,25 +1,40 @@
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
+/**
+ * A formatter built on first use: each costs milliseconds to build, which a page that shows no
+ * such value need not spend while it starts.
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const inr = lazily(
+  () =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 2,
+      minimumFractionDigits: 0,
+    }),
+);
 
 /** ₹ amount from paise, e.g. 149900 -> "₹1,499". */
 export function formatInr(paise: number): string {
-  return inr.format(paise / 100);
+  return inr().format(paise / 100);
 }
 
-const date = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const date = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
 /** dd/mm/yyyy in India's time zone. */
 export function formatDate(iso: string): string {
-  return date.format(new Date(iso));
+  return date().format(new Date(iso));
 }
 
 /** "+91 98765 43210" for display; links use `tel:+91…`. */
@@ -36,22 +51,25 @@ export function formatRupees(rupees: number): string {
   return formatInr(Math.round(rupees * 100));
 }
 
-const day = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const day = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
 /** "23 Nov 2026" in India's time zone, for articles and news. */
 export function formatDay(iso: string): string {
-  return day.format(new Date(iso));
+  return day().format(new Date(iso));
 }
 
-const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+const indiaDay = lazily(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }));
 
 /** Today's date in India, YYYY-MM-DD. */
-export const indiaToday = (): string => indiaDay.format(new Date());
+export const indiaToday = (): string => indiaDay().format(new Date());
 
 /** A calendar day (YYYY-MM-DD) as "Mon, 7 Dec 2026". */
 export const formatCalendarDay = (day: string): string =>
@@ -63,17 +81,20 @@ export const formatCalendarDay = (day: string): string =>
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'Asia/Kolkata',
-});
+const dateTime = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
 /** "23/11/2026, 14:05" in India's time zone. */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime().format(new Date(iso));
 }
