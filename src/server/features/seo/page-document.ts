@@ -22,7 +22,8 @@ function cutTemplate(template: string): [string, string, string] {
     throw new Error(`index.html needs </head> and then ${ROOT_START}${ROOT_END}`);
   }
   const inRoot = root + ROOT_START.length;
-  return [generic.slice(0, headEnd), generic.slice(headEnd, inRoot), generic.slice(inRoot)];
+  const afterRoot = inRoot + ROOT_END.length;
+  return [generic.slice(0, headEnd), generic.slice(headEnd, inRoot), generic.slice(afterRoot)];
 }
 
 /**
@@ -45,7 +46,8 @@ export interface PageRendererDeps extends PageDeps {
  */
 export function createPageRenderer(template: string, deps: PageRendererDeps): PageRenderer {
   const [head, rootStart, rest] = cutTemplate(template);
-  const renderedHead = scriptsLast(head);
+  const plain = { head, rest };
+  const forRendered = { head: scriptsLast(head), rest: scriptsLast(rest) };
   return async (url) => {
     const pathname = url.replace(/\?.*$/s, '');
     const [settings, found] = await Promise.all([
@@ -61,9 +63,10 @@ export function createPageRenderer(template: string, deps: PageRendererDeps): Pa
     const body = rendered
       ? `${rendered.html}${ROOT_END}${rendered.state}`
       : `${ROOT_END}<noscript>${page.mainText.value}</noscript>`;
+    const frame = rendered ? forRendered : plain;
     return {
       status: found.status,
-      html: `${rendered ? renderedHead : head}${renderHead(site, page).value}${rootStart}${body}${rest}`,
+      html: `${frame.head}${renderHead(site, page).value}${rootStart}${body}${frame.rest}`,
     };
   };
 }
