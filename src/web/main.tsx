@@ -32,5 +32,10 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-if (pageState) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (pageState) {
+  hydrateRoot(root, app);
+  // Its answers are in the cache now; without it the page shows it has come to life.
+  pageState.remove();
+} else {
+  createRoot(root).render(app);
+}
