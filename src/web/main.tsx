@@ -33,6 +33,8 @@ const app = (
   </StrictMode>
 );
 if (pageState) {
+  // In a task of its own, apart from running the screen's modules: no one task holds the page long.
+  await new Promise((resolve) => setTimeout(resolve));
   hydrateRoot(root, app);
   // Its answers are in the cache now; without it the page shows it has come to life.
   pageState.remove();

@@ -1,5 +1,6 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { useHydrated } from '../lib/use-hydrated';
 import { ChatIcon, LinkIcon } from './icons';
 
 interface ShareButtonsProps {
@@ -10,15 +11,11 @@ interface ShareButtonsProps {
 const buttonClass =
   'inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 transition-colors hover:border-brand-600 hover:text-brand-700';
 
-const unchanging = () => () => {};
-const here = () => window.location.href;
-/** The server renders pages without an address; hydration starts from the same. */
-const nowhere = () => '';
-
 /** Share this page on WhatsApp, or copy its address. */
 export function ShareButtons({ title }: ShareButtonsProps) {
   const [copied, setCopied] = useState(false);
-  const url = useSyncExternalStore(unchanging, here, nowhere);
+  // The server renders pages without their address; it is filled in once the app runs.
+  const url = useHydrated() ? window.location.href : '';
   const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
 
   const copy = async () => {
