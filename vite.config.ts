@@ -14,6 +14,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
   },
+  // The server's render of the public pages (`vite build --ssr`, web/entry-server) carries its own
+  // copy of every package, so they too run on Preact's compat layer.
+  ssr: { noExternal: true, target: 'node' },
   server: { proxy },
   preview: { proxy },
 });

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/test';
 
@@ -9,15 +8,8 @@ const policies = [
   ['Privacy Policy', '/PrivacyPolicy'],
 ] as const;
 
-/** Opens a page and waits until the site settings (footer facts) have arrived. */
-async function open(page: Page, path: string) {
-  const settings = page.waitForResponse((response) => response.url().endsWith('/api/v1/settings'));
-  await page.goto(path);
-  await settings;
-}
-
 test('the home page shows the header, the hero and the footer', async ({ page }) => {
-  await open(page, '/');
+  await page.goto('/');
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['Home', 'About', 'Courses', 'Blog', 'Contact']) {
@@ -59,7 +51,7 @@ test('the home page shows the header, the hero and the footer', async ({ page })
 });
 
 test('the header shrinks and the scroll-to-top button appears on scrolling', async ({ page }) => {
-  await open(page, '/');
+  await page.goto('/');
   const header = page.getByRole('banner');
   const height = async () => (await header.boundingBox())?.height;
   await expect.poll(height).toBe(90);
@@ -75,7 +67,7 @@ test('the header shrinks and the scroll-to-top button appears on scrolling', asy
 test('an unknown address shows the lost-page screen', async ({ page, allowedConsoleErrors }) => {
   // The page itself answers 404, which Chromium reports in the console.
   allowedConsoleErrors.push(/status of 404/);
-  await open(page, '/no-such-page');
+  await page.goto('/no-such-page');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Oops, looks like the page is lost.' }),
   ).toBeVisible();
@@ -86,7 +78,7 @@ test('an unknown address shows the lost-page screen', async ({ page, allowedCons
 test('a deep link opens inside the site layout', async ({ page, allowedConsoleErrors }) => {
   // No course has the id "abc": the page asks for it and shows its not-found state.
   allowedConsoleErrors.push(/status of 404/);
-  await open(page, '/course-detail/abc');
+  await page.goto('/course-detail/abc');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -97,7 +89,7 @@ test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
 
   test('the home page has no serious accessibility problems', async ({ page }) => {
-    await open(page, '/');
+    await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -109,7 +101,7 @@ test.describe('on a phone', () => {
   test('the menu opens, closes on Escape and on navigation, without sideways scrolling', async ({
     page,
   }) => {
-    await open(page, '/');
+    await page.goto('/');
     const overflow = () =>
       page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

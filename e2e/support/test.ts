@@ -7,6 +7,25 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
  * failure (a refused login answers 401, which Chromium logs) lists it in `allowedConsoleErrors`.
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
+  /**
+   * A public page arrives rendered by the server and answers clicks once the app has hydrated
+   * it, which removes the answers it came with (#page-state); every load waits for that.
+   */
+  page: async ({ page }, use) => {
+    const hydrated = () => page.locator('#page-state').waitFor({ state: 'detached' });
+    const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   allowedConsoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

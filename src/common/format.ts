@@ -1,25 +1,46 @@
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
-
-/** ₹ amount from paise, e.g. 149900 -> "₹1,499". */
-export function formatInr(paise: number): string {
-  return inr.format(paise / 100);
+/**
+ * A formatter built on first use: each costs milliseconds to build, which a page that shows no
+ * such value need not spend while it starts.
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
 }
 
-const date = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+/** 1234567 -> "12,34,567": the last three digits, then pairs, as India writes numbers. */
+export function formatCount(whole: number): string {
+  const digits = String(Math.abs(Math.trunc(whole)));
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${whole < 0 ? '-' : ''}${head ? `${head},` : ''}${digits.slice(-3)}`;
+}
+
+/**
+ * ₹ amount from paise, e.g. 149900 -> "₹1,499", 149950 -> "₹1,499.5". Written out rather than
+ * through Intl.NumberFormat: a browser's first formatter for a locale costs tens of milliseconds,
+ * paid while a page starts.
+ */
+export function formatInr(paise: number): string {
+  const whole = Math.abs(Math.round(paise));
+  const fraction = String(whole % 100)
+    .padStart(2, '0')
+    .replace(/0$/, '');
+  const rupees = formatCount(Math.floor(whole / 100));
+  return `${paise < 0 ? '-' : ''}₹${rupees}${fraction === '0' ? '' : `.${fraction}`}`;
+}
+
+const date = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
 /** dd/mm/yyyy in India's time zone. */
 export function formatDate(iso: string): string {
-  return date.format(new Date(iso));
+  return date().format(new Date(iso));
 }
 
 /** "+91 98765 43210" for display; links use `tel:+91…`. */
@@ -36,44 +57,59 @@ export function formatRupees(rupees: number): string {
   return formatInr(Math.round(rupees * 100));
 }
 
-const day = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+/** India keeps one offset from UTC all year. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
-/** "23 Nov 2026" in India's time zone, for articles and news. */
+/**
+ * "23 Nov 2026" in India's time zone, for articles and news; written out, as `formatInr` is, so
+ * a page's first render builds no Intl formatter.
+ */
 export function formatDay(iso: string): string {
-  return day.format(new Date(iso));
+  const day = new Date(Date.parse(iso) + INDIA_OFFSET_MS);
+  return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
-const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-
 /** Today's date in India, YYYY-MM-DD. */
-export const indiaToday = (): string => indiaDay.format(new Date());
+export const indiaToday = (): string =>
+  new Date(Date.now() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 
-/** A calendar day (YYYY-MM-DD) as "Mon, 7 Dec 2026". */
-export const formatCalendarDay = (day: string): string =>
-  new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'Asia/Kolkata',
-});
+/** A calendar day (YYYY-MM-DD) as "Mon, 7 Dec, 2026", as Intl writes it for India. */
+export function formatCalendarDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const weekday = WEEKDAYS[date.getUTCDay()];
+  return `${weekday}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}, ${date.getUTCFullYear()}`;
+}
+
+const dateTime = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
 /** "23/11/2026, 14:05" in India's time zone. */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime().format(new Date(iso));
 }

@@ -18,6 +18,7 @@ import { newsRoutes } from './features/news/routes';
 import { createReconcileJob } from './features/payments/reconcile-job';
 import { paymentRoutes } from './features/payments/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { renderWithApi, type AppRenderer } from './features/seo/app-render';
 import { createPageRenderer } from './features/seo/page-document';
 import { seoRoutes } from './features/seo/routes';
 import { getSiteSettings } from './db/site-settings';
@@ -57,6 +58,8 @@ export interface AppDeps {
   mediaRoot?: string;
   /** Folder of the built web app; omit to serve the API only. */
   webRoot?: string;
+  /** The web app's server render; without it public pages carry their main text only. */
+  renderApp?: AppRenderer;
   logger?: FastifyBaseLogger;
 }
 
@@ -159,6 +162,7 @@ export async function buildApp(deps: AppDeps) {
         db: deps.db,
         storage: deps.storage,
         publicUrl: deps.config.PUBLIC_URL,
+        renderApp: deps.renderApp && renderWithApi(app, deps.renderApp),
       }),
   });
   return app;

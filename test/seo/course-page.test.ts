@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../../src/common/site-settings';
 import { makeCourse } from '../../src/server/db/factories';
 import type { Course } from '../../src/server/db/schema';
+import { adminSession } from '../helpers/catalogue';
 import { pngImage } from '../helpers/files';
+import { as } from '../helpers/requests';
 import type { TestSite } from '../helpers/test-app';
 import { ldOfType, pageParts } from './page-parts';
 import { PUBLIC_URL, startSeoSite } from './seo-site';
@@ -107,31 +109,46 @@ describe('a course page as the server sends it', () => {
     ]);
   });
 
-  it('carries the main text for readers without JavaScript, and the app to run', () => {
-    const { mainText } = pageParts(html);
-    expect(mainText).toContain(`<h1>${course.course_title}</h1>`);
-    expect(mainText).toContain(`<p>${course.sub_title}</p>`);
-    expect(mainText).toContain('<p>Variables, loops and functions.</p>');
-    expect(mainText).toContain('<p>Then a small project of your own.</p>');
-    expect(mainText).toContain('<li>Price: ₹3,499</li>');
-    expect(mainText).toContain('<li>Mode: Offline (classroom)</li>');
+  it('comes rendered by the app: the course, its facts and its description', () => {
+    const page = pageParts(html);
+    expect(page.app).toMatch(new RegExp(`<h1[^>]*>${course.course_title}</h1>`));
+    expect(page.appText).toContain(course.sub_title);
+    expect(page.appText).toContain(
+      'Variables, loops and functions. Then a small project of your own.',
+    );
+    expect(page.appText).toContain('Course fee ₹3,499');
+    expect(page.appText).toContain('Mode Offline (classroom)');
+    expect(page.mainText).toBe('');
   });
 
-  it('carries the outline, in order with lesson lengths and total hours, and the highlights', () => {
-    const { mainText } = pageParts(html);
-    expect(mainText).toContain('<h2>Course outline</h2>');
-    expect(mainText).toContain('<p>2 modules, 2.5 hours in total</p>');
-    expect(mainText.indexOf('First steps (30 min)')).toBeLessThan(mainText.indexOf('Loops (2 hr)'));
-    expect(mainText).toContain('<li>Installing &lt;Python&gt;: 30 min</li>');
-    expect(mainText).toContain('<li>Write small programs</li>');
-    expect(mainText).toContain('<h2>Prerequisites</h2>');
-    expect(mainText).toContain('<p>Basic computer use.</p>');
-    expect(mainText).toContain('<p>Class 8 and above.</p>');
+  it('comes with the outline, in order with lesson lengths and total hours, and the highlights', () => {
+    const { appText } = pageParts(html);
+    expect(appText).toContain('Course outline 2 modules · 3 lessons · 2.5 hours in total');
+    expect(appText.indexOf('Module 1 First steps 30 min')).toBeLessThan(
+      appText.indexOf('Module 2 Loops 2 hr'),
+    );
+    expect(appText).toContain('Installing <Python> 30 min');
+    expect(appText).toContain('What you will learn ✓ Write small programs');
+    expect(appText).toContain('Prerequisites Basic computer use.');
+    expect(appText).toContain('Who this course is for Class 8 and above.');
+  });
+
+  it('carries the answers it was rendered from, for the app to hydrate without asking again', () => {
+    const queries = pageParts(html).state?.queries ?? [];
+    const detail = queries.find((query) => query.queryKey.includes(course.id));
+    expect(detail?.state.data).toMatchObject({ _id: course.id, courseTitle: course.course_title });
+    expect(queries.map((query) => query.queryKey[0])).toContain('settings');
+  });
+
+  it('is the same page for a signed-in admin: the browser fills in the session', async () => {
+    const admin = await adminSession(app);
+    const res = await as(app, admin, { method: 'GET', url: `/course-detail/${course.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(pageParts(res.body).app).toBe(pageParts(html).app);
   });
 
   it('runs the app', () => {
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toMatch(/<script type="module" src="[^"]+"><\/script>/);
+    expect(html).toMatch(/<script type="module" fetchpriority="low" src="[^"]+"><\/script>/);
   });
 
   it('answers 404 with the lost page for an unpublished course', async () => {

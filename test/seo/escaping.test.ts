@@ -34,7 +34,7 @@ describe('hostile text in a page', () => {
     await site.dispose();
   });
 
-  it('stays text in the title, meta tags, JSON-LD and main text of a course', async () => {
+  it('stays text in the title, meta tags, JSON-LD, rendered page and answers of a course', async () => {
     const course = await makeCourse(app, {
       course_title: hostile,
       sub_title: hostileText,
@@ -55,9 +55,10 @@ describe('hostile text in a page', () => {
     expect(data.name).toBe(hostile);
     expect(data.description).toBe(hostileText);
     expect(data.instructor).toEqual({ '@type': 'Person', name: hostile });
-    expect(page.mainText).toContain(
-      '<h1>Learn &quot;HTML&quot; &amp; &lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt;',
-    );
+    expect(page.headings).toEqual([hostile]);
+    expect(page.appText).toContain(hostileText);
+    const answer = page.state?.queries.find((query) => query.queryKey.includes(course.id));
+    expect(answer?.state.data).toMatchObject({ courseTitle: hostile, subTitle: hostileText });
   });
 
   it('stays text in a news item and a blog post written through the API', async () => {

@@ -34,8 +34,29 @@ export function pageParts(html: string) {
     ),
     /** Every <script> element of the head, whatever its type. */
     headScripts: all(head, /<script\b([^>]*)>/g),
-    mainText: all(html, /<noscript>([\s\S]*?)<\/noscript>/g)[0] ?? '',
+    /** The main text written after the root for a page the app did not render. */
+    mainText: all(html, /<div id="root"><\/div><noscript>([\s\S]*?)<\/noscript>/g)[0] ?? '',
+    /** The page as the app rendered it: what the root element holds, and that as plain text. */
+    app: rendered(html),
+    appText: textOf(rendered(html)),
+    /** The text of each heading the app rendered at the top level. */
+    headings: all(rendered(html), /<h1\b[^>]*>([\s\S]*?)<\/h1>/g).map(textOf),
+    /** The answers the rendered page was made from, as the browser reads them. */
+    state: all(html, /<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/g).map(
+      (json) =>
+        JSON.parse(json) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] },
+    )[0],
   };
+}
+
+const textOf = (markup: string) =>
+  unescape(markup.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ')).trim();
+
+/** The root element's content: it ends where the page's answers or the rest of the body begin. */
+function rendered(html: string): string {
+  const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
+  const end = html.search(/<\/div>(<script type="application\/json"|<noscript>)/);
+  return start > 0 && end > start ? html.slice(start, end) : '';
 }
 
 /** The JSON-LD object of a type; fails the test when there is not exactly one. */

@@ -1,6 +1,10 @@
+import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { build } from 'vite';
+import type { AppRenderer } from '../../src/server/features/seo/app-render';
 import { adminSession } from '../helpers/catalogue';
 import { pngImage } from '../helpers/files';
 import { as, multipart } from '../helpers/requests';
@@ -8,13 +12,36 @@ import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
 
 export const PUBLIC_URL = 'https://vidya.example';
 
-/** A site serving pages made from the project's own index.html, at a public address. */
-export async function startSeoSite(): Promise<{ site: TestSite; app: FastifyInstance }> {
+let appRender: Promise<AppRenderer> | undefined;
+
+/** The web app's server render, built from the source as `npm run build` does, once a process. */
+function builtAppRender(): Promise<AppRenderer> {
+  appRender ??= (async () => {
+    const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'seo-app-render-'));
+    process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
+    await build({
+      logLevel: 'error',
+      build: { ssr: 'src/web/entry-server.tsx', outDir, manifest: false, minify: false },
+    });
+    const entry = path.join(outDir, 'entry-server.js');
+    return ((await import(entry)) as { renderApp: AppRenderer }).renderApp;
+  })();
+  return appRender;
+}
+
+/**
+ * A site serving pages made from the project's own index.html, at a public address; the public
+ * pages come rendered by the app unless `rendered` is false.
+ */
+export async function startSeoSite(
+  rendered = true,
+): Promise<{ site: TestSite; app: FastifyInstance }> {
   const site = await createTestSite({ PUBLIC_URL });
   const webRoot = path.join(site.dataDir, 'web');
   await fs.mkdir(webRoot, { recursive: true });
   await fs.copyFile(path.resolve('index.html'), path.join(webRoot, 'index.html'));
-  const app = await startApp(site, { webRoot });
+  const renderApp = rendered ? await builtAppRender() : undefined;
+  const app = await startApp(site, { webRoot, renderApp });
   return { site, app };
 }
 

@@ -17,7 +17,9 @@ export function AccountActions() {
 
   if (!isAuthenticated || !user) {
     return (
-      <div className="flex items-center gap-2">
+      // Its own key: once the session is known the profile menu takes its place as a new element
+      // rather than this one moving, which would count as a layout shift.
+      <div key="visitor" className="flex items-center gap-2">
         <Link to={paths.login.getHref()} className="btn btn-outline">
           Login
         </Link>

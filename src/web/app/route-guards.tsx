@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageLoading } from '../components/page-loading';
 import { isAdmin, useAuth } from '../lib/auth';
-import { useReturnPath } from '../lib/return-path';
+import { returnPathOf } from '../lib/return-path';
 import { paths, SITE_AS_VISITOR } from '#common/paths';
 
 /** Short root paths an admin is sent from to the dashboard. */
@@ -17,13 +17,14 @@ const signInPages = new Set([paths.login.path, paths.register.path]);
 export function PublicGuard() {
   const { isAuthenticated, user } = useAuth();
   const { pathname, search } = useLocation();
-  const next = useReturnPath();
+  // The remembered path is read only when it is used: the server renders pages for visitors.
+  const [params] = useSearchParams();
   const viewingSite = search === SITE_AS_VISITOR.slice(1);
   if (isAuthenticated && isAdmin(user) && adminHomes.has(pathname) && !viewingSite) {
     return <Navigate to={paths.admin.dashboard.getHref()} replace />;
   }
   if (isAuthenticated && !isAdmin(user) && signInPages.has(pathname)) {
-    return <Navigate to={next ?? paths.home.getHref()} replace />;
+    return <Navigate to={returnPathOf(params) ?? paths.home.getHref()} replace />;
   }
   return <Outlet />;
 }

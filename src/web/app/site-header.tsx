@@ -75,7 +75,10 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <AccountActions />
+          {/* As wide as Login and Register: the menu stays put when the session's corner fills in. */}
+          <div className="lg:flex lg:min-w-50 lg:justify-end">
+            <AccountActions />
+          </div>
         </div>
 
         <button

@@ -1,5 +1,3 @@
-import './article-body.css';
-
 interface ArticleBodyProps {
   /** HTML rendered from Markdown by the server's safe renderer (no raw HTML, no scripts). */
   html: string;

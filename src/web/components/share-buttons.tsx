@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useHydrated } from '../lib/use-hydrated';
 import { ChatIcon, LinkIcon } from './icons';
 
 interface ShareButtonsProps {
@@ -13,7 +14,8 @@ const buttonClass =
 /** Share this page on WhatsApp, or copy its address. */
 export function ShareButtons({ title }: ShareButtonsProps) {
   const [copied, setCopied] = useState(false);
-  const url = window.location.href;
+  // The server renders pages without their address; it is filled in once the app runs.
+  const url = useHydrated() ? window.location.href : '';
   const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
 
   const copy = async () => {

@@ -30,6 +30,16 @@ const unreachable = 'Cannot reach the server. Check your connection and try agai
 
 let onUnauthorized = () => {};
 
+/** How a request reaches the API: the network in the browser. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server sends requests to its own routes while it renders a page (web/entry-server). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /**
  * Runs `listener` whenever the server answers 401: the session is gone, so the browser's idea of
  * who is logged in must go too. The session store registers itself here (api.ts imports nothing
@@ -48,7 +58,7 @@ async function send(method: Method, path: string, body: unknown, signal?: AbortS
     init.headers = { 'content-type': 'application/json' };
   }
   try {
-    return await fetch(`${API_PREFIX}${path}`, init);
+    return await transport(`${API_PREFIX}${path}`, init);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, unreachable);

@@ -76,8 +76,11 @@ export function getAuthState(): AuthState {
   return state;
 }
 
+/** The server renders pages for a visitor, so hydration starts from one too. */
+const visitorState = () => loggedOut;
+
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribe, getAuthState, getAuthState);
+  return useSyncExternalStore(subscribe, getAuthState, visitorState);
 }
 
 /** Asks the server who is logged in; any failure logs the browser out. */

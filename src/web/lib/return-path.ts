@@ -7,12 +7,16 @@ export const safeReturnPath = (value: string | null | undefined): string | null 
   value && /^\/(?![/\\])/.test(value) ? value : null;
 
 /**
- * Where a sign-in should lead: the login or register page's `?next=`, or the path remembered
- * before leaving for Google's sign-in (which returns to /login without it).
+ * Where a sign-in should lead: the login or register page's `?next=` (in `params`), or the path
+ * remembered before leaving for Google's sign-in (which returns to /login without it).
  */
+export const returnPathOf = (params: URLSearchParams): string | null =>
+  safeReturnPath(params.get('next')) ?? safeReturnPath(sessionStorage.getItem(REMEMBERED));
+
+/** `returnPathOf` the address shown. */
 export function useReturnPath(): string | null {
   const [params] = useSearchParams();
-  return safeReturnPath(params.get('next')) ?? safeReturnPath(sessionStorage.getItem(REMEMBERED));
+  return returnPathOf(params);
 }
 
 /** Keeps the path through a round trip to the sign-in provider. */

@@ -1,46 +1,72 @@
 import { getSiteSettings } from '../../db/site-settings';
 import type { PageRenderer } from '../../plugins/web-app';
+import type { RenderedApp } from './app-render';
 import { findPage, type PageDeps } from './find-page';
 import { renderHead } from './head';
 
-const ROOT = '<div id="root"></div>';
+const ROOT_START = '<div id="root">';
+const ROOT_END = '</div>';
 
 /**
- * The built index.html cut where a page's own parts go: its head tags before `</head>`, its main
- * text right after the app's root element. The build's own title and description are dropped.
+ * The built index.html cut where a page's own parts go: its head tags before `</head>`, the
+ * rendered app inside the root element, the rest after it. The build's own title and description
+ * are dropped.
  */
 function cutTemplate(template: string): [string, string, string] {
   const generic = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const headEnd = generic.indexOf('</head>');
-  const root = generic.indexOf(ROOT);
+  const root = generic.indexOf(`${ROOT_START}${ROOT_END}`);
   if (headEnd < 0 || root < headEnd) {
-    throw new Error(`index.html needs </head> and then ${ROOT}`);
+    throw new Error(`index.html needs </head> and then ${ROOT_START}${ROOT_END}`);
   }
-  const afterRoot = root + ROOT.length;
-  return [generic.slice(0, headEnd), generic.slice(headEnd, afterRoot), generic.slice(afterRoot)];
+  const inRoot = root + ROOT_START.length;
+  const afterRoot = inRoot + ROOT_END.length;
+  return [generic.slice(0, headEnd), generic.slice(headEnd, inRoot), generic.slice(afterRoot)];
 }
 
 /**
- * Pages of the web app with their own head and main text, from the template read once at start:
- * per request, the site settings and at most one item are read.
+ * A rendered page needs its scripts only to respond, so they load after its stylesheet and
+ * pictures instead of competing with them.
  */
-export function createPageRenderer(
-  template: string,
-  deps: PageDeps & { publicUrl: string },
-): PageRenderer {
-  const [head, body, rest] = cutTemplate(template);
-  return async (pathname) => {
+const scriptsLast = (html: string) =>
+  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+
+export interface PageRendererDeps extends PageDeps {
+  publicUrl: string;
+  /** The web app's render of a page; without it pages carry their main text only. */
+  renderApp?: (url: URL) => Promise<RenderedApp | undefined>;
+}
+
+/**
+ * Pages of the web app with their own head, from the template read once at start. A public page
+ * search engines list comes rendered by the app, with the answers it used; any other page gets
+ * its main text in a `<noscript>` and the app renders it in the browser.
+ */
+export function createPageRenderer(template: string, deps: PageRendererDeps): PageRenderer {
+  const [head, rootStart, rest] = cutTemplate(template);
+  const plain = { head, rest };
+  const forRendered = { head: scriptsLast(head), rest: scriptsLast(rest) };
+  return async (url) => {
+    const pathname = url.replace(/\?.*$/s, '');
     const [settings, found] = await Promise.all([
       getSiteSettings(deps.db),
       findPage(deps, pathname),
     ]);
     const site = { settings, url: deps.publicUrl };
     const page = found.describe(site);
+    const rendered =
+      found.status === 200 && page.indexable && deps.renderApp
+        ? await deps.renderApp(new URL(url, `${deps.publicUrl}/`))
+        : undefined;
+    const body = rendered
+      ? `${rendered.html}${ROOT_END}${rendered.state}`
+      : `${ROOT_END}<noscript>${page.mainText.value}</noscript>`;
+    const frame = rendered ? forRendered : plain;
     return {
       status: found.status,
-      html: `${head}${renderHead(site, page).value}${body}<noscript>${page.mainText.value}</noscript>${rest}`,
+      html: `${frame.head}${renderHead(site, page).value}${rootStart}${body}${frame.rest}`,
     };
   };
 }

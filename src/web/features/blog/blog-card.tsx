@@ -4,8 +4,14 @@ import type { BlogDto } from '#common/schemas/blog';
 import { CoverImage } from '../../components/cover-image';
 import { paths } from '#common/paths';
 
+interface BlogCardProps {
+  post: BlogDto;
+  /** The card's picture is above the fold: it loads at once and first. */
+  priority?: boolean;
+}
+
 /** A post in the blog list: picture, type, title, a short preview, who wrote it and when. */
-export function BlogCard({ post }: { post: BlogDto }) {
+export function BlogCard({ post, priority }: BlogCardProps) {
   const date = post.publishedAt ?? post.createdAt;
   const href = paths.blogDetail.getHref(post._id);
   return (
@@ -14,6 +20,7 @@ export function BlogCard({ post }: { post: BlogDto }) {
         src={post.BlogUrl}
         alt=""
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        priority={priority}
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">

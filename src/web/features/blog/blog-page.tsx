@@ -49,8 +49,8 @@ export function BlogPage() {
             isPlaceholderData ? 'opacity-60' : ''
           }`}
         >
-          {data.rows.map((post) => (
-            <BlogCard key={post._id} post={post} />
+          {data.rows.map((post, index) => (
+            <BlogCard key={post._id} post={post} priority={index === 0} />
           ))}
         </div>
         <div className="flex justify-center">

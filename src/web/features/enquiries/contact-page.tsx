@@ -1,11 +1,15 @@
 import { formatPhone } from '#common/format';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { PageIntro } from '../../components/page-intro';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSiteSettings } from '../../lib/site-settings';
 import { ContactForm } from './contact-form';
 
+const mapClass = 'aspect-[4/3] w-full rounded-2xl border border-slate-200';
+
 export function ContactPage() {
   const settings = useSiteSettings();
+  const hydrated = useHydrated();
   const details = [
     {
       Icon: PhoneIcon,
@@ -49,13 +53,18 @@ export function ContactPage() {
               </li>
             ))}
           </ul>
-          <iframe
-            title={`Map: ${settings.address}`}
-            src={settings.mapEmbedUrl}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="aspect-[4/3] w-full rounded-2xl border border-slate-200"
-          />
+          {/* The map (a third party's page) loads once the app runs, in the space kept for it. */}
+          {hydrated ? (
+            <iframe
+              title={`Map: ${settings.address}`}
+              src={settings.mapEmbedUrl}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className={mapClass}
+            />
+          ) : (
+            <div className={mapClass} />
+          )}
         </div>
       </div>
     </>

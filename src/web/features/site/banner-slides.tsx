@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { imageSrcSet, LEAD_PICTURE_SIZES } from '#common/images';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 
@@ -20,7 +20,13 @@ export function BannerSlides({ images }: BannerSlidesProps) {
   const [paused, setPaused] = useState(false);
   // The later pictures load only once the first is on screen, so it paints first.
   const [loadRest, setLoadRest] = useState(false);
+  const first = useRef<HTMLImageElement>(null);
   const playing = !paused && !reduceMotion && images.length > 1;
+
+  // A page the server rendered may have shown the first picture before the app started.
+  useEffect(() => {
+    if (first.current?.complete) setLoadRest(true);
+  }, []);
 
   useEffect(() => {
     if (!playing) return;
@@ -38,6 +44,7 @@ export function BannerSlides({ images }: BannerSlidesProps) {
           index === 0 || loadRest ? (
             <img
               key={src}
+              ref={index === 0 ? first : undefined}
               src={src}
               srcSet={imageSrcSet(src)}
               sizes={LEAD_PICTURE_SIZES.banner}

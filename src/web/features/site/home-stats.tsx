@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { formatCount } from '#common/format';
 import { useCountUp } from '../../lib/use-count-up';
 import { useInView } from '../../lib/use-in-view';
 import { useSiteSettings } from '../../lib/site-settings';
@@ -20,11 +21,11 @@ function Counter({ value, suffix, label, durationMs, running }: CounterProps) {
     <div className="rounded-2xl bg-white/10 p-8 text-center ring-1 ring-white/15">
       <p className="text-5xl font-extrabold text-white tabular-nums">
         <span aria-hidden="true">
-          {shown.toLocaleString('en-IN')}
+          {formatCount(shown)}
           {suffix}
         </span>
         <span className="sr-only">
-          {value.toLocaleString('en-IN')}
+          {formatCount(value)}
           {suffix}
         </span>
       </p>

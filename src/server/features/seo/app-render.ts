@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+
+/** How the web app's render reaches the API: a fetch-like call answered by the server itself. */
+export type ApiCall = (url: string, init: RequestInit) => Promise<Response>;
+
+/** A page as the app renders it: the root's content and the script holding its answers. */
+export interface RenderedApp {
+  html: string;
+  state: string;
+}
+
+/** The web app's server render (src/web/entry-server.tsx, built into dist/ssr). */
+export type AppRenderer = (url: URL, api: ApiCall) => Promise<RenderedApp | undefined>;
+
+const NO_BODY = new Set([204, 304]);
+
+/**
+ * The app's API requests answered in-process by the same routes, shared answers and checks a
+ * browser's go through, as for a visitor: no cookie, no token. Rendering only reads.
+ */
+function inProcessApi(app: FastifyInstance): ApiCall {
+  return async (url, init) => {
+    if (init.method && init.method !== 'GET') throw new Error(`a page render sent ${init.method}`);
+    const res = await app.inject({ method: 'GET', url });
+    return new Response(NO_BODY.has(res.statusCode) ? null : res.body, {
+      status: res.statusCode,
+    });
+  };
+}
+
+/**
+ * Renders pages with the app's API answered in-process. A page the app fails to render is logged
+ * and sent without it, for the browser to render.
+ */
+export function renderWithApi(app: FastifyInstance, render: AppRenderer) {
+  const api = inProcessApi(app);
+  return (url: URL): Promise<RenderedApp | undefined> =>
+    render(url, api).catch((error: unknown) => {
+      app.log.error({ err: error, url: url.pathname }, 'page not rendered');
+      return undefined;
+    });
+}

@@ -1,0 +1,79 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { setApiTransport, type ApiTransport } from './lib/api';
+import { PAGE_STATE_ID } from './lib/page-state';
+import { createQueryClient } from './lib/query-client';
+import { routes } from './router';
+
+/** A page as the app renders it for a visitor: the root's content and the answers it used. */
+export interface RenderedApp {
+  html: string;
+  /** A `<script type="application/json">` the browser hydrates the page's queries from. */
+  state: string;
+}
+
+/** Renders a page; `api` answers the app's API requests (the server's own routes). */
+export type AppRenderer = (url: URL, api: ApiTransport) => Promise<RenderedApp | undefined>;
+
+/** Each render's way to the API; renders of several pages may be under way at once. */
+const apiOfRender = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((url, init) => {
+  const api = apiOfRender.getStore();
+  if (!api) throw new Error('an API request outside a page render');
+  return api(url, init);
+});
+
+const handler = createStaticHandler(routes);
+
+/** Screens whose data needs more rounds than this render what they have by then. */
+const MAX_ROUNDS = 4;
+
+/** Fetches the queries the last render asked for and no earlier round fetched; false if none. */
+async function fetchNewQueries(client: QueryClient, fetched: Set<string>): Promise<boolean> {
+  const wanted = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      if (fetched.has(query.queryHash)) return false;
+      const { enabled } = query.options as { enabled?: boolean | ((q: unknown) => boolean) };
+      return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+    });
+  for (const query of wanted) fetched.add(query.queryHash);
+  // A failed answer stays an error; the browser asks again when it hydrates.
+  await Promise.all(wanted.map((query) => query.fetch({ ...query.options, retry: false })));
+  return wanted.length > 0;
+}
+
+const scriptSafe = (json: string) =>
+  json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * The page at `url` rendered to HTML, with its queries answered in-process: render, fetch what the
+ * render asked for, render again until nothing new is asked. Undefined when the route redirects.
+ */
+export const renderApp: AppRenderer = (url, api) =>
+  apiOfRender.run(api, async () => {
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) return undefined;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const client = createQueryClient();
+    const render = () =>
+      renderToString(
+        <AppProviders client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
+      );
+    const fetched = new Set<string>();
+    let html = render();
+    for (let round = 0; round < MAX_ROUNDS && (await fetchNewQueries(client, fetched)); round++) {
+      html = render();
+    }
+    const state = scriptSafe(JSON.stringify(dehydrate(client)));
+    return {
+      html,
+      state: `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
+    };
+  });
