@@ -156,7 +156,9 @@ export function pageOfView<O>(
   params: ListViewQuery,
   counted: AnyQuery = query,
 ): Promise<PageOfRows<O>> {
-  if (params.q && view.search) return pageOfSearch(db, query, view, params, params.q, counted);
+  if (params.q && view.search) {
+    return pageOfSearch(db, query, view, params, view.search(db, params.q), counted);
+  }
   return pageOfRows(
     viewed(db, query, view, params),
     params.page,
@@ -179,7 +181,7 @@ async function pageOfSearch<O>(
   query: SelectQueryBuilder<any, any, O>, // eslint-disable-line @typescript-eslint/no-explicit-any
   view: ListView,
   params: ListViewQuery,
-  q: string,
+  search: Expression<SqlBool>,
   counted: AnyQuery,
 ): Promise<PageOfRows<O>> {
   const { column, dir } = sortOf(view, params);
@@ -203,7 +205,6 @@ async function pageOfSearch<O>(
     const ids = matches.map((match: { id: string }) => match.id);
     rows = await page(query.clearOrderBy().where(sql.ref(view.id), 'in', ids));
   } else {
-    const search = view.search?.(db, q) ?? sql<SqlBool>`true`;
     // Compared as a value, SQLite checks the search row by row along the sort's index instead of
     // reading every match first to sort them all.
     rows = await page(
