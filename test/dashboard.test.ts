@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, type Db } from '../src/server/db/database';
 import {
   makeContact,
   makeCourse,
@@ -8,6 +10,7 @@ import {
 } from '../src/server/db/factories';
 import { rangeDays } from '../src/server/features/stats/charts';
 import { adminSession } from './helpers/catalogue';
+import { databaseAt } from './helpers/migrations';
 import { as, logIn } from './helpers/requests';
 import { createTestSite, startApp, testDb, type TestSite } from './helpers/test-app';
 
@@ -189,6 +192,71 @@ describe(`dashboard charts and today's work (${testDb})`, () => {
     ]);
   });
 
+  it('follows status changes, deletions and withdrawn courses (the daily totals kept by triggers)', async () => {
+    const range = 'range=custom&from=2026-07-01&to=2026-07-31';
+    const course = await makeCourse(app, { course_title: 'Spoken English' });
+    const student = (await makeUser(app.db)).user;
+    const order = await makePayment(app.db, student.id, course.id, {
+      amount: 120000,
+      status: 'created',
+      createdAt: '2026-07-05T05:00:00.000Z',
+    });
+    const lead = await makeContact(app.db, { createdAt: '2026-07-06T04:00:00.000Z' });
+    const gone = await makeRegistration(app.db, { createdAt: '2026-07-07T04:00:00.000Z' });
+    const before = await charts(range);
+    expect(before.revenueByMonth).toEqual([{ label: '2026-07', online: 0, desk: 0 }]);
+    expect(before.enquiriesByStatus).toEqual(
+      expect.arrayContaining([{ status: 'new', label: 'New', value: 2 }]),
+    );
+
+    await app.db
+      .updateTable('payments')
+      .set({ status: 'paid' })
+      .where('id', '=', order.id)
+      .execute();
+    const moved = await as(app, admin, {
+      method: 'PATCH',
+      url: `/api/v1/contact/${lead.id}/pipeline`,
+      payload: { status: 'joined' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const removed = await as(app, admin, { method: 'DELETE', url: `/api/v1/register/${gone.id}` });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const granted = await as(app, admin, {
+      method: 'POST',
+      url: `/api/v1/user/students/${student.id}/courses`,
+      payload: { courseId: course.id, reason: 'Scholarship' },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    await app.db
+      .updateTable('enrollments')
+      .set({ created_at: '2026-07-08T04:00:00.000Z' })
+      .where('course_id', '=', course.id)
+      .execute();
+    const after = await charts(range);
+    expect(after.revenueByMonth).toEqual([{ label: '2026-07', online: 1200, desk: 0 }]);
+    expect(after.enquiriesByStatus.filter((s: { value: number }) => s.value > 0)).toEqual([
+      { status: 'joined', label: 'Joined', value: 1 },
+    ]);
+    expect(after.conversion).toBe(1);
+    expect(after.enrollmentsByCourse).toEqual([{ label: 'Spoken English', value: 1 }]);
+
+    const withdrawn = await as(app, admin, {
+      method: 'POST',
+      url: `/api/v1/user/students/${student.id}/courses/${course.id}/withdraw`,
+      payload: { reason: 'Granted by mistake' },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    await app.db
+      .updateTable('payments')
+      .set({ status: 'failed' })
+      .where('id', '=', order.id)
+      .execute();
+    const last = await charts(range);
+    expect(last.enrollmentsByCourse).toEqual([]);
+    expect(last.revenueByMonth).toEqual([{ label: '2026-07', online: 0, desk: 0 }]);
+  });
+
   it('is for admins only', async () => {
     const { user, password } = await makeUser(app.db);
     const student = await logIn(app, user.email, password);
@@ -196,5 +264,63 @@ describe(`dashboard charts and today's work (${testDb})`, () => {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
       expect((await as(app, student, { method: 'GET', url })).statusCode).toBe(403);
     }
+  });
+});
+
+describe(`migration 0014: the daily totals (${testDb})`, () => {
+  let site: TestSite;
+  let db: Db;
+
+  beforeAll(async () => {
+    site = await createTestSite();
+    db = await databaseAt(site, '0012_course_student_count');
+    await sql`insert into contact_queries (id, name, email, subject, message, status, created_at)
+      values ('c1', 'Ravi', 'ravi@example.com', 'Fees', 'How much?', 'joined',
+        '2026-03-31T19:00:00.000Z')`.execute(db);
+    await sql`insert into users (id, user_name, email, role, created_at, updated_at)
+      values ('u1', 'Priya', 'priya@example.com', 'student', '2026-01-01T00:00:00.000Z',
+        '2026-01-01T00:00:00.000Z')`.execute(db);
+    await sql`insert into courses (id, course_title, sub_title, category, course_price,
+      description, course_level, course_duration, course_language, instructor, search_text,
+      course_thumbnail, created_at, updated_at)
+      values ('k1', 'Tally', 'Prime', 'Accounting', 600000, 'Books', 'Beginner', '3 months',
+      'Hindi', 'Neha', 'tally', 'public/t.webp', '2026-01-01T00:00:00.000Z',
+      '2026-01-01T00:00:00.000Z')`.execute(db);
+    for (const [id, provider, status, amount, at] of [
+      ['p1', 'test', 'paid', 499900, '2026-03-31T17:30:00.000Z'],
+      ['p2', 'desk', 'paid', 250000, '2026-03-31T19:00:00.000Z'],
+      ['p3', 'test', 'paid', 100000, '2026-04-02T05:00:00.000Z'],
+      ['p4', 'test', 'created', 700000, '2026-04-02T05:00:00.000Z'],
+    ] as const) {
+      await sql`insert into payments (id, user_id, course_id, amount, currency, provider,
+        order_id, status, created_at, updated_at)
+        values (${id}, 'u1', 'k1', ${amount}, 'INR', ${provider}, ${`order_${id}`}, ${status},
+        ${at}, ${at})`.execute(db);
+    }
+    await sql`insert into enrollments (user_id, course_id, created_at)
+      values ('u1', 'k1', '2026-03-31T19:00:00.000Z')`.execute(db);
+    await migrateToLatest(db);
+  });
+
+  afterAll(async () => {
+    await db.destroy();
+    await site.dispose();
+  });
+
+  it('sums the rows already there by day in India', async () => {
+    const totals = await db
+      .selectFrom('daily_totals')
+      .select(['kind', 'day', 'item', 'total'])
+      .orderBy('kind')
+      .orderBy('day')
+      .orderBy('item')
+      .execute();
+    expect(totals.map((t) => ({ ...t, total: Number(t.total) }))).toEqual([
+      { kind: 'enquiries', day: '2026-04-01', item: 'joined', total: 1 },
+      { kind: 'enrollments', day: '2026-04-01', item: 'k1', total: 1 },
+      { kind: 'revenue', day: '2026-03-31', item: 'online', total: 499900 },
+      { kind: 'revenue', day: '2026-04-01', item: 'desk', total: 250000 },
+      { kind: 'revenue', day: '2026-04-02', item: 'online', total: 100000 },
+    ]);
   });
 });

@@ -122,7 +122,7 @@ describe(`an admin's page of one student (${testDb})`, () => {
     email = 'meera.nair@example.com';
     expect((await call('PATCH', '', { ...body, email: 'taken@example.com' })).statusCode).toBe(409);
     expect((await call('PATCH', '', { ...body, mobileNo: '12' })).statusCode).toBe(400);
-    expect((await activity())[0]?.summary).toContain('user_name: Meera Nair → Meera K Nair');
+    expect((await activity())[0]?.summary).toContain('Name: Meera Nair → Meera K Nair');
   });
 
   it('sends a password-reset e-mail', async () => {

@@ -32,4 +32,6 @@ export const activityPageSchema = z.object({
   activity: z.array(activityDtoSchema),
   Pages: z.number(),
   total: z.number(),
+  /** A search found more than `total` (decision 024). */
+  more: z.boolean().optional(),
 });

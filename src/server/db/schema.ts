@@ -388,6 +388,15 @@ export interface VisitsTable {
   visitor_hash: string;
 }
 
+/** A sum per day in India, kept by triggers (migration 0014): revenue, enquiries, enrollments. */
+export interface DailyTotalsTable {
+  /** revenue (item online or desk, paise), enquiries (item a status), enrollments (a course id) */
+  kind: 'revenue' | 'enquiries' | 'enrollments';
+  day: string;
+  item: string;
+  total: number;
+}
+
 /** One admin write: who, when, what, and a short before/after summary. Never edited. */
 export interface AuditLogTable {
   id: string;
@@ -429,6 +438,7 @@ export interface Database {
   coupon_redemptions: CouponRedemptionsTable;
   site_settings: SiteSettingsTable;
   visits: VisitsTable;
+  daily_totals: DailyTotalsTable;
   audit_log: AuditLogTable;
 }
 

@@ -5,6 +5,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
+import { pageCount, PAGE_SIZE } from '#common/pagination';
 import { listViewMessages, type ListViewQuery } from '#common/schemas/list-view';
 import type { Db } from '../db/database';
 import { pgSearchText, type SearchedTable } from '../db/search-indexes';
@@ -155,12 +156,64 @@ export function pageOfView<O>(
   params: ListViewQuery,
   counted: AnyQuery = query,
 ): Promise<PageOfRows<O>> {
+  if (params.q && view.search) {
+    return pageOfSearch(db, query, view, params, view.search(db, params.q), counted);
+  }
   return pageOfRows(
     viewed(db, query, view, params),
     params.page,
     undefined,
     filtered(db, counted, view, params),
   );
+}
+
+/** A search counts its matches up to this many pages past the one asked for (decision 024). */
+const PAGES_AHEAD = 10;
+/** Up to this many matches, a search's page is sorted from its matches alone. */
+const FEW_MATCHES = 1000;
+
+/**
+ * One page of a search, its matches counted up to a limit (`more` when there are more). A few
+ * matches are sorted by themselves; many are read along the sort order until the page is full.
+ */
+async function pageOfSearch<O>(
+  db: Db,
+  query: SelectQueryBuilder<any, any, O>, // eslint-disable-line @typescript-eslint/no-explicit-any
+  view: ListView,
+  params: ListViewQuery,
+  search: Expression<SqlBool>,
+  counted: AnyQuery,
+): Promise<PageOfRows<O>> {
+  const { column, dir } = sortOf(view, params);
+  const limit = (params.page + PAGES_AHEAD) * PAGE_SIZE;
+  const matches = await filtered(db, counted, view, params)
+    .clearSelect()
+    .select(sql.ref<string>(view.id).as('id'))
+    .limit(limit + 1)
+    .execute();
+  const total = Math.min(matches.length, limit);
+  const page = (rows: AnyQuery) =>
+    rows
+      .orderBy(sql.ref(column), dir)
+      .orderBy(sql.ref(view.id), dir)
+      .limit(PAGE_SIZE)
+      .offset((params.page - 1) * PAGE_SIZE)
+      .execute() as Promise<O[]>;
+  let rows: O[];
+  if (matches.length === 0) rows = [];
+  else if (matches.length <= Math.min(limit, FEW_MATCHES)) {
+    const ids = matches.map((match: { id: string }) => match.id);
+    rows = await page(query.clearOrderBy().where(sql.ref(view.id), 'in', ids));
+  } else {
+    // Compared as a value, SQLite checks the search row by row along the sort's index instead of
+    // reading every match first to sort them all.
+    rows = await page(
+      filtered(db, query, view, { ...params, q: undefined }).where(
+        isPostgres(db) ? search : sql<SqlBool>`(${search}) = 1`,
+      ),
+    );
+  }
+  return { rows, total, pages: pageCount(total), more: matches.length > limit };
 }
 
 const CHUNK = 500;

@@ -5,6 +5,8 @@ export interface PageOfRows<O> {
   rows: O[];
   total: number;
   pages: number;
+  /** There are more rows than `total`, which then counts only those up to a limit. */
+  more?: boolean;
 }
 
 /** How many rows the query would give. */

@@ -62,6 +62,7 @@ export function AdminListPage<Row, Data, Page extends RowsPage<Row>, Key extends
         page={page}
         rowsPage={data?.page}
         pageCount={data?.pages ?? 1}
+        morePages={data?.more}
         onPageChange={setPage}
         sort={toolbar && { key: list.view.sort, dir: list.view.dir, onSort: list.sortBy }}
       />

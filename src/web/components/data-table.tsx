@@ -32,6 +32,8 @@ interface DataTableProps<T> {
   /** The page `rows` belong to, when an older page stays on screen while `page` loads. */
   rowsPage?: number;
   pageCount: number;
+  /** There are more pages than `pageCount` (a search counts its matches only so far). */
+  morePages?: boolean;
   onPageChange: (page: number) => void;
   sort?: TableSort;
 }
@@ -52,6 +54,7 @@ export function DataTable<T>({
   page,
   rowsPage = page,
   pageCount,
+  morePages,
   onPageChange,
   sort,
 }: DataTableProps<T>) {
@@ -175,6 +178,7 @@ export function DataTable<T>({
           <Pagination
             page={page}
             pageCount={pageCount}
+            more={morePages}
             onPageChange={onPageChange}
             label={caption}
           />

@@ -4,6 +4,8 @@ interface PaginationProps {
   onPageChange: (page: number) => void;
   /** What is paged, for the navigation's name: "Registered users". */
   label: string;
+  /** There are pages after `pageCount`, not yet counted (a search with many matches). */
+  more?: boolean;
 }
 
 type PageItem = number | 'gap-before' | 'gap-after';
@@ -28,7 +30,7 @@ const buttonClass =
   'flex h-9 min-w-9 items-center justify-center rounded-lg px-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Numbered page buttons with Previous and Next. */
-export function Pagination({ page, pageCount, onPageChange, label }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, label, more }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={`${label} pages`}>
@@ -65,6 +67,12 @@ export function Pagination({ page, pageCount, onPageChange, label }: PaginationP
               …
             </li>
           ),
+        )}
+        {more && (
+          <li className="px-1 text-slate-400">
+            <span aria-hidden="true">…</span>
+            <span className="sr-only">More pages</span>
+          </li>
         )}
         <li>
           <button

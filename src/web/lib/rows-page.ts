@@ -3,6 +3,8 @@ export interface RowsPage<Row> {
   rows: Row[];
   pages: number;
   page: number;
+  /** There are pages after `pages`: a search counts its matches only so far (decision 024). */
+  more?: boolean;
 }
 
 /** The page count a list answered with; anything that is not a positive number means one page. */

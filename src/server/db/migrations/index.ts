@@ -12,6 +12,7 @@ import * as deskMoney from './0010_desk_money';
 import * as adminGlance from './0011_admin_glance';
 import * as courseStudentCount from './0012_course_student_count';
 import * as adminTableFilters from './0013_admin_table_filters';
+import * as dailyTotals from './0014_daily_totals';
 import * as courseSearchWithoutPendingList from './0016_course_search_without_pending_list';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_admin_glance': adminGlance,
   '0012_course_student_count': courseStudentCount,
   '0013_admin_table_filters': adminTableFilters,
+  '0014_daily_totals': dailyTotals,
   '0016_course_search_without_pending_list': courseSearchWithoutPendingList,
 };
 

@@ -49,13 +49,16 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       schema: { querystring: listViewQuerySchema, response: { 200: envelope(activityPageSchema) } },
     },
     async (request) => {
-      const { rows, pages, total } = await pageOfView(
+      const { rows, pages, total, more } = await pageOfView(
         db,
         auditQuery(db),
         activityView,
         request.query,
       );
-      return { success: true, data: { activity: rows.map(activityDto), Pages: pages, total } };
+      return {
+        success: true,
+        data: { activity: rows.map(activityDto), Pages: pages, total, more },
+      };
     },
   );
 

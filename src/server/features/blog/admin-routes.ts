@@ -7,6 +7,8 @@ import {
   blogUpdateSchema,
 } from '#common/schemas/blog';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
+import { noteAudit } from '../../plugins/audit';
+import { about, rowSummary, changeSummary } from '../../plugins/audit-summary';
 import { HttpError, validate } from '../../plugins/errors';
 import { intakeImage, readMultipart, type UploadedFile } from '../../plugins/uploads';
 import { removeImage } from '../../services/images';
@@ -57,6 +59,12 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
             blog_image: key,
           }),
       });
+      noteAudit(request, {
+        summary: about(
+          created.blog_title,
+          rowSummary({ blog_type: created.blog_type, is_published: created.is_published }),
+        ),
+      });
       return reply
         .code(201)
         .send({ success: true, message: 'Blog created', data: blogDto(storage, created) });
@@ -77,6 +85,7 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
         save: async (key) => found(await updatePost(db, post.id, { blog_image: key })),
         replaces: post.blog_image,
       });
+      noteAudit(request, { summary: about(post.blog_title, 'Picture replaced') });
       return { success: true, message: 'Blog image updated', data: blogDto(storage, updated) };
     },
   );
@@ -96,6 +105,9 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
           ...(isPublished === undefined ? {} : publication(isPublished, post)),
         }),
       );
+      noteAudit(request, {
+        summary: about(post.blog_title, changeSummary(post, updated) || 'No change'),
+      });
       return { success: true, message: 'Blog updated', data: blogDto(storage, updated) };
     },
   );
@@ -110,6 +122,12 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
       const post = await existingPost(db, request.params.id);
       await deletePost(db, post.id);
       await removeImage(storage, post.blog_image);
+      noteAudit(request, {
+        summary: about(
+          post.blog_title,
+          rowSummary({ blog_type: post.blog_type, is_published: post.is_published }),
+        ),
+      });
       return { success: true, message: 'Deleted' };
     },
   );

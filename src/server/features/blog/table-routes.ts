@@ -32,19 +32,26 @@ export async function blogTableRoutes(app: FastifyInstance): Promise<void> {
               types: z.array(z.string()),
               Pages: z.number(),
               total: z.number(),
+              more: z.boolean().optional(),
             }),
           ),
         },
       },
     },
     async (request) => {
-      const [{ rows, pages, total }, types] = await Promise.all([
+      const [{ rows, pages, total, more }, types] = await Promise.all([
         pageOfView(db, allPosts(db), blogView, request.query),
         postTypes(db, false),
       ]);
       return {
         success: true,
-        data: { blogs: rows.map((row) => blogDto(storage, row)), types, Pages: pages, total },
+        data: {
+          blogs: rows.map((row) => blogDto(storage, row)),
+          types,
+          Pages: pages,
+          total,
+          more,
+        },
       };
     },
   );

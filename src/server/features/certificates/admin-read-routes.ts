@@ -34,13 +34,14 @@ export async function certificateAdminReadRoutes(app: FastifyInstance): Promise<
               certificates: z.array(certificateDtoSchema),
               Pages: z.number(),
               total: z.number(),
+              more: z.boolean().optional(),
             }),
           ),
         },
       },
     },
     async (request) => {
-      const { rows, pages, total } = await pageOfView(
+      const { rows, pages, total, more } = await pageOfView(
         db,
         certificatesQuery(db),
         certificatesView,
@@ -52,6 +53,7 @@ export async function certificateAdminReadRoutes(app: FastifyInstance): Promise<
           certificates: rows.map((row) => certificateDto(publicUrl, row)),
           Pages: pages,
           total,
+          more,
         },
       };
     },

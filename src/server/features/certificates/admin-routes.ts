@@ -8,6 +8,8 @@ import {
 } from '#common/schemas/certificates';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import type { User } from '../../db/schema';
+import { noteAudit } from '../../plugins/audit';
+import { about, changeSummary } from '../../plugins/audit-summary';
 import { validate } from '../../plugins/errors';
 import { readMultipart } from '../../plugins/uploads';
 import { idParams } from '../params';
@@ -47,6 +49,9 @@ export async function certificateAdminRoutes(app: FastifyInstance): Promise<void
         certificate,
         pdf,
       );
+      noteAudit(request, {
+        summary: about(row.number, `Name: ${row.name}; Course: ${row.course}`),
+      });
       const message = row.stamped
         ? `Certificate ${row.number} uploaded.`
         : `Certificate ${row.number} uploaded. ${NOT_STAMPED}`;
@@ -96,6 +101,7 @@ export async function certificateAdminRoutes(app: FastifyInstance): Promise<void
           throw error;
         });
       await removeCertificatePdf(storage, current);
+      noteAudit(request, { summary: about(current.number, 'PDF replaced') });
       const message = stored.stamped
         ? 'Certificate file updated'
         : `Certificate file updated. ${NOT_STAMPED}`;
@@ -135,6 +141,11 @@ export async function certificateAdminRoutes(app: FastifyInstance): Promise<void
         });
         return row;
       });
+      const changes = [
+        changeSummary(current, { name, course }),
+        current.dob !== DOB && 'Date of birth changed',
+      ].filter(Boolean);
+      noteAudit(request, { summary: about(current.number, changes.join('; ') || 'No change') });
       return {
         success: true,
         message: certificateMessages.contentUpdated,
@@ -160,6 +171,7 @@ export async function certificateAdminRoutes(app: FastifyInstance): Promise<void
         });
       });
       await removeCertificatePdf(storage, current);
+      noteAudit(request, { summary: about(current.number, `${current.name}, ${current.course}`) });
       return { success: true, message: 'Deleted' };
     },
   );

@@ -7,6 +7,7 @@ import {
 } from '#common/schemas/certificate-import';
 import { envelope } from '#common/schemas/envelope';
 import type { User } from '../../db/schema';
+import { noteAudit } from '../../plugins/audit';
 import { HttpError } from '../../plugins/errors';
 import { issueBatch } from './bulk-issue';
 import { csvRows } from './csv-rows';
@@ -59,6 +60,12 @@ export async function certificateImportRoutes(app: FastifyInstance): Promise<voi
         pdfs,
       );
       const count = numbers.length;
+      noteAudit(request, {
+        summary:
+          count === 1
+            ? `1 certificate: ${numbers[0]}`
+            : `${count} certificates: ${numbers[0]} to ${numbers.at(-1)}`,
+      });
       return reply.code(201).send({
         success: true,
         message: `Issued ${count} certificate${count === 1 ? '' : 's'}.`,

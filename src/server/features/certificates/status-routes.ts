@@ -4,6 +4,8 @@ import { certificateDtoSchema, certificateRevokeSchema } from '#common/schemas/c
 import { envelope } from '#common/schemas/envelope';
 import type { User } from '../../db/schema';
 import { now } from '../../db/time';
+import { noteAudit } from '../../plugins/audit';
+import { about } from '../../plugins/audit-summary';
 import { HttpError } from '../../plugins/errors';
 import { idParams } from '../params';
 import { recordChange } from './events';
@@ -50,6 +52,9 @@ export async function certificateStatusRoutes(app: FastifyInstance): Promise<voi
         });
         return row;
       });
+      noteAudit(request, {
+        summary: about(current.number, `Status: valid → revoked; Reason: ${reason}`),
+      });
       return {
         success: true,
         message: 'Certificate revoked',
@@ -84,6 +89,7 @@ export async function certificateStatusRoutes(app: FastifyInstance): Promise<voi
         });
         return row;
       });
+      noteAudit(request, { summary: about(current.number, 'Status: revoked → valid') });
       return {
         success: true,
         message: 'Certificate restored',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noteAudit } from '../../plugins/audit';
-import { changeSummary } from '../../plugins/audit-summary';
+import { about, rowSummary, changeSummary } from '../../plugins/audit-summary';
 import { z } from 'zod';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import { courseDtoSchema, courseFieldsSchema, courseMessages } from '#common/schemas/courses';
@@ -39,11 +39,14 @@ function thumbnailFile(file: UploadedFile | undefined): UploadedFile {
   return file;
 }
 
-/** Deletes a course with its thumbnail and files, or unpublishes it when it was bought. */
-async function removeCourse(db: Db, storage: Storage, course: Course): Promise<string> {
+/**
+ * Deletes a course with its thumbnail and files, or unpublishes it when it was bought (then
+ * false).
+ */
+async function removeCourse(db: Db, storage: Storage, course: Course): Promise<boolean> {
   if (await hasPurchases(db, course.id)) {
     await updateCourse(db, course.id, { is_publish: 0 });
-    return 'This course has purchases on record, so it was unpublished instead of deleted.';
+    return false;
   }
   const files = await filesOfCourses(db, [course.id]);
   await deleteCourse(db, course.id);
@@ -51,8 +54,16 @@ async function removeCourse(db: Db, storage: Storage, course: Course): Promise<s
     removeImage(storage, course.course_thumbnail),
     ...files.map((file) => storage.remove(file.storage_key)),
   ]);
-  return 'Course deleted';
+  return true;
 }
+
+/** A course's price, level and status, for the audit log. */
+const courseFacts = (course: Course) =>
+  rowSummary({
+    course_price: course.course_price,
+    course_level: course.course_level,
+    is_publish: course.is_publish,
+  });
 
 /** Creating, editing, publishing and deleting courses (admins). */
 export async function courseAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -69,6 +80,7 @@ export async function courseAdminRoutes(app: FastifyInstance): Promise<void> {
         folder: 'courses',
         save: (key) => insertCourse(db, { ...courseColumns(course), course_thumbnail: key }),
       });
+      noteAudit(request, { summary: about(created.course_title, courseFacts(created)) });
       return reply.code(201).send({
         success: true,
         message: 'Course created successfully',
@@ -91,7 +103,7 @@ export async function courseAdminRoutes(app: FastifyInstance): Promise<void> {
       const publish = request.query.publish === 'true';
       const before = await existingCourse(db, request.params.id);
       noteAudit(request, {
-        summary: `"${before.course_title}": ${before.is_publish ? 'Published' : 'Unpublished'} → ${publish ? 'Published' : 'Unpublished'}`,
+        summary: about(before.course_title, changeSummary(before, { is_publish: publish ? 1 : 0 })),
       });
       const course = found(
         await updateCourse(db, request.params.id, { is_publish: publish ? 1 : 0 }),
@@ -118,6 +130,7 @@ export async function courseAdminRoutes(app: FastifyInstance): Promise<void> {
         save: async (key) => found(await updateCourse(db, course.id, { course_thumbnail: key })),
         replaces: course.course_thumbnail,
       });
+      noteAudit(request, { summary: about(course.course_title, 'Picture replaced') });
       return {
         success: true,
         message: 'Course image updated',
@@ -136,7 +149,9 @@ export async function courseAdminRoutes(app: FastifyInstance): Promise<void> {
       const before = await existingCourse(db, request.params.id);
       const changes = courseColumns(request.body);
       const course = found(await updateCourse(db, request.params.id, changes));
-      noteAudit(request, { summary: changeSummary(before, changes) || 'No change' });
+      noteAudit(request, {
+        summary: about(before.course_title, changeSummary(before, changes) || 'No change'),
+      });
       return {
         success: true,
         message: 'Course updated',
@@ -153,7 +168,19 @@ export async function courseAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const course = await existingCourse(db, request.params.id);
-      return { success: true, message: await removeCourse(db, storage, course) };
+      if (await removeCourse(db, storage, course)) {
+        noteAudit(request, { summary: about(course.course_title, courseFacts(course)) });
+        return { success: true, message: 'Course deleted' };
+      }
+      const status = changeSummary(course, { is_publish: 0 }) || 'Status: Unpublished';
+      noteAudit(request, {
+        action: 'unpublished',
+        summary: about(course.course_title, `${status}; kept, as it was bought`),
+      });
+      return {
+        success: true,
+        message: 'This course has purchases on record, so it was unpublished instead of deleted.',
+      };
     },
   );
 }

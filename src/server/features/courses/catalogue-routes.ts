@@ -76,7 +76,13 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         querystring: wholeListViewQuerySchema,
         response: {
-          200: envelope(z.object({ data: z.array(courseDtoSchema), total: z.number() })).extend({
+          200: envelope(
+            z.object({
+              data: z.array(courseDtoSchema),
+              total: z.number(),
+              more: z.boolean().optional(),
+            }),
+          ).extend({
             Pages: z.number(),
           }),
         },
@@ -84,14 +90,19 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { page, ...view } = request.query;
-      const { rows, total, pages } = page
+      const { rows, total, pages, more } = page
         ? await pageOfView(db, coursesQuery(db), coursesView, { ...view, page })
         : await viewed(db, coursesQuery(db), coursesView, view)
             .execute()
-            .then((all) => ({ rows: all, total: all.length, pages: pageCount(all.length) }));
+            .then((all) => ({
+              rows: all,
+              total: all.length,
+              pages: pageCount(all.length),
+              more: false,
+            }));
       return {
         success: true,
-        data: { data: await courseDtos(db, storage, request.user, rows), total },
+        data: { data: await courseDtos(db, storage, request.user, rows), total, more },
         Pages: pages,
       };
     },

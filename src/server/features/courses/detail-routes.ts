@@ -5,6 +5,9 @@ import { batchDtoSchema, batchMessages, batchSchema } from '#common/schemas/batc
 import { courseOutlineSchema, outlineMessages } from '#common/schemas/course-outline';
 import { courseDtoSchema } from '#common/schemas/courses';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
+import type { CourseBatch } from '../../db/schema';
+import { noteAudit } from '../../plugins/audit';
+import { about, rowSummary, changeSummary } from '../../plugins/audit-summary';
 import { HttpError } from '../../plugins/errors';
 import { batchDto, batchesOf, deleteBatch, findBatch, insertBatch, updateBatch } from './batches';
 import { existingCourse, found, idParams } from './lookup';
@@ -18,6 +21,22 @@ async function existingBatch(db: FastifyInstance['db'], id: string) {
   if (!batch) throw new HttpError(404, batchMessages.notFound);
   return batch;
 }
+
+/** `"Python Programming" batch from 2026-07-01` for the audit log. */
+async function batchName(db: FastifyInstance['db'], batch: CourseBatch): Promise<string> {
+  const course = await existingCourse(db, batch.course_id);
+  return `${about(course.course_title)} batch from ${batch.starts_on}`;
+}
+
+/** A batch's times, mode and seats, for the audit log. */
+const batchFacts = (batch: CourseBatch) =>
+  rowSummary({
+    days: batch.days,
+    start_time: batch.start_time,
+    end_time: batch.end_time,
+    mode: batch.mode,
+    seats: batch.seats,
+  });
 
 /** A course's outline and highlights, and its batches (admins write; the course page reads). */
 export async function courseDetailRoutes(app: FastifyInstance): Promise<void> {
@@ -37,14 +56,17 @@ export async function courseDetailRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { modules, learningPoints, prerequisites, audience } = request.body;
-      const course = found(
-        await updateCourse(db, request.params.id, {
-          outline: JSON.stringify(modules),
-          learning_points: JSON.stringify(learningPoints),
-          prerequisites,
-          audience,
-        }),
-      );
+      const before = await existingCourse(db, request.params.id);
+      const changes = {
+        outline: JSON.stringify(modules),
+        learning_points: JSON.stringify(learningPoints),
+        prerequisites,
+        audience,
+      };
+      const course = found(await updateCourse(db, before.id, changes));
+      noteAudit(request, {
+        summary: about(before.course_title, changeSummary(before, changes) || 'No change'),
+      });
       return {
         success: true,
         message: outlineMessages.saved,
@@ -82,6 +104,9 @@ export async function courseDetailRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const course = await existingCourse(db, request.params.courseId);
       const batch = await insertBatch(db, course.id, request.body);
+      noteAudit(request, {
+        summary: `${about(course.course_title)} batch from ${batch.starts_on}: ${batchFacts(batch)}`,
+      });
       return reply.code(201).send({ success: true, message: 'Batch added', data: batchDto(batch) });
     },
   );
@@ -93,9 +118,12 @@ export async function courseDetailRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: idParams, body: batchSchema, response: { 200: envelope(batchDtoSchema) } },
     },
     async (request) => {
-      await existingBatch(db, request.params.id);
+      const before = await existingBatch(db, request.params.id);
       const batch = await updateBatch(db, request.params.id, request.body);
       if (!batch) throw new HttpError(404, batchMessages.notFound);
+      noteAudit(request, {
+        summary: `${await batchName(db, before)}: ${changeSummary(before, batch) || 'No change'}`,
+      });
       return { success: true, message: 'Batch updated', data: batchDto(batch) };
     },
   );
@@ -104,7 +132,8 @@ export async function courseDetailRoutes(app: FastifyInstance): Promise<void> {
     '/batch/:id',
     { config: admin, schema: { params: idParams, response: { 200: messageEnvelope } } },
     async (request) => {
-      await existingBatch(db, request.params.id);
+      const batch = await existingBatch(db, request.params.id);
+      noteAudit(request, { summary: `${await batchName(db, batch)}: ${batchFacts(batch)}` });
       await deleteBatch(db, request.params.id);
       return { success: true, message: 'Batch removed' };
     },

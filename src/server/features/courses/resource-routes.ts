@@ -5,12 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import { courseDtoSchema, courseMessages, resourceTitleSchema } from '#common/schemas/courses';
-import type { Db } from '../../db/database';
 import { isEnrolled } from '../../db/enrollments';
+import { noteAudit } from '../../plugins/audit';
+import { about } from '../../plugins/audit-summary';
 import { HttpError, validate } from '../../plugins/errors';
 import { readMultipart, requireFileType } from '../../plugins/uploads';
 import type { FileKind } from '../../services/file-type';
-import type { Storage } from '../../services/storage';
 import { existingCourse, idParams } from './lookup';
 import { courseDto } from './mapper';
 import { deleteCourseFile, findCourseFile, insertCourseFile, type CourseFile } from './repo';
@@ -19,6 +19,8 @@ const resourceKinds = { syllabus: 'pdf', ebook: 'ebook', ppt: 'slides' } as cons
   CourseFile['kind'],
   FileKind
 >;
+/** What each kind of file is called in the audit log. */
+const resourceNames = { syllabus: 'Syllabus', ebook: 'E-book', ppt: 'Slides' } as const;
 const courseIdParams = z.object({ courseId: z.string().min(1).max(100) });
 const courseEnvelope = envelope(courseDtoSchema);
 
@@ -66,20 +68,27 @@ async function addResource(
     await storage.remove(key);
     throw error;
   });
+  noteAudit(request, {
+    summary: about(course.course_title, `${resourceNames[kind]} added: ${title || fileName}`),
+  });
   return courseDto(db, storage, request.user, course);
 }
 
 async function removeResource(
-  db: Db,
-  storage: Storage,
+  request: FastifyRequest,
   file: { id: string; kind: CourseFile['kind']; courseId?: string },
 ): Promise<void> {
+  const { db, storage } = request.server;
   const row = await findCourseFile(db, file.id);
   if (!row || row.kind !== file.kind || (file.courseId && row.course_id !== file.courseId)) {
     throw new HttpError(404, 'File not found.');
   }
   await deleteCourseFile(db, row.id);
   await storage.remove(row.storage_key);
+  const course = await existingCourse(db, row.course_id);
+  noteAudit(request, {
+    summary: about(course.course_title, `${resourceNames[file.kind]} removed: ${row.title}`),
+  });
 }
 
 /** Syllabus, e-book and slide files: added and removed by admins, downloaded by buyers. */
@@ -109,7 +118,7 @@ export async function courseResourceRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const { fileId, courseId } = request.params;
-      await removeResource(db, storage, { id: fileId, kind: 'syllabus', courseId });
+      await removeResource(request, { id: fileId, kind: 'syllabus', courseId });
       return { success: true, message: 'Deleted' };
     },
   );
@@ -128,7 +137,7 @@ export async function courseResourceRoutes(app: FastifyInstance): Promise<void> 
     '/removeEbook/:id',
     { config: admin, schema: { params: idParams, response: { 200: messageEnvelope } } },
     async (request) => {
-      await removeResource(db, storage, { id: request.params.id, kind: 'ebook' });
+      await removeResource(request, { id: request.params.id, kind: 'ebook' });
       return { success: true, message: 'Ebook Deleted' };
     },
   );
@@ -147,7 +156,7 @@ export async function courseResourceRoutes(app: FastifyInstance): Promise<void> 
     '/removePPT/:id',
     { config: admin, schema: { params: idParams, response: { 200: messageEnvelope } } },
     async (request) => {
-      await removeResource(db, storage, { id: request.params.id, kind: 'ppt' });
+      await removeResource(request, { id: request.params.id, kind: 'ppt' });
       return { success: true, message: 'PPT Deleted' };
     },
   );

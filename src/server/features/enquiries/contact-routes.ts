@@ -66,13 +66,14 @@ export function contactRoutes(mail: EnquiryMail) {
                 contacts: z.array(contactDtoSchema),
                 Pages: z.number(),
                 total: z.number(),
+                more: z.boolean().optional(),
               }),
             ),
           },
         },
       },
       async (request) => {
-        const { rows, pages, total } = await pageOfView(
+        const { rows, pages, total, more } = await pageOfView(
           db,
           contactQuery(db),
           contactsView,
@@ -80,7 +81,7 @@ export function contactRoutes(mail: EnquiryMail) {
         );
         return {
           success: true,
-          data: { contacts: await contactDtos(db, rows), Pages: pages, total },
+          data: { contacts: await contactDtos(db, rows), Pages: pages, total, more },
         };
       },
     );

@@ -6,6 +6,8 @@ import { registrationConvertSchema, registrationDtoSchema } from '#common/schema
 import { isUniqueViolation } from '../../db/errors';
 import { issueResetLink } from '../../db/reset-tokens';
 import { createUser, findUserByEmail } from '../../db/users';
+import { noteAudit } from '../../plugins/audit';
+import { about } from '../../plugins/audit-summary';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../../plugins/sessions';
 import { hashPassword } from '../../services/passwords';
@@ -67,6 +69,12 @@ export function convertRoutes(mail: EnquiryMail) {
             `Made a student account for ${email} and e-mailed a link to choose a password.`,
           );
           return issueResetLink(trx, config.PUBLIC_URL, student.id, WELCOME_LINK_DAYS * 24 * 60);
+        });
+        noteAudit(request, {
+          summary: about(
+            registration.name,
+            `Student account for ${email}; Status: ${registration.status} → joined`,
+          ),
         });
         mail.later(request, (site) => [
           welcomeMail(

@@ -75,6 +75,7 @@ export function registrationRoutes(mail: EnquiryMail) {
                   data: z.array(registrationDtoSchema),
                   Pages: z.number(),
                   total: z.number(),
+                  more: z.boolean().optional(),
                 }),
               ),
               envelope(z.number()),
@@ -88,7 +89,7 @@ export function registrationRoutes(mail: EnquiryMail) {
           const matching = filtered(db, registrationQuery(db), registrationsView, view);
           return { success: true, data: await rowCount(matching) };
         }
-        const { rows, pages, total } = await pageOfView(
+        const { rows, pages, total, more } = await pageOfView(
           db,
           registrationQuery(db),
           registrationsView,
@@ -96,7 +97,7 @@ export function registrationRoutes(mail: EnquiryMail) {
         );
         return {
           success: true,
-          data: { data: await registrationDtos(db, rows), Pages: pages, total },
+          data: { data: await registrationDtos(db, rows), Pages: pages, total, more },
         };
       },
     );

@@ -7,6 +7,8 @@ import {
   newsMessages,
   newsUpdateSchema,
 } from '#common/schemas/news';
+import { noteAudit } from '../../plugins/audit';
+import { about, rowSummary, changeSummary } from '../../plugins/audit-summary';
 import { HttpError, validate } from '../../plugins/errors';
 import { intakeImage, readMultipart, type UploadedFile } from '../../plugins/uploads';
 import { removeImage } from '../../services/images';
@@ -50,6 +52,9 @@ export async function newsAdminRoutes(app: FastifyInstance): Promise<void> {
             news_image: key,
           }),
       });
+      noteAudit(request, {
+        summary: about(created.news_headline, rowSummary({ is_published: created.is_published })),
+      });
       return reply
         .code(201)
         .send({ success: true, message: 'News created', data: newsDto(storage, created) });
@@ -70,6 +75,7 @@ export async function newsAdminRoutes(app: FastifyInstance): Promise<void> {
         save: async (key) => found(await updateNews(db, news.id, { news_image: key })),
         replaces: news.news_image,
       });
+      noteAudit(request, { summary: about(news.news_headline, 'Picture replaced') });
       return { success: true, message: 'News image updated', data: newsDto(storage, updated) };
     },
   );
@@ -89,6 +95,9 @@ export async function newsAdminRoutes(app: FastifyInstance): Promise<void> {
           ...(isPublished === undefined ? {} : publication(isPublished, news)),
         }),
       );
+      noteAudit(request, {
+        summary: about(news.news_headline, changeSummary(news, updated) || 'No change'),
+      });
       return { success: true, message: 'News updated', data: newsDto(storage, updated) };
     },
   );
@@ -103,6 +112,9 @@ export async function newsAdminRoutes(app: FastifyInstance): Promise<void> {
       const news = await existingNews(db, request.params.id);
       await deleteNews(db, news.id);
       await removeImage(storage, news.news_image);
+      noteAudit(request, {
+        summary: about(news.news_headline, rowSummary({ is_published: news.is_published })),
+      });
       return { success: true, message: 'Deleted' };
     },
   );

@@ -26,16 +26,26 @@ export async function newsTableRoutes(app: FastifyInstance): Promise<void> {
         querystring: listViewQuerySchema,
         response: {
           200: envelope(
-            z.object({ news: z.array(newsDtoSchema), Pages: z.number(), total: z.number() }),
+            z.object({
+              news: z.array(newsDtoSchema),
+              Pages: z.number(),
+              total: z.number(),
+              more: z.boolean().optional(),
+            }),
           ),
         },
       },
     },
     async (request) => {
-      const { rows, pages, total } = await pageOfView(db, allNews(db), newsView, request.query);
+      const { rows, pages, total, more } = await pageOfView(
+        db,
+        allNews(db),
+        newsView,
+        request.query,
+      );
       return {
         success: true,
-        data: { news: rows.map((row) => newsDto(storage, row)), Pages: pages, total },
+        data: { news: rows.map((row) => newsDto(storage, row)), Pages: pages, total, more },
       };
     },
   );

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatRupees } from '#common/format';
 import { envelope } from '#common/schemas/envelope';
 import { couponInputSchema, couponSchema, toPaise } from '#common/schemas/money';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { newId, now } from '../../db/time';
+import { noteAudit } from '../../plugins/audit';
+import { about, changeSummary, rowSummary } from '../../plugins/audit-summary';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../../plugins/sessions';
 import { pageOfRows } from '../page-of-rows';
@@ -114,6 +117,18 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
             ? new HttpError(409, CODE_TAKEN, { code: CODE_TAKEN })
             : error;
         });
+      const off = input.kind === 'flat' ? formatRupees(input.value) : `${input.value}%`;
+      noteAudit(request, {
+        summary: about(
+          input.code,
+          `${off} off; ${rowSummary({
+            valid_from: input.validFrom,
+            valid_to: input.validTo,
+            max_uses: input.maxUses,
+            active: input.active ? 1 : 0,
+          })}`,
+        ),
+      });
       return { success: true, message: 'Coupon created', data: await presentCoupon(db, id) };
     },
   );
@@ -129,12 +144,23 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
+      const before = await db
+        .selectFrom('coupons')
+        .select(['code', 'active'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       const updated = await db
         .updateTable('coupons')
         .set({ active: request.body.active ? 1 : 0, updated_at: now() })
         .where('id', '=', request.params.id)
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw new HttpError(404, 'Coupon not found.');
+      if (!before || Number(updated.numUpdatedRows) === 0) {
+        throw new HttpError(404, 'Coupon not found.');
+      }
+      const active = request.body.active ? 1 : 0;
+      noteAudit(request, {
+        summary: about(before.code, changeSummary(before, { active }) || 'No change'),
+      });
       return {
         success: true,
         message: request.body.active ? 'Coupon switched on' : 'Coupon switched off',

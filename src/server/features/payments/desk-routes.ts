@@ -16,6 +16,9 @@ import { isEnrolled } from '../../db/enrollments';
 import type { User } from '../../db/schema';
 import { findUserByEmail } from '../../db/users';
 import { newId } from '../../db/time';
+import { formatInr, formatRupees } from '#common/format';
+import { noteAudit } from '../../plugins/audit';
+import { about } from '../../plugins/audit-summary';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../../plugins/sessions';
 import { pageQuerySchema } from '../params';
@@ -133,7 +136,13 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
           fee: fee.fee,
           paidBefore,
         });
-        return { user, link, payment, documents };
+        return { user, link, payment, documents, fee, paidBefore };
+      });
+      const paid = (paise: number) => `${formatInr(paise)} of ${formatInr(result.fee.fee)}`;
+      noteAudit(request, {
+        summary:
+          `${result.user.email}: ${formatInr(amount)} ${input.mode} for ${about(course.course_title)}; ` +
+          `Paid: ${paid(result.paidBefore)} → ${paid(result.paidBefore + amount)}`,
       });
       welcome(result.user, result.link);
       sendReceipt(
@@ -171,6 +180,9 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
         return found;
       });
       welcome(user, link);
+      noteAudit(request, {
+        summary: `${about(course.course_title)} to ${user.email}, free: ${request.body.reason}`,
+      });
       return {
         success: true,
         message: `${user.user_name || user.email} is enrolled in ${course.course_title}.`,
@@ -199,6 +211,9 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
       });
       const fee = (await feesOf(db, userId)).find((f) => f.courseId === courseId);
       if (!fee) throw new HttpError(404, 'Fee not found.');
+      noteAudit(request, {
+        summary: `${about(fee.courseTitle)} to ${fee.user.email} before the fee is paid: ${formatRupees(fee.paid)} of ${formatRupees(fee.fee)}`,
+      });
       return { success: true, message: 'Access given', data: fee };
     },
   );

@@ -33,13 +33,18 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         querystring: listViewQuerySchema,
         response: {
           200: envelope(
-            z.object({ data: z.array(transactionSchema), pages: z.number(), total: z.number() }),
+            z.object({
+              data: z.array(transactionSchema),
+              pages: z.number(),
+              total: z.number(),
+              more: z.boolean().optional(),
+            }),
           ),
         },
       },
     },
     async (request) => {
-      const { rows, pages, total } = await pageOfView(
+      const { rows, pages, total, more } = await pageOfView(
         db,
         paymentsQuery(db),
         transactionsView,
@@ -83,6 +88,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
           })),
           pages,
           total,
+          more,
         },
       };
     },

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import { reviewDtoSchema, reviewStatusUpdateSchema } from '#common/schemas/reviews';
+import { noteAudit } from '../../plugins/audit';
+import { about, changeSummary } from '../../plugins/audit-summary';
 import { removeImage } from '../../services/images';
 import { idParams } from '../params';
 import { existingReview } from './lookup';
@@ -27,6 +29,9 @@ export async function reviewAdminRoutes(app: FastifyInstance): Promise<void> {
       const review = await existingReview(db, request.params.id);
       const { status } = request.body;
       await updateReviewStatus(db, review.id, status);
+      noteAudit(request, {
+        summary: about(review.name, changeSummary(review, { status }) || 'No change'),
+      });
       return {
         success: true,
         message: status === 'published' ? 'Review published' : 'Review hidden',
@@ -45,6 +50,7 @@ export async function reviewAdminRoutes(app: FastifyInstance): Promise<void> {
       const review = await existingReview(db, request.params.id);
       await deleteReview(db, review.id);
       if (review.review_image) await removeImage(storage, review.review_image);
+      noteAudit(request, { summary: about(review.name, `${review.status}: ${review.message}`) });
       return { success: true, message: 'Deleted' };
     },
   );

@@ -26,14 +26,19 @@ export async function reviewTableRoutes(app: FastifyInstance): Promise<void> {
         querystring: listViewQuerySchema,
         response: {
           200: envelope(
-            z.object({ data: z.array(reviewDtoSchema), Pages: z.number(), total: z.number() }),
+            z.object({
+              data: z.array(reviewDtoSchema),
+              Pages: z.number(),
+              total: z.number(),
+              more: z.boolean().optional(),
+            }),
           ),
         },
       },
     },
     async (request) => {
       // The joins reach at most one row each, so the reviews alone give the count.
-      const { rows, pages, total } = await pageOfView(
+      const { rows, pages, total, more } = await pageOfView(
         db,
         allReviews(db),
         reviewsView,
@@ -42,7 +47,7 @@ export async function reviewTableRoutes(app: FastifyInstance): Promise<void> {
       );
       return {
         success: true,
-        data: { data: rows.map((row) => reviewDto(storage, row)), Pages: pages, total },
+        data: { data: rows.map((row) => reviewDto(storage, row)), Pages: pages, total, more },
       };
     },
   );

@@ -5,6 +5,7 @@ import { envelope } from '#common/schemas/envelope';
 import { publicSiteSettingsSchema } from '#common/schemas/site-settings';
 import type { SiteSettings } from '#common/site-settings';
 import { getSiteSettings, saveSiteSettings } from '../../db/site-settings';
+import { noteAudit } from '../../plugins/audit';
 import { HttpError } from '../../plugins/errors';
 import { intakeImage, readMultipart } from '../../plugins/uploads';
 import { imageUrl } from '../../services/images';
@@ -61,6 +62,7 @@ export async function pictureRoutes(app: FastifyInstance): Promise<void> {
           bannerImages: settings.bannerImages.map((old, i) => (i === index ? url : old)),
         }),
       });
+      noteAudit(request, { summary: `Banner ${request.params.position}: picture replaced` });
       return { success: true, message: 'Banner updated', data };
     },
   );
@@ -72,6 +74,7 @@ export async function pictureRoutes(app: FastifyInstance): Promise<void> {
         current: (settings) => settings.sampleCertificateImage,
         place: (settings, sampleCertificateImage) => ({ ...settings, sampleCertificateImage }),
       });
+      noteAudit(request, { summary: 'Sample certificate: picture replaced' });
       return { success: true, message: 'Sample certificate updated', data };
     },
   );

@@ -1,9 +1,7 @@
-import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import { enquiryStatuses, enquiryStatusLabels } from '#common/schemas/enquiries';
 import type { DashboardRange } from '#common/schemas/dashboard';
 import type { Db } from '../../db/database';
 import { indiaToday } from '../../db/time';
-import { indiaDayEnd, indiaDayStart } from '../list-view';
 
 /** The first and last day (in India) of a named range ending today. */
 export function rangeDays(range: DashboardRange, today = indiaToday()) {
@@ -15,13 +13,6 @@ export function rangeDays(range: DashboardRange, today = indiaToday()) {
   if (range === 'quarter') return { from: day(year, month - 2), to: today };
   if (range === 'year') return { from: day(month >= 4 ? year : year - 1, 4), to: today };
   return { from: day(year, month), to: today };
-}
-
-/** The day in India of a UTC timestamp column, as `YYYY-MM-DD`. */
-function indiaDayOf(db: Db, column: string): RawBuilder<string> {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? sql<string>`((${sql.ref(column)})::timestamptz at time zone 'Asia/Kolkata')::date::text`
-    : sql<string>`date(${sql.ref(column)}, '+330 minutes')`;
 }
 
 /** Every day from `from` to `to`. */
@@ -51,60 +42,50 @@ function bucketed(days: string[], perDay: Map<string, number>, bucket: (day: str
   return [...totals].map(([label, value]) => ({ label, value }));
 }
 
-const perDay = (rows: { day: string; n: number | string }[]) =>
-  new Map(rows.map((r) => [r.day, Number(r.n)]));
+/** The sum of each day's rows. */
+function perDay(rows: { day: string; n: number | string }[]) {
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(row.day, (sums.get(row.day) ?? 0) + Number(row.n));
+  return sums;
+}
 
-/** The dashboard's charts over the days `from` to `to` (in India). */
+/** The dashboard's charts over the days `from` to `to` (in India), from the daily totals. */
 export async function dashboardCharts(db: Db, from: string, to: string) {
-  const start = indiaDayStart(from);
-  const end = indiaDayEnd(to);
   const days = daysBetween(from, to);
-
-  const revenue = await db
-    .selectFrom('payments')
-    .select([indiaDayOf(db, 'created_at').as('day'), 'provider', sql<number>`sum(amount)`.as('n')])
-    .where('status', '=', 'paid')
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end)
-    .groupBy([indiaDayOf(db, 'created_at'), 'provider'])
+  const totals = await db
+    .selectFrom('daily_totals')
+    .select(['kind', 'day', 'item', 'total as n'])
+    .where('kind', 'in', ['revenue', 'enquiries'])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
     .execute();
-  const byMonth = (rows: typeof revenue) => bucketed(days, perDay(rows), (day) => day.slice(0, 7));
-  const desk = byMonth(revenue.filter((row) => row.provider === 'desk'));
-  const revenueByMonth = byMonth(revenue.filter((row) => row.provider !== 'desk')).map(
-    ({ label, value }, i) => ({ label, online: value / 100, desk: (desk[i]?.value ?? 0) / 100 }),
-  );
+  const revenue = totals.filter((row) => row.kind === 'revenue');
+  const enquiries = totals.filter((row) => row.kind === 'enquiries');
+
+  const byMonth = (item: string) =>
+    bucketed(days, perDay(revenue.filter((row) => row.item === item)), (day) => day.slice(0, 7));
+  const desk = byMonth('desk');
+  const revenueByMonth = byMonth('online').map(({ label, value }, i) => ({
+    label,
+    online: value / 100,
+    desk: (desk[i]?.value ?? 0) / 100,
+  }));
 
   const enrollments = await db
-    .selectFrom('enrollments')
-    .innerJoin('courses', 'courses.id', 'enrollments.course_id')
-    .select(['courses.course_title as label', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('enrollments.created_at', '>=', start)
-    .where('enrollments.created_at', '<', end)
+    .selectFrom('daily_totals')
+    .innerJoin('courses', 'courses.id', 'daily_totals.item')
+    .select(['courses.course_title as label', (eb) => eb.fn.sum<number>('total').as('n')])
+    .where('kind', '=', 'enrollments')
+    .where('day', '>=', from)
+    .where('day', '<=', to)
     .groupBy('courses.course_title')
+    .having((eb) => eb.fn.sum('total'), '>', 0)
     .orderBy('n', 'desc')
     .execute();
 
-  const enquiryDays = new Map<string, number>();
   const statusCounts = new Map<string, number>();
-  for (const table of ['contact_queries', 'student_registrations'] as const) {
-    const byDay = await db
-      .selectFrom(table)
-      .select([indiaDayOf(db, 'created_at').as('day'), (eb) => eb.fn.countAll<number>().as('n')])
-      .where('created_at', '>=', start)
-      .where('created_at', '<', end)
-      .groupBy(indiaDayOf(db, 'created_at'))
-      .execute();
-    for (const [day, n] of perDay(byDay)) enquiryDays.set(day, (enquiryDays.get(day) ?? 0) + n);
-    const byStatus = await db
-      .selectFrom(table)
-      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('created_at', '>=', start)
-      .where('created_at', '<', end)
-      .groupBy('status')
-      .execute();
-    for (const row of byStatus)
-      statusCounts.set(row.status, (statusCounts.get(row.status) ?? 0) + Number(row.n));
-  }
+  for (const row of enquiries)
+    statusCounts.set(row.item, (statusCounts.get(row.item) ?? 0) + Number(row.n));
   const totalEnquiries = [...statusCounts.values()].reduce((a, b) => a + b, 0);
 
   const visits = await db
@@ -121,7 +102,7 @@ export async function dashboardCharts(db: Db, from: string, to: string) {
     to,
     revenueByMonth,
     enrollmentsByCourse: enrollments.map((r) => ({ label: r.label, value: Number(r.n) })),
-    enquiriesByWeek: bucketed(days, enquiryDays, mondayOf),
+    enquiriesByWeek: bucketed(days, perDay(enquiries), mondayOf),
     enquiriesByStatus: enquiryStatuses.map((status) => ({
       status,
       label: enquiryStatusLabels[status],

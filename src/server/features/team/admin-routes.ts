@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import { teamMemberDtoSchema, teamMemberFieldsSchema, teamMessages } from '#common/schemas/team';
+import { noteAudit } from '../../plugins/audit';
+import { about, changeSummary } from '../../plugins/audit-summary';
 import { HttpError, validate } from '../../plugins/errors';
 import { intakeImage, readMultipart, type UploadedFile } from '../../plugins/uploads';
 import { removeImage } from '../../services/images';
@@ -32,6 +34,7 @@ export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
         folder: 'team',
         save: (key) => insertMember(db, { ...member, image: key }),
       });
+      noteAudit(request, { summary: about(created.name, `Position: ${created.position}`) });
       return reply.code(201).send({
         success: true,
         message: 'Member created',
@@ -54,6 +57,7 @@ export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
         save: async (key) => found(await updateMember(db, member.id, { image: key })),
         replaces: member.image,
       });
+      noteAudit(request, { summary: about(member.name, 'Picture replaced') });
       return {
         success: true,
         message: 'Member image updated',
@@ -73,7 +77,11 @@ export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const member = found(await updateMember(db, request.params.id, request.body));
+      const before = await existingMember(db, request.params.id);
+      const member = found(await updateMember(db, before.id, request.body));
+      noteAudit(request, {
+        summary: about(before.name, changeSummary(before, request.body) || 'No change'),
+      });
       return { success: true, message: 'Member updated', data: teamMemberDto(storage, member) };
     },
   );
@@ -88,6 +96,7 @@ export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
       const member = await existingMember(db, request.params.id);
       await deleteMember(db, member.id);
       await removeImage(storage, member.image);
+      noteAudit(request, { summary: about(member.name, `Position: ${member.position}`) });
       return { success: true, message: 'Deleted' };
     },
   );

@@ -27,13 +27,14 @@ export async function teamTableRoutes(app: FastifyInstance): Promise<void> {
               members: z.array(teamMemberDtoSchema),
               Pages: z.number(),
               total: z.number(),
+              more: z.boolean().optional(),
             }),
           ),
         },
       },
     },
     async (request) => {
-      const { rows, pages, total } = await pageOfView(
+      const { rows, pages, total, more } = await pageOfView(
         db,
         membersQuery(db),
         teamView,
@@ -41,7 +42,12 @@ export async function teamTableRoutes(app: FastifyInstance): Promise<void> {
       );
       return {
         success: true,
-        data: { members: rows.map((row) => teamMemberDto(storage, row)), Pages: pages, total },
+        data: {
+          members: rows.map((row) => teamMemberDto(storage, row)),
+          Pages: pages,
+          total,
+          more,
+        },
       };
     },
   );

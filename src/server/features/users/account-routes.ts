@@ -193,17 +193,32 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         querystring: listViewQuerySchema,
         response: {
-          200: envelope(z.object({ users: z.array(userDtoSchema), total: z.number() })).extend({
+          200: envelope(
+            z.object({
+              users: z.array(userDtoSchema),
+              total: z.number(),
+              more: z.boolean().optional(),
+            }),
+          ).extend({
             Pages: z.number(),
           }),
         },
       },
     },
     async (request) => {
-      const { rows, pages, total } = await pageOfView(db, usersQuery(db), usersView, request.query);
+      const { rows, pages, total, more } = await pageOfView(
+        db,
+        usersQuery(db),
+        usersView,
+        request.query,
+      );
       return {
         success: true,
-        data: { users: await Promise.all(rows.map((user) => userDto(db, storage, user))), total },
+        data: {
+          users: await Promise.all(rows.map((user) => userDto(db, storage, user))),
+          total,
+          more,
+        },
         Pages: pages,
       };
     },

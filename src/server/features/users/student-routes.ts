@@ -129,7 +129,10 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
       await updateUser(db, user.id, changes).catch((error: unknown) => {
         throw isUniqueViolation(error) ? new HttpError(409, EMAIL_IN_USE) : error;
       });
-      noteAudit(request, { entity: 'user', summary: changeSummary(user, changes) || 'No change' });
+      noteAudit(request, {
+        entity: 'user',
+        summary: `${user.email}: ${changeSummary(user, changes) || 'No change'}`,
+      });
       return { success: true, message: 'Profile Updated', data: await detail(user.id) };
     },
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatRupees } from '#common/format';
 import {
@@ -50,86 +50,89 @@ function useRange() {
   return { range, from, to, query: query.toString(), set, ready };
 }
 
+interface ChartSpec extends ComponentProps<typeof Chart> {
+  /** A line under the chart. */
+  note?: string;
+  /** Spans both columns on wide screens. */
+  wide?: boolean;
+}
+
+/** One series of bars from points that each carry a value. */
+const single = (name: string, fill: string, points: { value: number }[]) => [
+  { name, fill, values: points.map((point) => point.value) },
+];
+
+/** The dashboard's charts, in the order they are shown. */
+function chartsOf(data: Charts): ChartSpec[] {
+  return [
+    {
+      title: 'Revenue by month',
+      labelHeader: 'Month',
+      labels: data.revenueByMonth.map((m) => formatMonth(m.label)),
+      series: [
+        {
+          name: 'Online',
+          fill: 'fill-brand-600',
+          values: data.revenueByMonth.map((m) => m.online),
+        },
+        {
+          name: 'At the desk',
+          fill: 'fill-amber-500',
+          values: data.revenueByMonth.map((m) => m.desk),
+        },
+      ],
+      format: formatRupees,
+    },
+    {
+      title: 'Enrollments by course',
+      labelHeader: 'Course',
+      labels: data.enrollmentsByCourse.map((c) => c.label),
+      series: single('Enrollments', 'fill-emerald-500', data.enrollmentsByCourse),
+      format: formatCount,
+    },
+    {
+      title: 'Enquiries by week',
+      labelHeader: 'Week of',
+      labels: data.enquiriesByWeek.map((w) => formatDay(w.label)),
+      series: single('Enquiries', 'fill-amber-500', data.enquiriesByWeek),
+      format: formatCount,
+    },
+    {
+      title: 'Enquiries by status',
+      labelHeader: 'Status',
+      labels: data.enquiriesByStatus.map((s) => s.label),
+      series: single('Enquiries', 'fill-sky-500', data.enquiriesByStatus),
+      format: formatCount,
+      note: `Conversion to Joined: ${percent.format(data.conversion)}`,
+    },
+    {
+      title: 'Visitors by day',
+      labelHeader: 'Day',
+      labels: data.visitorsByDay.map((d) => formatDay(d.label)),
+      series: single('Visitors', 'fill-violet-500', data.visitorsByDay),
+      format: formatCount,
+      wide: true,
+    },
+  ];
+}
+
 function ChartGrid({ data }: { data: Charts }) {
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      <Chart
-        title="Revenue by month"
-        labelHeader="Month"
-        labels={data.revenueByMonth.map((m) => formatMonth(m.label))}
-        series={[
-          {
-            name: 'Online',
-            fill: 'fill-brand-600',
-            values: data.revenueByMonth.map((m) => m.online),
-          },
-          {
-            name: 'At the desk',
-            fill: 'fill-amber-500',
-            values: data.revenueByMonth.map((m) => m.desk),
-          },
-        ]}
-        format={formatRupees}
-      />
-      <Chart
-        title="Enrollments by course"
-        labelHeader="Course"
-        labels={data.enrollmentsByCourse.map((c) => c.label)}
-        series={[
-          {
-            name: 'Enrollments',
-            fill: 'fill-emerald-500',
-            values: data.enrollmentsByCourse.map((c) => c.value),
-          },
-        ]}
-        format={formatCount}
-      />
-      <Chart
-        title="Enquiries by week"
-        labelHeader="Week of"
-        labels={data.enquiriesByWeek.map((w) => formatDay(w.label))}
-        series={[
-          {
-            name: 'Enquiries',
-            fill: 'fill-amber-500',
-            values: data.enquiriesByWeek.map((w) => w.value),
-          },
-        ]}
-        format={formatCount}
-      />
-      <div className="space-y-2">
-        <Chart
-          title="Enquiries by status"
-          labelHeader="Status"
-          labels={data.enquiriesByStatus.map((s) => s.label)}
-          series={[
-            {
-              name: 'Enquiries',
-              fill: 'fill-sky-500',
-              values: data.enquiriesByStatus.map((s) => s.value),
-            },
-          ]}
-          format={formatCount}
-        />
-        <p className="text-ink text-sm font-semibold">
-          Conversion to Joined: {percent.format(data.conversion)}
-        </p>
-      </div>
-      <div className="lg:col-span-2">
-        <Chart
-          title="Visitors by day"
-          labelHeader="Day"
-          labels={data.visitorsByDay.map((d) => formatDay(d.label))}
-          series={[
-            {
-              name: 'Visitors',
-              fill: 'fill-violet-500',
-              values: data.visitorsByDay.map((d) => d.value),
-            },
-          ]}
-          format={formatCount}
-        />
-      </div>
+      {chartsOf(data).map(({ note, wide, ...chart }) =>
+        note ? (
+          <div key={chart.title} className="space-y-2">
+            <Chart {...chart} />
+            <p className="text-ink text-sm font-semibold">{note}</p>
+          </div>
+        ) : wide ? (
+          <div key={chart.title} className="lg:col-span-2">
+            <Chart {...chart} />
+          </div>
+        ) : (
+          <Chart key={chart.title} {...chart} />
+        ),
+      )}
     </div>
   );
 }

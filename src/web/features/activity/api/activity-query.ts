@@ -8,11 +8,11 @@ async function getActivity(
   view: string,
   signal: AbortSignal,
 ): Promise<RowsPage<ActivityDto>> {
-  const { data } = await api.get<{ activity: ActivityDto[]; Pages: number }>(
+  const { data } = await api.get<{ activity: ActivityDto[]; Pages: number; more?: boolean }>(
     `/activity?page=${page}&${view}`,
     { quiet: true, signal },
   );
-  return { rows: data?.activity ?? [], pages: pageCountOf(data?.Pages), page };
+  return { rows: data?.activity ?? [], pages: pageCountOf(data?.Pages), page, more: data?.more };
 }
 
 /** One page of the admins' writes the view asks for, newest first by default. */

@@ -6,15 +6,18 @@ import { blogKeys } from './blog-keys';
 import type { BlogPage } from './blog-page-query';
 
 async function getBlogTable(page: number, view: string, signal: AbortSignal): Promise<BlogPage> {
-  const { data } = await api.get<{ blogs: BlogDto[]; types: string[]; Pages?: number }>(
-    `/blog/list?page=${page}&${view}`,
-    { quiet: true, signal },
-  );
+  const { data } = await api.get<{
+    blogs: BlogDto[];
+    types: string[];
+    Pages?: number;
+    more?: boolean;
+  }>(`/blog/list?page=${page}&${view}`, { quiet: true, signal });
   return {
     rows: data?.blogs ?? [],
     types: data?.types ?? [],
     pages: pageCountOf(data?.Pages),
     page,
+    more: data?.more,
   };
 }
 

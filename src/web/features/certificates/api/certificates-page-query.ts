@@ -9,11 +9,17 @@ async function getCertificates(
   view: string,
   signal: AbortSignal,
 ): Promise<RowsPage<CertificateDto>> {
-  const { data } = await api.get<{ certificates: CertificateDto[]; Pages?: number }>(
-    `/certificate?page=${page}&${view}`,
-    { quiet: true, signal },
-  );
-  return { rows: data?.certificates ?? [], pages: pageCountOf(data?.Pages), page };
+  const { data } = await api.get<{
+    certificates: CertificateDto[];
+    Pages?: number;
+    more?: boolean;
+  }>(`/certificate?page=${page}&${view}`, { quiet: true, signal });
+  return {
+    rows: data?.certificates ?? [],
+    pages: pageCountOf(data?.Pages),
+    page,
+    more: data?.more,
+  };
 }
 
 /** One page of the certificates the view asks for, newest first by default (admin). */

@@ -9,11 +9,19 @@ async function getCoursesPage(
   view: string,
   signal: AbortSignal,
 ): Promise<RowsPage<CourseDto>> {
-  const envelope = await api.get<{ data: CourseDto[] }>(`/course/courses?page=${page}&${view}`, {
-    quiet: true,
-    signal,
-  });
-  return { rows: envelope.data?.data ?? [], pages: pageCountOf(envelope.Pages), page };
+  const envelope = await api.get<{ data: CourseDto[]; more?: boolean }>(
+    `/course/courses?page=${page}&${view}`,
+    {
+      quiet: true,
+      signal,
+    },
+  );
+  return {
+    rows: envelope.data?.data ?? [],
+    pages: pageCountOf(envelope.Pages),
+    page,
+    more: envelope.data?.more,
+  };
 }
 
 /** One page of the courses the view asks for, published or not, newest first by default (admin). */

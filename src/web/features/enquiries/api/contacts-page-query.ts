@@ -9,12 +9,12 @@ async function getContacts(
   view: string,
   signal: AbortSignal,
 ): Promise<RowsPage<ContactDto>> {
-  const { data } = await api.post<{ contacts: ContactDto[]; Pages?: number }>(
+  const { data } = await api.post<{ contacts: ContactDto[]; Pages?: number; more?: boolean }>(
     `/contact?page=${page}&${view}`,
     undefined,
     { quiet: true, signal },
   );
-  return { rows: data?.contacts ?? [], pages: pageCountOf(data?.Pages), page };
+  return { rows: data?.contacts ?? [], pages: pageCountOf(data?.Pages), page, more: data?.more };
 }
 
 /** One page of contact queries, newest first, as the view asks (admin). */

@@ -9,12 +9,12 @@ async function getRegistrations(
   view: string,
   signal: AbortSignal,
 ): Promise<RowsPage<RegistrationDto>> {
-  const { data } = await api.post<{ data: RegistrationDto[]; Pages?: number }>(
+  const { data } = await api.post<{ data: RegistrationDto[]; Pages?: number; more?: boolean }>(
     `/register/getData?page=${page}&${view}`,
     undefined,
     { quiet: true, signal },
   );
-  return { rows: data?.data ?? [], pages: pageCountOf(data?.Pages), page };
+  return { rows: data?.data ?? [], pages: pageCountOf(data?.Pages), page, more: data?.more };
 }
 
 /** One page of student registrations, newest first, as the view asks (admin). */

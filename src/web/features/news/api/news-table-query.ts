@@ -9,11 +9,11 @@ async function getNewsTable(
   view: string,
   signal: AbortSignal,
 ): Promise<RowsPage<NewsDto>> {
-  const { data } = await api.get<{ news: NewsDto[]; Pages?: number }>(
+  const { data } = await api.get<{ news: NewsDto[]; Pages?: number; more?: boolean }>(
     `/news/list?page=${page}&${view}`,
     { quiet: true, signal },
   );
-  return { rows: data?.news ?? [], pages: pageCountOf(data?.Pages), page };
+  return { rows: data?.news ?? [], pages: pageCountOf(data?.Pages), page, more: data?.more };
 }
 
 /** One page of the news items the view asks for, drafts too, newest first by default (admin). */

@@ -8,14 +8,14 @@ async function getTransactions(
   view: string,
   signal: AbortSignal,
 ): Promise<RowsPage<Transaction>> {
-  const { data } = await api.get<{ data: Transaction[]; pages: number }>(
+  const { data } = await api.get<{ data: Transaction[]; pages: number; more?: boolean }>(
     `/payment?page=${page}&${view}`,
     {
       quiet: true,
       signal,
     },
   );
-  return { rows: data?.data ?? [], pages: pageCountOf(data?.pages), page };
+  return { rows: data?.data ?? [], pages: pageCountOf(data?.pages), page, more: data?.more };
 }
 
 /** One page of the course purchase attempts the view asks for, newest first by default (admin). */

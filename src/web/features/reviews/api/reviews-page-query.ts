@@ -9,11 +9,11 @@ async function getReviewsPage(
   view: string,
   signal: AbortSignal,
 ): Promise<RowsPage<ReviewDto>> {
-  const { data } = await api.get<{ data: ReviewDto[]; Pages?: number }>(
+  const { data } = await api.get<{ data: ReviewDto[]; Pages?: number; more?: boolean }>(
     `/review/list?page=${page}&${view}`,
     { quiet: true, signal },
   );
-  return { rows: data?.data ?? [], pages: pageCountOf(data?.Pages), page };
+  return { rows: data?.data ?? [], pages: pageCountOf(data?.Pages), page, more: data?.more };
 }
 
 /** One page of the reviews the view asks for, of every status, newest first by default (admin). */

@@ -9,11 +9,11 @@ async function getTeamTable(
   view: string,
   signal: AbortSignal,
 ): Promise<RowsPage<TeamMemberDto>> {
-  const { data } = await api.get<{ members: TeamMemberDto[]; Pages?: number }>(
+  const { data } = await api.get<{ members: TeamMemberDto[]; Pages?: number; more?: boolean }>(
     `/team/list?page=${page}&${view}`,
     { quiet: true, signal },
   );
-  return { rows: data?.members ?? [], pages: pageCountOf(data?.Pages), page };
+  return { rows: data?.members ?? [], pages: pageCountOf(data?.Pages), page, more: data?.more };
 }
 
 /** One page of the team members the view asks for, in the About page's order by default (admin). */

@@ -10,11 +10,20 @@ async function getUsers(
   view: string,
   signal: AbortSignal,
 ): Promise<RowsPage<UserDto>> {
-  const envelope = await api.post<{ users: UserDto[] }>(`/user?page=${page}&${view}`, undefined, {
-    quiet: true,
-    signal,
-  });
-  return { rows: envelope.data?.users ?? [], pages: pageCountOf(envelope.Pages), page };
+  const envelope = await api.post<{ users: UserDto[]; more?: boolean }>(
+    `/user?page=${page}&${view}`,
+    undefined,
+    {
+      quiet: true,
+      signal,
+    },
+  );
+  return {
+    rows: envelope.data?.users ?? [],
+    pages: pageCountOf(envelope.Pages),
+    page,
+    more: envelope.data?.more,
+  };
 }
 
 /** One page of the registered users the view asks for (admin). */
