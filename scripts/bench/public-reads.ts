@@ -1,5 +1,5 @@
 import { load } from './load';
-import type { Server } from './servers';
+import { startServer, type Server } from './servers';
 
 export const BUDGET = { shareOfBare: 0.7, p99Ms: 10 };
 
@@ -33,7 +33,7 @@ export async function publicReadPaths(server: Server): Promise<string[]> {
 const label = (path: string) => path.replace(/[0-9a-f-]{36}$/, ':id');
 
 /** Each path under load beside the bare route's rate, judged against the budget. */
-export async function measurePublicReads(
+async function measurePublicReads(
   server: Server,
   paths: string[],
   bareRps: number,
@@ -52,4 +52,35 @@ export async function measurePublicReads(
     });
   }
   return verdicts;
+}
+
+const APP = 'src/server/main.ts';
+
+/**
+ * The bare route under load, then a production-like server on the site's environment with each
+ * public read under load, printed against the budget. BENCH_PROFILE=<folder>: the app server
+ * writes a V8 CPU profile of its run there when it stops. The app server is left running.
+ */
+export async function benchPublicReads(
+  env: Record<string, string>,
+  seconds: number,
+): Promise<{ ok: boolean; app: Server }> {
+  const bare = await startServer('scripts/bench/bare-server.ts', {}, '/');
+  const baseline = await load(bare.url + '/', seconds);
+  await bare.stop();
+  console.log(
+    `bare Fastify JSON route: ${baseline.rps} req/s, p99 ${baseline.p99} ms ` +
+      `(autocannon -c 50 -d ${seconds}, separate process)`,
+  );
+  console.log(
+    `public reads (budget: >= ${BUDGET.shareOfBare * 100}% of bare, p99 < ${BUDGET.p99Ms} ms, no errors):`,
+  );
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const app = await startServer(APP, env, '/api/v1/health', profile);
+  const verdicts = await measurePublicReads(app, await publicReadPaths(app), baseline.rps, seconds);
+  for (const verdict of verdicts) console.log(`  ${verdict.line}`);
+  console.log(`server RSS after load: ${app.rssMb()} MB`);
+  return { ok: verdicts.every((verdict) => verdict.ok), app };
 }
