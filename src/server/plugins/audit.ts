@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { describeWrite } from './audit-summary';
 import { recordAudit, type AuditNote } from '../features/audit/repo';
+import { addRouteHook } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,7 +38,7 @@ function answerData(payload: unknown): Record<string, unknown> | undefined {
  */
 export const audit = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auditNote', null);
-  app.addHook('onSend', async (request, reply, payload) => {
+  const record = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const config = request.routeOptions.config;
     if (!writes.has(request.method) || reply.statusCode >= 400 || config.audit === false) return;
     if (config.access !== 'admin' && !request.auditNote) return;
@@ -47,5 +48,10 @@ export const audit = fp(async (app: FastifyInstance) => {
       ...describeWrite(request, answerData(payload)),
       ...request.auditNote,
     });
+  };
+  // Reads never write, so only the routes of writes carry the hook.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.some((method) => writes.has(method))) addRouteHook(route, 'onSend', record);
   });
 });
