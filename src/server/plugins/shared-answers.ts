@@ -23,6 +23,7 @@ declare module 'fastify' {
 
 type Encoding = 'br' | 'gzip';
 type Shared = 'everyone' | 'visitors';
+type SendDone = (error: Error | null, payload: unknown) => void;
 
 interface Answer {
   shared: Shared;
@@ -138,12 +139,14 @@ export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: C
     request.sharedSlot = { key: request.url, generation };
   };
 
-  // Added to routes before the compress plugin's hook, so it sees the JSON text.
+  // Added to routes before the compress plugin's hook, so it sees the JSON text; a callback
+  // hook, since it also runs for every kept answer.
   const keep =
-    (shared: Shared) => async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    (shared: Shared) =>
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: SendDone) => {
       // A kept answer (it has its ETag already) was told apart from a held one when it was sent.
       if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag'))
-        return payload;
+        return done(null, payload);
       const etag = etagOf(payload);
       const headers = {
         etag,
@@ -156,9 +159,9 @@ export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: C
         if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value ?? '');
         answers.set(slot.key, { shared, body: payload, etag, headers, encoded: {} });
       }
-      if (!holds(request, etag)) return payload;
+      if (!holds(request, etag)) return done(null, payload);
       reply.code(304);
-      return '';
+      done(null, '');
     };
 
   app.addHook('onRoute', (route) => {
