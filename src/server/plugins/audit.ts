@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { describeWrite } from './audit-summary';
 import { recordAudit, type AuditNote } from '../features/audit/repo';
-import { addRouteHook } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,7 +39,7 @@ export const audit = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auditNote', null);
   const record = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const config = request.routeOptions.config;
-    if (!writes.has(request.method) || reply.statusCode >= 400 || config.audit === false) return;
+    if (reply.statusCode >= 400 || config.audit === false) return;
     if (config.access !== 'admin' && !request.auditNote) return;
     const actor = request.user;
     if (!actor || actor.role !== 'admin') return;
@@ -49,9 +48,10 @@ export const audit = fp(async (app: FastifyInstance) => {
       ...request.auditNote,
     });
   };
-  // Reads never write, so only the routes of writes carry the hook.
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.some((method) => writes.has(method))) addRouteHook(route, 'onSend', record);
+  // Before the routes' own hooks (compression), so a create's answer is still JSON text; a
+  // callback hook, so that reads pass it without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!writes.has(request.method)) return done();
+    record(request, reply, payload).then(() => done(), done);
   });
 });

@@ -16,14 +16,16 @@ declare module 'fastify' {
     shared?: 'everyone' | 'visitors';
   }
   interface FastifyRequest {
-    /** Where this request's answer is kept once computed, and the data generation it read. */
-    sharedSlot: { key: string; generation: number } | null;
+    /**
+     * A shared route's answer about to be computed: where it is kept (null when it cannot be:
+     * a user's own, or the feed is down) and the data generation it read.
+     */
+    sharedSlot: { shared: 'everyone' | 'visitors'; key: string | null; generation: number } | null;
   }
 }
 
 type Encoding = 'br' | 'gzip';
 type Shared = 'everyone' | 'visitors';
-type SendDone = (error: Error | null, payload: unknown) => void;
 
 interface Answer {
   shared: Shared;
@@ -133,41 +135,34 @@ export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: C
   });
 
   const reuse = (shared: Shared) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!feed.live() || (shared === 'visitors' && request.user)) return;
-    const answer = answers.get(request.url);
+    const keepable = feed.live() && !(shared === 'visitors' && request.user);
+    const answer = keepable && answers.get(request.url);
     if (answer) return sendKept(request, reply, answer);
-    request.sharedSlot = { key: request.url, generation };
+    request.sharedSlot = { shared, key: keepable ? request.url : null, generation };
   };
-
-  // Added to routes before the compress plugin's hook, so it sees the JSON text; a callback
-  // hook, since it also runs for every kept answer.
-  const keep =
-    (shared: Shared) =>
-    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: SendDone) => {
-      // A kept answer (it has its ETag already) was told apart from a held one when it was sent.
-      if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag'))
-        return done(null, payload);
-      const etag = etagOf(payload);
-      const headers = {
-        etag,
-        'content-type': String(reply.getHeader('content-type') ?? JSON_TYPE),
-        ...describe(shared),
-      };
-      reply.headers(headers);
-      const slot = request.sharedSlot;
-      if (slot && slot.generation === generation) {
-        if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value ?? '');
-        answers.set(slot.key, { shared, body: payload, etag, headers, encoded: {} });
-      }
-      if (!holds(request, etag)) return done(null, payload);
-      reply.code(304);
-      done(null, '');
-    };
-
   app.addHook('onRoute', (route) => {
     const shared = route.config?.shared;
-    if (!shared) return;
-    addRouteHook(route, 'onRequest', reuse(shared));
-    addRouteHook(route, 'onSend', keep(shared));
+    if (shared) addRouteHook(route, 'onRequest', reuse(shared));
+  });
+
+  // Before the routes' own hooks (compression, HEAD's), so it sees the JSON text; a callback
+  // hook, so that other answers pass it without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const slot = request.sharedSlot;
+    if (!slot || reply.statusCode !== 200 || typeof payload !== 'string') return done();
+    const etag = etagOf(payload);
+    const headers = {
+      etag,
+      'content-type': String(reply.getHeader('content-type') ?? JSON_TYPE),
+      ...describe(slot.shared),
+    };
+    reply.headers(headers);
+    if (slot.key !== null && slot.generation === generation) {
+      if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value ?? '');
+      answers.set(slot.key, { shared: slot.shared, body: payload, etag, headers, encoded: {} });
+    }
+    if (!holds(request, etag)) return done();
+    reply.code(304);
+    done(null, '');
   });
 });
