@@ -10,7 +10,8 @@ const BUSY_RETRY_MS = 100;
  * Log lines written to a file descriptor without blocking: lines gather for a few milliseconds
  * and leave in one asynchronous write once the previous write is done, so a server under load
  * pays a hundred writes (and wake-ups of a worker thread) a second, not one a line as with
- * pino's destination. What is not yet written when the process exits is written synchronously.
+ * pino's destination. At exit, what is left is written synchronously (with the batch under way,
+ * which may then appear twice rather than not at all).
  */
 export function batchedDestination(fd: number): DestinationStream {
   let queued: string[] = [];
