@@ -48,6 +48,23 @@ describe('answers shared by every visitor', () => {
     expect(stale.body).toBe(first.body);
   });
 
+  it('when kept, leave with the headers of the answer computed first, security headers included', async () => {
+    await makeCourse(app);
+    const computed = await app.inject({ url: '/api/v1/news' });
+    const kept = await app.inject({ url: '/api/v1/news' });
+    const withCookie = await app.inject({ url: '/api/v1/news', headers: { cookie: 'theme=dark' } });
+    const withoutDate = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'date'));
+    for (const answer of [kept, withCookie]) {
+      expect(answer.body).toBe(computed.body);
+      expect(withoutDate(answer.headers)).toEqual(withoutDate(computed.headers));
+    }
+    expect(kept.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(kept.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('are compressed once for clients that accept Brotli or gzip, and equal the plain answer', async () => {
     for (let i = 0; i < 3; i++) await makeCourse(app);
     const plain = await app.inject({ url: '/api/v1/course' });

@@ -6,12 +6,13 @@ const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 export interface LoadResult {
   rps: number;
+  requests: number;
   p99: number;
   errors: number;
 }
 
 interface AutocannonJson {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p99: number };
   errors: number;
   timeouts: number;
@@ -41,6 +42,7 @@ export async function load(url: string, seconds: number): Promise<LoadResult> {
   const result = JSON.parse(stdout) as AutocannonJson;
   return {
     rps: Math.round(result.requests.average),
+    requests: result.requests.total,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };

@@ -10,6 +10,8 @@ export interface Server {
   url: string;
   /** Resident memory of the server process, in MB. */
   rssMb(): number;
+  /** CPU time the server process has used so far (all its threads), in microseconds. */
+  cpuMicros(): number;
   stop(): Promise<void>;
   /** Kills the process outright (SIGKILL), as a crash or a power cut would. */
   crash(): Promise<void>;
@@ -69,6 +71,11 @@ export async function startServer(
     rssMb: () => {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    },
+    cpuMicros: () => {
+      // utime and stime, the 14th and 15th fields, counted in ticks of 10 ms.
+      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+      return (Number(fields?.[11]) + Number(fields?.[12])) * 10_000;
     },
     stop: () => ended(child, 'SIGTERM'),
     crash: () => ended(child, 'SIGKILL'),

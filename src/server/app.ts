@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { KeyObject } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply } from 'fastify';
@@ -84,12 +85,14 @@ export async function buildApp(deps: AppDeps) {
     logController: new LogController({ disableRequestLogging: true }),
   });
   // Assets, media and pages stay out of the request log: a page load fetches a dozen files.
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.url.startsWith(API_PREFIX)) return;
-    request.log.info(
-      { req: request, res: reply, responseTime: reply.elapsedTime },
-      'request completed',
-    );
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.url.startsWith(API_PREFIX)) {
+      request.log.info(
+        { req: request, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+    }
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -119,12 +122,15 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorEnvelope);
   await app.register(access);
+  // Security headers first: a kept shared answer leaves from the next plugin's first hook.
+  await app.register(security);
   await app.register(sharedAnswers, {
     feed: deps.config.REDIS_URL
       ? redisChangeFeed(deps.config.REDIS_URL, app.log)
       : localChangeFeed(),
   });
-  await app.register(security);
+  // After sharedAnswers, whose hooks see an answer's JSON text before it is compressed.
+  await app.register(compress, { threshold: 1024 });
   await app.register(sameSiteWrites);
   await app.register(textRule);
   await app.register(cookie);

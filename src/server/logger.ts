@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { batchedDestination } from './log-destination';
 
 /** Paths whose last segment or query carries a secret (reset tokens, OAuth codes). */
 const secretInUrl = [
@@ -13,11 +14,13 @@ export function redactUrl(url: string): string {
   );
 }
 
-/** Structured JSON logs; cookies, authorisation headers and secrets in URLs never reach them. */
+/**
+ * Structured JSON logs; cookies, authorisation headers and secrets in URLs never reach them: a
+ * request is logged as its method, URL (secrets redacted) and address, an answer as its status.
+ */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
@@ -27,7 +30,5 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };
-  // Standard output is written asynchronously: under load, lines queue and leave in one write.
-  // pino flushes the queue when the process exits.
-  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
+  return pino(options, destination ?? batchedDestination(1));
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { describeWrite } from './audit-summary';
 import { recordAudit, type AuditNote } from '../features/audit/repo';
@@ -37,9 +37,9 @@ function answerData(payload: unknown): Record<string, unknown> | undefined {
  */
 export const audit = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auditNote', null);
-  app.addHook('onSend', async (request, reply, payload) => {
+  const record = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const config = request.routeOptions.config;
-    if (!writes.has(request.method) || reply.statusCode >= 400 || config.audit === false) return;
+    if (reply.statusCode >= 400 || config.audit === false) return;
     if (config.access !== 'admin' && !request.auditNote) return;
     const actor = request.user;
     if (!actor || actor.role !== 'admin') return;
@@ -47,5 +47,11 @@ export const audit = fp(async (app: FastifyInstance) => {
       ...describeWrite(request, answerData(payload)),
       ...request.auditNote,
     });
+  };
+  // Before the routes' own hooks (compression), so a create's answer is still JSON text; a
+  // callback hook, so that reads pass it without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!writes.has(request.method)) return done();
+    record(request, reply, payload).then(() => done(), done);
   });
 });

@@ -27,8 +27,9 @@ export const sameSiteWrites = fp(async (app: FastifyInstance) => {
     const host = hostOf(origin);
     return host === undefined || (host !== request.host && host !== publicHost);
   };
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (!READS.has(request.method) && fromElsewhere(request))
-      throw new HttpError(403, 'Requests from other sites are not accepted.');
+      done(new HttpError(403, 'Requests from other sites are not accepted.'));
+    else done();
   });
 });

@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -65,8 +64,8 @@ export const security = fp(async (app: FastifyInstance) => {
     'strict-transport-security': headers['strict-transport-security'],
     'x-content-type-options': headers['x-content-type-options'],
   };
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+    done();
   });
-  await app.register(compress, { threshold: 1024 });
 });

@@ -64,6 +64,12 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return bearer?.[1] ?? request.cookies[SESSION_COOKIE];
 }
 
+/** False when the request certainly carries no session (no Authorization, no session cookie). */
+export function mayCarrySession(request: FastifyRequest): boolean {
+  const { authorization, cookie } = request.headers;
+  return authorization !== undefined || (cookie !== undefined && cookie.includes(SESSION_COOKIE));
+}
+
 /** The user behind the request's session cookie or bearer token, with idle expiry. */
 export const sessions = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { onDataChange } from '../db/data-changes';
 import type { ChangeFeed } from '../services/change-feed';
 import { addRouteHook } from './route-hooks';
+import { mayCarrySession } from './sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,17 +16,23 @@ declare module 'fastify' {
     shared?: 'everyone' | 'visitors';
   }
   interface FastifyRequest {
-    /** Where this request's answer is kept once computed, and the data generation it read. */
-    sharedSlot: { key: string; generation: number } | null;
+    /**
+     * A shared route's answer about to be computed: where it is kept (null when it cannot be:
+     * a user's own, or the feed is down) and the data generation it read.
+     */
+    sharedSlot: { shared: 'everyone' | 'visitors'; key: string | null; generation: number } | null;
   }
 }
 
 type Encoding = 'br' | 'gzip';
+type Shared = 'everyone' | 'visitors';
 
 interface Answer {
+  shared: Shared;
   body: string;
   etag: string;
-  type: string;
+  /** What every use of the answer carries: ETag, type, cache control and Vary. */
+  headers: Record<string, string>;
   /** The body compressed once per encoding a client asked for, then reused. */
   encoded: Partial<Record<Encoding, Buffer>>;
 }
@@ -54,6 +61,19 @@ function acceptedEncoding(header: string | undefined): Encoding | null {
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
+/** Browsers send a handful of Accept-Encoding values; each is read once. */
+const encodingsByHeader = new Map<string, Encoding | null>();
+function encodingFor(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  let encoding = encodingsByHeader.get(header);
+  if (encoding === undefined) {
+    if (encodingsByHeader.size >= 100) encodingsByHeader.clear();
+    encoding = acceptedEncoding(header);
+    encodingsByHeader.set(header, encoding);
+  }
+  return encoding;
+}
+
 const etagOf = (body: string) =>
   `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
@@ -66,12 +86,20 @@ function holds(request: FastifyRequest, etag: string): boolean {
 }
 
 /** Revalidate on every use; a visitors' answer differs from a user's, and encodings differ. */
-function describe(reply: FastifyReply, shared: 'everyone' | 'visitors') {
-  reply.header('cache-control', 'no-cache');
-  reply.header(
-    'vary',
-    shared === 'visitors' ? 'Accept-Encoding, Authorization, Cookie' : 'Accept-Encoding',
-  );
+const describe = (shared: Shared) => ({
+  'cache-control': 'no-cache',
+  vary: shared === 'visitors' ? 'Accept-Encoding, Authorization, Cookie' : 'Accept-Encoding',
+});
+
+/** A kept answer: 304 to a client holding it, else its body, compressed when the client accepts. */
+function sendKept(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
+  reply.headers(answer.headers);
+  if (holds(request, answer.etag)) return reply.code(304).send('');
+  const encoding =
+    answer.body.length >= COMPRESS_FROM_BYTES && encodingFor(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(answer.body);
+  const bytes = (answer.encoded[encoding] ??= encoders[encoding](answer.body));
+  return reply.header('content-encoding', encoding).send(bytes);
 }
 
 /**
@@ -79,6 +107,8 @@ function describe(reply: FastifyReply, shared: 'everyone' | 'visitors') {
  * committed write may have changed them, here or (through the change feed) on another server;
  * while the feed is down nothing is kept. Every such answer carries an ETag, and a client that
  * holds it gets 304; a client that accepts Brotli or gzip gets the body compressed once.
+ * A read that carries no session is answered from what is kept before any later hook runs (none
+ * of them can change a kept answer); one with a session is answered after its user is known.
  */
 export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: ChangeFeed }) => {
   const answers = new Map<string, Answer>();
@@ -96,47 +126,43 @@ export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: C
   await feed.open();
   app.decorateRequest('sharedSlot', null);
 
-  const reuse = async (request: FastifyRequest, reply: FastifyReply) => {
-    const shared = request.routeOptions.config.shared;
-    if (!shared || !feed.live() || (shared === 'visitors' && request.user)) return;
-    const answer = answers.get(request.url);
-    if (!answer) {
-      request.sharedSlot = { key: request.url, generation };
-      return;
-    }
-    reply.header('etag', answer.etag).type(answer.type);
-    const encoding =
-      answer.body.length >= COMPRESS_FROM_BYTES &&
-      acceptedEncoding(request.headers['accept-encoding']);
-    if (!encoding || holds(request, answer.etag)) return reply.send(answer.body);
-    const bytes = (answer.encoded[encoding] ??= encoders[encoding](answer.body));
-    describe(reply, shared);
-    return reply.header('content-encoding', encoding).send(bytes);
-  };
-
-  app.addHook('onRoute', (route) => {
-    if (!route.config?.shared) return;
-    addRouteHook(route, 'onRequest', reuse);
+  // A callback hook (no promise): it runs on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    const answer = read && !mayCarrySession(request) && feed.live() && answers.get(request.url);
+    if (answer) sendKept(request, reply, answer);
+    else done();
   });
 
-  // Runs before compression (registered later), so it sees the JSON text.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const shared = request.routeOptions.config.shared;
-    if (!shared || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    describe(reply, shared);
-    let etag = reply.getHeader('etag') as string | undefined;
-    if (!etag) {
-      etag = etagOf(payload);
-      reply.header('etag', etag);
-      const slot = request.sharedSlot;
-      if (slot && slot.generation === generation) {
-        if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value ?? '');
-        const type = String(reply.getHeader('content-type') ?? JSON_TYPE);
-        answers.set(slot.key, { body: payload, etag, type, encoded: {} });
-      }
+  const reuse = (shared: Shared) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const keepable = feed.live() && !(shared === 'visitors' && request.user);
+    const answer = keepable && answers.get(request.url);
+    if (answer) return sendKept(request, reply, answer);
+    request.sharedSlot = { shared, key: keepable ? request.url : null, generation };
+  };
+  app.addHook('onRoute', (route) => {
+    const shared = route.config?.shared;
+    if (shared) addRouteHook(route, 'onRequest', reuse(shared));
+  });
+
+  // Before the routes' own hooks (compression, HEAD's), so it sees the JSON text; a callback
+  // hook, so that other answers pass it without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const slot = request.sharedSlot;
+    if (!slot || reply.statusCode !== 200 || typeof payload !== 'string') return done();
+    const etag = etagOf(payload);
+    const headers = {
+      etag,
+      'content-type': String(reply.getHeader('content-type') ?? JSON_TYPE),
+      ...describe(slot.shared),
+    };
+    reply.headers(headers);
+    if (slot.key !== null && slot.generation === generation) {
+      if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value ?? '');
+      answers.set(slot.key, { shared: slot.shared, body: payload, etag, headers, encoded: {} });
     }
-    if (!holds(request, etag)) return payload;
+    if (!holds(request, etag)) return done();
     reply.code(304);
-    return '';
+    done(null, '');
   });
 });
