@@ -2,8 +2,8 @@
  * `npm run bench`: the public reads of a production-like server (demo content; SQLite, or
  * PostgreSQL with BENCH_DB=postgres) against a bare Fastify JSON route started in the same run
  * and loaded just before each, all by autocannon from a separate process (50 connections,
- * BENCH_SECONDS each, 10 by default); a bulk import of 500 certificates; the course finder's searches over 10,000 published
- * courses; then the admin lists over BENCH_ROWS (100,000) rows a table (searches, filters and
+ * BENCH_SECONDS each, 10 by default); a bulk import of 500 certificates; the course finder's
+ * searches over 10,000 published courses; then the admin lists over BENCH_ROWS (100,000) rows a table (searches, filters and
  * sorts, with their query plans) and their streamed CSV exports; last, Lighthouse on the public
  * pages of the built site.
  * Exits 1 when a budget is missed.
@@ -13,12 +13,10 @@ import { benchCertificateImport } from './certificate-import';
 import { benchCourseSearch } from './course-search-site';
 import { measurePages } from './pages';
 import { benchPublicReads } from './public-reads';
-import { startServer } from './servers';
 import { ADMIN, createBenchSite } from './site';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const APP = 'src/server/main.ts';
 
 const site = await createBenchSite();
 let failed = false;
