@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { openDatabase } from '../src/server/db/database';
 import { makeAdmin, makeCourse, makeEnrollment, makeUser } from '../src/server/db/factories';
+import { getSiteSettings, saveSiteSettings } from '../src/server/db/site-settings';
 import { as, logIn } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
@@ -194,5 +196,33 @@ describe('answers that depend on the viewer', () => {
     expect(await headlines()).not.toContain('Draft headline');
     expect(await headlines(admin)).toContain('Draft headline');
     expect(await headlines()).not.toContain('Draft headline');
+  });
+});
+
+describe('answers kept overnight', () => {
+  it('are made afresh after midnight in India, when the date they read has changed', async () => {
+    // 23:59:59 in India (18:29:59 UTC): the kept answers are dropped a second later.
+    vi.useFakeTimers({ now: new Date('2026-11-23T18:29:59Z'), toFake: ['setTimeout', 'Date'] });
+    const site = await createTestSite();
+    const app = await startApp(site);
+    try {
+      expect(await tagline(app)).not.toBe('Written behind the server’s back');
+      // A write the server cannot see (another program on the database) is only seen once the
+      // kept answer is dropped.
+      const other = openDatabase({
+        url: site.config.DATABASE_URL,
+        file: `${site.dataDir}/site.db`,
+      });
+      const settings = await getSiteSettings(other);
+      await saveSiteSettings(other, { ...settings, tagline: 'Written behind the server’s back' });
+      await other.destroy();
+      expect(await tagline(app)).not.toBe('Written behind the server’s back');
+      vi.advanceTimersByTime(1_000);
+      expect(await tagline(app)).toBe('Written behind the server’s back');
+    } finally {
+      vi.useRealTimers();
+      await app.close();
+      await site.dispose();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { onDataChange } from '../db/data-changes';
 import type { ChangeFeed } from '../services/change-feed';
 import { addRouteHook } from './route-hooks';
 import { mayCarrySession } from './sessions';
+import { API_PREFIX } from '#common/api';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -102,12 +103,17 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, answer: Answer) 
   return reply.header('content-encoding', encoding).send(bytes);
 }
 
+const A_DAY = 86_400_000;
+const INDIA_OFFSET = 19_800_000;
+/** Milliseconds until the next midnight in India (UTC+05:30 all year). */
+const untilIndiaMidnight = () => A_DAY - ((Date.now() + INDIA_OFFSET) % A_DAY);
+
 /**
  * Answers of routes declaring `config.shared` are kept in memory by URL and dropped whenever a
  * committed write may have changed them, here or (through the change feed) on another server;
  * while the feed is down nothing is kept. Every such answer carries an ETag, and a client that
  * holds it gets 304; a client that accepts Brotli or gzip gets the body compressed once.
- * A read that carries no session is answered from what is kept before any later hook runs (none
+ * Everything kept is also dropped at midnight in India. A read that carries no session is answered from what is kept before any later hook runs (none
  * of them can change a kept answer); one with a session is answered after its user is known.
  */
 export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: ChangeFeed }) => {
@@ -122,14 +128,32 @@ export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: C
     feed.publish();
   });
   feed.onChange(forget);
-  app.addHook('onClose', () => feed.close());
+  // Pages and answers that read today's date in India (upcoming batches) are made afresh each day.
+  let midnight: NodeJS.Timeout;
+  const forgetAtMidnight = () => {
+    midnight = setTimeout(() => {
+      forget();
+      forgetAtMidnight();
+    }, untilIndiaMidnight()).unref();
+  };
+  forgetAtMidnight();
+  app.addHook('onClose', () => {
+    clearTimeout(midnight);
+    return feed.close();
+  });
   await feed.open();
   app.decorateRequest('sharedSlot', null);
 
-  // A callback hook (no promise): it runs on every request.
+  // A callback hook (no promise): it runs on every request. Only the API's answers leave here;
+  // a page counts its visit in its own hook first.
   app.addHook('onRequest', (request, reply, done) => {
     const read = request.method === 'GET' || request.method === 'HEAD';
-    const answer = read && !mayCarrySession(request) && feed.live() && answers.get(request.url);
+    const answer =
+      read &&
+      request.url.startsWith(API_PREFIX) &&
+      !mayCarrySession(request) &&
+      feed.live() &&
+      answers.get(request.url);
     if (answer) sendKept(request, reply, answer);
     else done();
   });
