@@ -14,6 +14,7 @@ import * as courseStudentCount from './0012_course_student_count';
 import * as adminTableFilters from './0013_admin_table_filters';
 import * as dailyTotals from './0014_daily_totals';
 import * as courseSearchWithoutPendingList from './0016_course_search_without_pending_list';
+import * as certificatesWaiting from './0017_certificates_waiting';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013_admin_table_filters': adminTableFilters,
   '0014_daily_totals': dailyTotals,
   '0016_course_search_without_pending_list': courseSearchWithoutPendingList,
+  '0017_certificates_waiting': certificatesWaiting,
 };
 
 export const migrationProvider: MigrationProvider = {
