@@ -11,6 +11,7 @@ describe('the log destination', () => {
     const fd = fs.openSync(file, 'w');
     const destination = batchedDestination(fd);
     const lines = Array.from({ length: 3000 }, (_, i) => `{"n":${i},"msg":"ünïcode"}\n`);
+    lines.splice(1234, 0, `{"long":"${'x'.repeat(100_000)}"}\n`);
     for (const [i, line] of lines.entries()) {
       destination.write(line);
       if (i % 500 === 0) await new Promise((resolve) => setTimeout(resolve, 15));
