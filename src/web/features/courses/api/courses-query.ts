@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CourseDto } from '#common/schemas/courses';
 import { api } from '../../../lib/api';
 import { courseKeys } from './course-keys';
@@ -8,9 +8,13 @@ async function getCourses(signal: AbortSignal): Promise<CourseDto[]> {
   return data?.courses ?? [];
 }
 
-/** The published courses (every course, for an admin). */
+/**
+ * The published courses (every course, for an admin); the visitor's list stays on screen while a
+ * signed-in user's own loads.
+ */
 export const coursesQuery = (viewerId = '') =>
   queryOptions({
     queryKey: courseKeys.list(viewerId),
     queryFn: ({ signal }) => getCourses(signal),
+    placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ReviewDto } from '#common/schemas/reviews';
 import { api } from '../../../lib/api';
 import { reviewKeys } from './review-keys';
@@ -8,9 +8,10 @@ async function getReviews(signal: AbortSignal): Promise<ReviewDto[]> {
   return (data?.data ?? []).filter((review) => review.status === 'published');
 }
 
-/** The newest shown reviews, for the home testimonials. */
+/** The newest shown reviews, for the home testimonials; the visitor's stay while a user's load. */
 export const shownReviewsQuery = (viewerId = '') =>
   queryOptions({
     queryKey: reviewKeys.shown(viewerId),
     queryFn: ({ signal }) => getReviews(signal),
+    placeholderData: keepPreviousData,
   });
