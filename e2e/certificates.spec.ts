@@ -323,6 +323,16 @@ test('a filtered certificates view survives a reload from its address and export
   expect(lines).toHaveLength(3);
   expect(lines[1]).toMatch(new RegExp(`^${numbers[0]},REVOKED ONE,${course},.*,Revoked,`));
   expect(lines[2]).toMatch(new RegExp(`^${numbers[1]},REVOKED TWO,`));
+
+  // On a phone the rows are cards without headers; the sort is chosen from a list instead.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sortBy).toHaveValue('number asc');
+  await sortBy.selectOption({ label: 'Number, descending' });
+  await expect(page).toHaveURL(/sort=number&dir=desc/);
+  const cards = page.getByRole('list', { name: 'Certificates' }).getByRole('listitem');
+  await expect(cards.first()).toContainText(numbers[1] ?? '');
+  await expect(cards.last()).toContainText(numbers[0] ?? '');
 });
 
 for (const viewport of [

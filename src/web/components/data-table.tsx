@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { PAGE_SIZE } from '#common/pagination';
+import type { SortDirection } from '../lib/use-list-view';
 import { LoadError } from './load-error';
 import { Pagination } from './pagination';
 
@@ -15,7 +16,40 @@ export interface Column<T> {
 export interface TableSort {
   key?: string;
   dir?: string;
-  onSort: (key: string) => void;
+  onSort: (key: string, dir?: SortDirection) => void;
+}
+
+/** On a phone the rows are cards without column headers, so the sort is chosen from a list. */
+function CardSort<T>({ columns, sort }: { columns: Column<T>[]; sort: TableSort }) {
+  const id = useId();
+  const sortable = columns.filter((column) => column.sortKey);
+  if (sortable.length === 0) return null;
+  const current = sort.key ? `${sort.key} ${sort.dir === 'desc' ? 'desc' : 'asc'}` : '';
+  return (
+    <div className="flex items-center gap-2 px-5 pt-1 pb-2 text-sm md:hidden">
+      <label htmlFor={id} className="font-semibold text-slate-600">
+        Sort by
+      </label>
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => {
+          const [key = '', dir] = event.target.value.split(' ');
+          sort.onSort(key, dir === 'desc' ? 'desc' : 'asc');
+        }}
+        className="input min-w-0 flex-1 py-1.5"
+      >
+        <option value="">Default order</option>
+        {sortable.flatMap((column) =>
+          (['asc', 'desc'] as const).map((dir) => (
+            <option key={`${column.sortKey} ${dir}`} value={`${column.sortKey} ${dir}`}>
+              {column.header}, {dir === 'asc' ? 'ascending' : 'descending'}
+            </option>
+          )),
+        )}
+      </select>
+    </div>
+  );
 }
 
 interface DataTableProps<T> {
@@ -119,6 +153,7 @@ export function DataTable<T>({
           {caption}
         </p>
       )}
+      {cards && sort && <CardSort columns={columns} sort={sort} />}
       {cards}
       {/* Focusable so a keyboard can scroll a table wider than the screen. */}
       <div

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
 
+export type SortDirection = 'asc' | 'desc';
+
 /** The address parameters of an admin table's view, besides its page. */
 export const viewParams = [
   'q',
@@ -42,8 +44,15 @@ export function useListView() {
       }
       return updated;
     });
-  /** Sorts by the column, ascending first, the other way on a second click. */
-  const sortBy = (key: string) =>
-    setView({ ...view, sort: key, dir: view.sort === key && view.dir !== 'desc' ? 'desc' : 'asc' });
+  /**
+   * Sorts by the column in the direction given, else ascending first and the other way on a
+   * second click; no column means the table's own order.
+   */
+  const sortBy = (key: string, dir?: SortDirection) =>
+    setView({
+      ...view,
+      sort: key,
+      dir: !key ? '' : (dir ?? (view.sort === key && view.dir !== 'desc' ? 'desc' : 'asc')),
+    });
   return { view, query: query.toString(), setView, sortBy };
 }
