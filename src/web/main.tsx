@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { checkSessionAtStart } from './lib/auth';
+import { hydrateInSteps } from './lib/hydration-queue';
 import { PAGE_STATE_ID, restorePageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { createRouter } from './router';
@@ -35,7 +36,7 @@ const app = (
 if (pageState) {
   // In a task of its own, apart from running the screen's modules: no one task holds the page long.
   await new Promise((resolve) => setTimeout(resolve));
-  hydrateRoot(root, app);
+  await hydrateInSteps(() => hydrateRoot(root, app));
   // Its answers are in the cache now; without it the page shows it has come to life.
   pageState.remove();
 } else {

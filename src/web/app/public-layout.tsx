@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { HydrateLater } from '../components/hydrate-later';
 import { NavigationProgress } from '../components/navigation-progress';
 import { TestModeNotice } from '../components/test-mode-notice';
 import { useScrollTopOnNavigate } from '../lib/use-scroll-top-on-navigate';
@@ -16,9 +17,13 @@ export function PublicLayout() {
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the fold and never jumps as a page loads. */}
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
-        <Outlet />
+        <HydrateLater>
+          <Outlet />
+        </HydrateLater>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <ScrollToTopButton />
       <TestModeNotice />
     </div>

@@ -1,0 +1,34 @@
+/**
+ * Hydration in steps. A phone takes a few hundred milliseconds to bring a whole page to life in one
+ * go, and a tap meanwhile waits for all of it. Parts marked to hydrate later take a task each,
+ * in page order, so the browser can answer in between.
+ */
+let hydrating = false;
+let queue: Promise<void> = Promise.resolve();
+const done = new WeakSet<Promise<void>>();
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/** Runs `hydrate` (which renders the page over the server's HTML) with the steps enabled. */
+export function hydrateInSteps(hydrate: () => void): Promise<void> {
+  hydrating = true;
+  try {
+    hydrate();
+  } finally {
+    hydrating = false;
+  }
+  // The last part renders as its turn resolves; one more task and every part is alive.
+  return queue.then(nextTask);
+}
+
+/** During hydration, the turn a part waits for; otherwise undefined (it renders at once). */
+export function takeTurn(): Promise<void> | undefined {
+  if (!hydrating) return undefined;
+  const turn = queue.then(nextTask);
+  void turn.then(() => done.add(turn));
+  queue = turn;
+  return turn;
+}
+
+/** Whether a turn has come. */
+export const turnHasCome = (turn: Promise<void>) => done.has(turn);
