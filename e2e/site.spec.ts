@@ -125,7 +125,7 @@ for (const viewport of [
       const dialog = page.getByRole('dialog', { name: 'Sample certificate' });
       await expect(dialog).toBeVisible();
       const picture = dialog.getByRole('img', { name: /sample certificate/ });
-      await expect(picture).toHaveAttribute('src', '/certificates/sample-certificate.svg');
+      await expect(picture).toHaveAttribute('src', '/certificates/sample-certificate-1280.webp');
       expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
         0,
       );

@@ -60,7 +60,7 @@ export const defaultSiteSettings: SiteSettings = {
   },
   holdReviewsForApproval: false,
   bannerImages: ['/banners/banner-1.svg', '/banners/banner-2.svg', '/banners/banner-3.svg'],
-  sampleCertificateImage: '/certificates/sample-certificate.svg',
+  sampleCertificateImage: '/certificates/sample-certificate-1280.webp',
   homeStats: [
     { value: 1058, suffix: '', label: 'Students' },
     { value: 89, suffix: '%', label: 'Class of 2019' },

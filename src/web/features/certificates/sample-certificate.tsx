@@ -1,3 +1,4 @@
+import { imageSrcSet } from '#common/images';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSiteSettings } from '../../lib/site-settings';
 
@@ -20,6 +21,8 @@ export function SampleCertificate() {
       >
         <img
           src={sampleCertificateImage}
+          srcSet={imageSrcSet(sampleCertificateImage)}
+          sizes="160px"
           alt=""
           width={160}
           height={113}
