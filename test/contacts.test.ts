@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages } from '../src/common/schemas/contacts';
+import { contactMessages } from '../src/common/contacts';
 import { defaultSiteSettings } from '../src/common/site-settings';
 import { makeContact } from '../src/server/db/factories';
 import { contactForm, enquirySite, expectAdminsOnly } from './helpers/enquiries';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { searchableText } from '#common/schemas/course-search';
+import { searchableText } from '#common/course-search';
 import { enquiryStatuses } from '#common/schemas/enquiries';
-import { reviewStatuses } from '#common/schemas/reviews';
+import { reviewStatuses } from '#common/reviews';
 import type { Db } from '../../src/server/db/database';
 import type { Database } from '../../src/server/db/schema';
 

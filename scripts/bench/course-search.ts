@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { searchableText, type CourseSearch } from '#common/schemas/course-search';
-import { COURSE_LEVELS, COURSE_MODES } from '#common/schemas/courses';
+import type { CourseSearch } from '#common/schemas/course-search';
+import { searchableText } from '#common/course-search';
+import { COURSE_LEVELS, COURSE_MODES } from '#common/courses';
 import type { Db } from '../../src/server/db/database';
 import { searchCourses } from '../../src/server/features/courses/search';
 import { plan, scansTable } from './admin-lists';

@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { BATCH_MODES, WEEKDAYS } from '../batches';
 import { calendarDay } from './enquiries';
-
-export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-export const BATCH_MODES = ['online', 'offline'] as const;
-export type BatchMode = (typeof BATCH_MODES)[number];
 
 export const batchMessages = {
   days: 'Choose at least one day.',
@@ -66,7 +63,3 @@ export const batchDtoSchema = z.object({
   place: z.string(),
 });
 export type BatchDto = z.infer<typeof batchDtoSchema>;
-
-/** "Mon, Wed, Fri · 18:30–20:00". */
-export const batchSchedule = (batch: Pick<BatchDto, 'days' | 'startTime' | 'endTime'>) =>
-  `${batch.days.join(', ')} · ${batch.startTime}–${batch.endTime}`;

@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { contactMessages } from '../contacts';
 import { enquiryPipelineDtoSchema } from './enquiries';
 import { requiredText } from './required-text';
-
-export const contactMessages = {
-  name: 'Name is required.',
-  email: 'Email is required.',
-  subject: 'Subject is required.',
-  message: 'Message is required.',
-  invalidEmail: 'Invalid email address.',
-  sendFailed: 'Failed to send message.',
-  sent: 'Thank you! Your message has been sent. We will get back to you soon.',
-} as const;
 
 /**
  * POST /contact/create (public). `website` is a honeypot: people never see it, so a filled one

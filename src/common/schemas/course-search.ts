@@ -1,18 +1,6 @@
 import { z } from 'zod';
-import { COURSE_LEVELS, COURSE_MODES } from './courses';
-
-export const COURSE_SORTS = ['newest', 'price-low', 'price-high', 'students'] as const;
-export type CourseSort = (typeof COURSE_SORTS)[number];
-
-export const courseSortLabels: Record<CourseSort, string> = {
-  newest: 'Newest first',
-  'price-low': 'Price: low to high',
-  'price-high': 'Price: high to low',
-  students: 'Most students',
-};
-
-/** Results a page of the course finder shows. */
-export const COURSE_SEARCH_PAGE_SIZE = 12;
+import { COURSE_LEVELS, COURSE_MODES } from '../courses';
+import { COURSE_SORTS } from '../course-search';
 
 /** A query-string value left empty ("?category=") means no filter. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -49,21 +37,3 @@ export const courseFilterOptionsSchema = z.object({
   highestPrice: z.number(),
 });
 export type CourseFilterOptions = z.infer<typeof courseFilterOptionsSchema>;
-
-/**
- * Text as the search index holds it: lower case, accents dropped ("Jose" finds "José"), every
- * run of other characters one space.
- */
-export function searchableText(...parts: string[]): string {
-  return parts
-    .join(' ')
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/** The words of a search, as the index holds words. */
-export const searchWords = (query: string): string[] =>
-  searchableText(query).split(' ').filter(Boolean).slice(0, 10);

@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { COURSE_LEVELS, COURSE_MODES } from '../courses';
 import { batchDtoSchema } from './batches';
 import { courseOutlineSchema } from './course-outline';
-
-export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advance'] as const;
-export type CourseLevel = (typeof COURSE_LEVELS)[number];
-
-/** How a course is taught: online, in the classroom, or both ways. */
-export const COURSE_MODES = ['online', 'offline', 'both'] as const;
-export type CourseMode = (typeof COURSE_MODES)[number];
-export const courseModeLabels: Record<CourseMode, string> = {
-  online: 'Online',
-  offline: 'Offline (classroom)',
-  both: 'Online and offline',
-};
 
 export const courseMessages = {
   required: 'This field is required.',

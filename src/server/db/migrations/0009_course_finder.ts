@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { searchableText } from '#common/schemas/course-search';
+import { searchableText } from '#common/course-search';
 
 interface CourseText {
   id: string;

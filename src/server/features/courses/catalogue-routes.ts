@@ -5,11 +5,8 @@ import { envelope } from '#common/schemas/envelope';
 import { wholeListViewQuerySchema } from '#common/schemas/list-view';
 import { pageCount } from '#common/pagination';
 import { courseDtoSchema } from '#common/schemas/courses';
-import {
-  COURSE_SEARCH_PAGE_SIZE,
-  courseFilterOptionsSchema,
-  courseSearchSchema,
-} from '#common/schemas/course-search';
+import { courseFilterOptionsSchema, courseSearchSchema } from '#common/schemas/course-search';
+import { COURSE_SEARCH_PAGE_SIZE } from '#common/course-search';
 import { courseDto, courseDtos } from './mapper';
 import { idParams, visibleCourse } from './lookup';
 import { coursesCsv, coursesView } from './courses-view';

@@ -1,5 +1,5 @@
 import { formatDate } from '#common/format';
-import { courseModeLabels, COURSE_MODES } from '#common/schemas/courses';
+import { courseModeLabels, COURSE_MODES } from '#common/courses';
 import type { Course } from '../../db/schema';
 import { csvRupees, type CsvColumn } from '../csv-export';
 import { matchesSearch, type ListView } from '../list-view';

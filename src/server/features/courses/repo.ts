@@ -1,4 +1,4 @@
-import { searchableText } from '#common/schemas/course-search';
+import { searchableText } from '#common/course-search';
 import type { Db } from '../../db/database';
 import type { Course, CourseFilesTable, CoursesTable } from '../../db/schema';
 import { newId, now } from '../../db/time';

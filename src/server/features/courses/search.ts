@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type SqlBool } from 'kysely';
-import { searchWords, type CourseSearch } from '#common/schemas/course-search';
+import type { CourseSearch } from '#common/schemas/course-search';
+import { searchWords } from '#common/course-search';
 import type { Db } from '../../db/database';
 import { coursesQuery } from './repo';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactCreateSchema, contactDtoSchema, contactMessages } from '#common/schemas/contacts';
+import { contactCreateSchema, contactDtoSchema } from '#common/schemas/contacts';
+import { contactMessages } from '#common/contacts';
 import { enquiryStatusLabels } from '#common/schemas/enquiries';
 import { listViewQuerySchema } from '#common/schemas/list-view';
 import { formatDate } from '#common/format';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { batchSchedule, type BatchDto } from '#common/schemas/batches';
+import type { BatchDto } from '#common/schemas/batches';
+import { batchSchedule } from '#common/batches';
 import { demoBookingSchema, demoMessages } from '#common/schemas/demo-booking';
 import { messageEnvelope } from '#common/schemas/envelope';
 import { formatDate } from '#common/format';

@@ -1,4 +1,4 @@
-import { reviewMessages } from '#common/schemas/reviews';
+import { reviewMessages } from '#common/reviews';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
 import { findReview, reviewableCourseId, type ReviewRow } from './repo';

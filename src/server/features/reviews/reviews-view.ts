@@ -1,5 +1,5 @@
 import { formatDate } from '#common/format';
-import { reviewStatuses } from '#common/schemas/reviews';
+import { reviewStatuses } from '#common/reviews';
 import type { CsvColumn } from '../csv-export';
 import { matchesSearch, type ListView } from '../list-view';
 import type { ReviewRow } from './repo';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '#common/schemas/envelope';
-import { reviewCreateSchema, reviewDtoSchema, reviewMessages } from '#common/schemas/reviews';
+import { reviewCreateSchema, reviewDtoSchema } from '#common/schemas/reviews';
+import { reviewMessages } from '#common/reviews';
 import { getSiteSettings } from '../../db/site-settings';
 import { attemptLimits } from '../../plugins/rate-limits';
 import { currentUser } from '../../plugins/sessions';

@@ -1,8 +1,8 @@
 import { formatDay, formatInr, truncate } from '#common/format';
 import { LEAD_PICTURE_SIZES } from '#common/images';
 import { paths } from '#common/paths';
-import { formatHours, formatLength, outlineMinutes } from '#common/schemas/course-outline';
-import { courseModeLabels } from '#common/schemas/courses';
+import { formatHours, formatLength, outlineMinutes } from '#common/course-outline';
+import { courseModeLabels } from '#common/courses';
 import { readOutline } from '../../db/course-outline';
 import { plainText } from '../../services/markdown';
 import type { SocialCard } from '../../services/images';

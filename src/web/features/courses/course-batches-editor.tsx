@@ -5,13 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { formatCalendarDay } from '#common/format';
-import {
-  BATCH_MODES,
-  batchSchedule,
-  batchSchema,
-  WEEKDAYS,
-  type BatchDto,
-} from '#common/schemas/batches';
+import { batchSchema, type BatchDto } from '#common/schemas/batches';
+import { BATCH_MODES, batchSchedule, WEEKDAYS } from '#common/batches';
 import { DeleteButton } from '../../components/delete-button';
 import { Field } from '../../components/field';
 import { LoadError } from '../../components/load-error';

@@ -1,5 +1,6 @@
 import { formatCalendarDay, indiaToday } from '#common/format';
-import { batchSchedule, type BatchDto } from '#common/schemas/batches';
+import type { BatchDto } from '#common/schemas/batches';
+import { batchSchedule } from '#common/batches';
 
 /** Batches that have not started yet (the list may have been kept since one did). */
 export const upcomingBatches = (batches: BatchDto[]) => {

@@ -1,4 +1,5 @@
-import { courseModeLabels, type CourseDto } from '#common/schemas/courses';
+import type { CourseDto } from '#common/schemas/courses';
+import { courseModeLabels } from '#common/courses';
 import { studentCountLabel } from './course-text';
 
 /** Instructor, level, duration, language and students of a course, as a list of terms. */

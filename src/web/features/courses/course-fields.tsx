@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { COURSE_LEVELS, COURSE_MODES, courseModeLabels } from '#common/schemas/courses';
+import { COURSE_LEVELS, COURSE_MODES, courseModeLabels } from '#common/courses';
 import { Field } from '../../components/field';
 import type { CourseFormInput } from './course-form-schema';
 

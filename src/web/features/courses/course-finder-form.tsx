@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
-import { COURSE_SORTS, courseSortLabels } from '#common/schemas/course-search';
-import { COURSE_LEVELS, COURSE_MODES, courseModeLabels } from '#common/schemas/courses';
+import { COURSE_SORTS, courseSortLabels } from '#common/course-search';
+import { COURSE_LEVELS, COURSE_MODES, courseModeLabels } from '#common/courses';
 import { courseFiltersQuery } from './api/course-filters-query';
 import type { FinderField, FinderState } from './use-course-finder';
 

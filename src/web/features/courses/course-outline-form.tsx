@@ -9,7 +9,8 @@ import {
 } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { courseOutlineSchema, formatHours, outlineMessages } from '#common/schemas/course-outline';
+import { courseOutlineSchema, outlineMessages } from '#common/schemas/course-outline';
+import { formatHours } from '#common/course-outline';
 import type { CourseDto } from '#common/schemas/courses';
 import { Field } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';

@@ -1,4 +1,4 @@
-import { formatHours, formatLength, outlineMinutes } from '#common/schemas/course-outline';
+import { formatHours, formatLength, outlineMinutes } from '#common/course-outline';
 import type { CourseDto } from '#common/schemas/courses';
 
 /** The modules as an accordion (native disclosure: keyboard and screen readers for free). */

@@ -1,16 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { contactCreateSchema, contactMessages } from '#common/schemas/contacts';
+import { contactMessages } from '#common/contacts';
 import { EmailField } from '../../components/email-field';
 import { Field } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useSendContact } from './api/send-contact';
 import { Honeypot } from './honeypot';
 
 const emptyQuery = { name: '', email: '', subject: '', message: '', website: '' };
+
+const check = lazyZodResolver(
+  async () => (await import('#common/schemas/contacts')).contactCreateSchema,
+);
 
 /** The Contact Us form; a failed send keeps what was typed. */
 export function ContactForm() {
@@ -22,7 +26,7 @@ export function ContactForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(contactCreateSchema), defaultValues: emptyQuery });
+  } = useForm({ resolver: check.resolver, defaultValues: emptyQuery });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -48,7 +52,7 @@ export function ContactForm() {
     );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="card space-y-5 self-start">
+    <form {...check.preload} noValidate onSubmit={onSubmit} className="card space-y-5 self-start">
       <h2 className="text-xl font-bold">Send us a message</h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message}>

@@ -1,16 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formatCalendarDay } from '#common/format';
-import { batchSchedule, type BatchDto } from '#common/schemas/batches';
-import { demoBookingSchema } from '#common/schemas/demo-booking';
+import type { BatchDto } from '#common/schemas/batches';
+import { batchSchedule } from '#common/batches';
 import { Field } from '../../components/field';
 import { MobileField } from '../../components/mobile-field';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useBookDemo } from './api/book-demo';
 import { Honeypot } from './honeypot';
+
+const check = lazyZodResolver(
+  async () => (await import('#common/schemas/demo-booking')).demoBookingSchema,
+);
 
 interface DemoClassFormProps {
   courseId: string;
@@ -30,7 +34,7 @@ export function DemoClassForm({ courseId, courseTitle, batches }: DemoClassFormP
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(demoBookingSchema), defaultValues: empty });
+  } = useForm({ resolver: check.resolver, defaultValues: empty });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -58,7 +62,7 @@ export function DemoClassForm({ courseId, courseTitle, batches }: DemoClassFormP
           </button>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        <form {...check.preload} noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
           <p className="text-sm text-slate-600">
             Sit in on a free class of {courseTitle} before you decide. No account needed.
           </p>

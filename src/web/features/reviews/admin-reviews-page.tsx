@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import type { CourseDto } from '#common/schemas/courses';
-import { reviewStatuses, type ReviewDto, type ReviewStatus } from '#common/schemas/reviews';
+import type { ReviewDto } from '#common/schemas/reviews';
+import { reviewStatuses, type ReviewStatus } from '#common/reviews';
 import { deleteColumn } from '../../components/admin-columns';
 import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { reviewMessages } from '#common/schemas/reviews';
+import { reviewMessages } from '#common/reviews';
 import { useAuth } from '../../lib/auth';
 import { paths } from '#common/paths';
 import { useCreateReview } from './api/create-review';

@@ -1,0 +1,10 @@
+export const reviewMessages = {
+  empty: "can't send empty review",
+  loginFirst: 'Login To Proceed',
+  sent: 'Thank you for your review!',
+  held: 'Thank you! Your review will appear once the institute has seen it.',
+  unknownCourse: 'Choose a course from the list.',
+} as const;
+
+export const reviewStatuses = ['published', 'pending', 'hidden'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
