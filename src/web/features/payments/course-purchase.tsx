@@ -1,6 +1,6 @@
 import { formatRupees } from '#common/format';
 import type { CourseDto } from '#common/schemas/courses';
-import { TestPaymentDialog } from './test-payment-dialog';
+import { TestPaymentWindow } from './test-payment-window';
 import { useAuth } from '../../lib/auth';
 import { CouponBox } from './coupon-box';
 import { FeeBalance } from './fee-balance';
@@ -43,7 +43,7 @@ export function CoursePurchase({ course }: { course: CourseDto }) {
           {busy ? 'Loading...' : `Purchase for ${formatRupees(price)}`}
         </button>
       )}
-      <TestPaymentDialog payment={testPayment} />
+      <TestPaymentWindow payment={testPayment} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { StateMessage } from '../../components/state-message';
 import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { paths } from '#common/paths';
-import { TestPaymentDialog } from './test-payment-dialog';
+import { TestPaymentWindow } from './test-payment-window';
 import { CouponBox } from './coupon-box';
 import { FeeBalance } from './fee-balance';
 import { useCheckout } from './use-checkout';
@@ -102,7 +102,7 @@ export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps
       <section aria-label="Checkout" className="page-container max-w-4xl pb-20">
         {content}
       </section>
-      <TestPaymentDialog payment={testPayment} />
+      <TestPaymentWindow payment={testPayment} />
     </>
   );
 }

@@ -3,13 +3,13 @@ import { formatInr } from '#common/format';
 import type { TestPayment } from './use-checkout';
 
 /** The built-in test provider's payment window: no card, no real money. */
-export function TestPaymentDialog({ payment }: { payment: TestPayment | null }) {
-  const working = payment?.working ?? null;
+export function TestPaymentDialog({ payment }: { payment: TestPayment }) {
+  const { working } = payment;
   return (
     <Dialog.Root
-      open={Boolean(payment)}
+      open
       onOpenChange={(open) => {
-        if (!open && !working) payment?.cancel();
+        if (!open && !working) payment.cancel();
       }}
     >
       <Dialog.Portal>
@@ -23,26 +23,24 @@ export function TestPaymentDialog({ payment }: { payment: TestPayment | null }) 
             This is TEST MODE: no real money is taken and no card is needed. Choose what the payment
             should do.
           </Dialog.Description>
-          {payment && (
-            <dl className="mt-6 space-y-3 rounded-xl bg-slate-50 p-4 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-500">Course</dt>
-                <dd className="text-ink text-right font-semibold">{payment.order.courseTitle}</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-slate-500">Amount</dt>
-                <dd className="text-ink font-semibold tabular-nums">
-                  {formatInr(payment.order.amount)}
-                </dd>
-              </div>
-            </dl>
-          )}
+          <dl className="mt-6 space-y-3 rounded-xl bg-slate-50 p-4 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-500">Course</dt>
+              <dd className="text-ink text-right font-semibold">{payment.order.courseTitle}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-500">Amount</dt>
+              <dd className="text-ink font-semibold tabular-nums">
+                {formatInr(payment.order.amount)}
+              </dd>
+            </div>
+          </dl>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <button
               type="button"
               className="btn border border-red-200 bg-white text-red-700 hover:bg-red-50"
               disabled={Boolean(working)}
-              onClick={payment?.fail}
+              onClick={payment.fail}
             >
               {working === 'fail' ? 'Loading...' : 'Fail payment'}
             </button>
@@ -50,7 +48,7 @@ export function TestPaymentDialog({ payment }: { payment: TestPayment | null }) 
               type="button"
               className="btn btn-primary"
               disabled={Boolean(working)}
-              onClick={payment?.pay}
+              onClick={payment.pay}
             >
               {working === 'pay' ? 'Loading...' : 'Pay'}
             </button>

@@ -1,50 +1,35 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
-import { CloseIcon } from '../../components/icons';
+import { lazy, Suspense, useRef, useState } from 'react';
 
-interface AboutVideoProps {
-  video: { title: string; url: string };
-}
+const AboutVideoDialog = lazy(async () => ({
+  default: (await import('./about-video-dialog')).AboutVideoDialog,
+}));
 
-/** "Watch Video": the institute's video in a popup, playing muted; page scroll stops meanwhile. */
-export function AboutVideo({ video }: AboutVideoProps) {
-  const src = `${video.url}${video.url.includes('?') ? '&' : '?'}autoplay=1&mute=1&controls=1`;
-  const close = useRef<HTMLButtonElement>(null);
+/** "Watch Video": the popup's code loads when it is pressed, not with the page. */
+export function AboutVideo({ video }: { video: { title: string; url: string } }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="btn btn-outline">Watch Video</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/80" />
-        <Dialog.Content
-          // Focus in the player's frame would keep Escape from reaching this page: start on Close.
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            close.current?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 focus:outline-none"
-        >
-          <Dialog.Title className="sr-only">{video.title}</Dialog.Title>
-          <Dialog.Description className="sr-only">
-            The video plays muted; its controls turn the sound on.
-          </Dialog.Description>
-          <div className="aspect-video overflow-hidden rounded-2xl bg-black shadow-2xl">
-            <iframe
-              title={video.title}
-              src={src}
-              allow="autoplay; encrypted-media; picture-in-picture"
-              allowFullScreen
-              className="size-full"
-            />
-          </div>
-          <Dialog.Close
-            ref={close}
-            aria-label="Close the video"
-            className="text-ink absolute -top-4 -right-4 flex size-10 items-center justify-center rounded-full bg-white shadow-lg"
-          >
-            <CloseIcon />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="btn btn-outline"
+      >
+        Watch Video
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <AboutVideoDialog
+            video={video}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
