@@ -13,6 +13,8 @@ export interface RenderedApp {
   html: string;
   /** A `<script type="application/json">` the browser hydrates the page's queries from. */
   state: string;
+  /** The ids of the routes the page matched; a screen's id names its module. */
+  screens: string[];
 }
 
 /** Renders a page; `api` answers the app's API requests (the server's own routes). */
@@ -75,5 +77,6 @@ export const renderApp: AppRenderer = (url, api) =>
     return {
       html,
       state: `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
+      screens: context.matches.map(({ route }) => route.id),
     };
   });

@@ -151,6 +151,14 @@ describe('a course page as the server sends it', () => {
     expect(html).toMatch(/<script type="module" fetchpriority="low" src="[^"]+"><\/script>/);
   });
 
+  it("preloads the course screen's modules that the entry does not fetch itself", () => {
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+    expect(preloads.map(([, href]) => href)).toEqual([
+      '/assets/course-detail-c1.js',
+      '/assets/form-f1.js',
+    ]);
+  });
+
   it('answers 404 with the lost page for an unpublished course', async () => {
     const hidden = await makeCourse(app, { published: false });
     const res = await app.inject({ method: 'GET', url: `/course-detail/${hidden.id}` });

@@ -12,6 +12,17 @@ import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
 
 export const PUBLIC_URL = 'https://vidya.example';
 
+/** A build's manifest as the pages read it: the entry and the course screen, sharing a chunk. */
+export const BUILD_MANIFEST = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-s1.js' },
+  'src/web/routes/course-detail.tsx': {
+    file: 'assets/course-detail-c1.js',
+    imports: ['_shared.js', '_form.js'],
+  },
+  '_form.js': { file: 'assets/form-f1.js' },
+};
+
 let appRender: Promise<AppRenderer> | undefined;
 
 /** The web app's server render, built from the source as `npm run build` does, once a process. */
@@ -40,6 +51,8 @@ export async function startSeoSite(
   const webRoot = path.join(site.dataDir, 'web');
   await fs.mkdir(webRoot, { recursive: true });
   await fs.copyFile(path.resolve('index.html'), path.join(webRoot, 'index.html'));
+  await fs.mkdir(path.join(webRoot, '.vite'));
+  await fs.writeFile(path.join(webRoot, '.vite/manifest.json'), JSON.stringify(BUILD_MANIFEST));
   const renderApp = rendered ? await builtAppRender() : undefined;
   const app = await startApp(site, { webRoot, renderApp });
   return { site, app };

@@ -17,6 +17,9 @@ export interface RenderedPage {
   html: string;
 }
 
+/** The build's record of its chunks (Vite's `.vite/manifest.json`), as far as pages read it. */
+export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
 /** Makes the page for a path with its query string. */
 export type PageRenderer = (url: string) => Promise<RenderedPage>;
 
@@ -27,8 +30,8 @@ export interface WebAppOptions {
   media: string | Storage;
   /** Called for every page load of the web app (not for assets or API calls). */
   onPageView?: (request: FastifyRequest) => Promise<void>;
-  /** Makes each page from the built index.html, which is read once, at start. */
-  pages: (template: string) => PageRenderer;
+  /** Makes each page from the built index.html and the build's manifest, read once, at start. */
+  pages: (template: string, manifest: BuildManifest) => PageRenderer;
 }
 
 /**
@@ -62,7 +65,11 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   }
   if (webRoot) {
     const template = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-    const renderPage = options.pages(inlineStylesheets(template, webRoot));
+    const manifestFile = path.join(webRoot, '.vite/manifest.json');
+    const manifest = fs.existsSync(manifestFile)
+      ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest)
+      : {};
+    const renderPage = options.pages(inlineStylesheets(template, webRoot), manifest);
     // Every path no file or API route claims is a page of the app (HEAD included). A page is the
     // same for everyone who asks (the app fills in the session's parts in the browser), so it is
     // made once and reused until the data changes; browsers revalidate it each time by its ETag.

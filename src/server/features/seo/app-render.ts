@@ -7,6 +7,8 @@ export type ApiCall = (url: string, init: RequestInit) => Promise<Response>;
 export interface RenderedApp {
   html: string;
   state: string;
+  /** The ids of the routes the page matched; a screen's id names its module. */
+  screens: string[];
 }
 
 /** The web app's server render (src/web/entry-server.tsx, built into dist/ssr). */

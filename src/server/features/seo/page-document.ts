@@ -3,6 +3,7 @@ import type { PageRenderer } from '../../plugins/web-app';
 import type { RenderedApp } from './app-render';
 import { findPage, type PageDeps } from './find-page';
 import { renderHead } from './head';
+import type { ScreenPreloads } from './screen-preloads';
 
 const ROOT_START = '<div id="root">';
 const ROOT_END = '</div>';
@@ -35,6 +36,8 @@ const scriptsLast = (html: string) =>
 
 export interface PageRendererDeps extends PageDeps {
   publicUrl: string;
+  /** Tags preloading a rendered page's screen modules. */
+  preloads: ScreenPreloads;
   /** The web app's render of a page; without it pages carry their main text only. */
   renderApp?: (url: URL) => Promise<RenderedApp | undefined>;
 }
@@ -64,9 +67,10 @@ export function createPageRenderer(template: string, deps: PageRendererDeps): Pa
       ? `${rendered.html}${ROOT_END}${rendered.state}`
       : `${ROOT_END}<noscript>${page.mainText.value}</noscript>`;
     const frame = rendered ? forRendered : plain;
+    const preloads = rendered ? scriptsLast(deps.preloads(rendered.screens)) : '';
     return {
       status: found.status,
-      html: `${frame.head}${renderHead(site, page).value}${rootStart}${body}${frame.rest}`,
+      html: `${frame.head}${renderHead(site, page).value}${preloads}${rootStart}${body}${frame.rest}`,
     };
   };
 }
