@@ -11,6 +11,7 @@ import {
 import { rangeDays } from '../src/server/features/stats/charts';
 import { adminSession } from './helpers/catalogue';
 import { databaseAt } from './helpers/migrations';
+import { deskPay, paymentsAroundYearEnd } from './helpers/money';
 import { as, logIn } from './helpers/requests';
 import { createTestSite, startApp, testDb, type TestSite } from './helpers/test-app';
 
@@ -42,21 +43,11 @@ describe(`dashboard charts and today's work (${testDb})`, () => {
     const excel = await makeCourse(app, { course_title: 'Advanced Excel' });
     const a = (await makeUser(app.db)).user;
     const b = (await makeUser(app.db)).user;
-    // 31 March, 23:00 in India: the last hour of financial year 2025-26.
-    await makePayment(app.db, a.id, python.id, {
-      amount: 499900,
-      createdAt: '2026-03-31T17:30:00.000Z',
-    });
-    // 1 April, 00:30 in India: the first of 2026-27.
-    await makePayment(app.db, b.id, excel.id, {
-      amount: 150050,
-      createdAt: '2026-03-31T19:00:00.000Z',
-    });
-    await makePayment(app.db, b.id, python.id, {
-      amount: 99900,
-      status: 'failed',
-      createdAt: '2026-04-02T05:00:00.000Z',
-    });
+    await paymentsAroundYearEnd(app.db, [
+      { userId: a.id, courseId: python.id },
+      { userId: b.id, courseId: excel.id },
+      { userId: b.id, courseId: python.id },
+    ]);
     await makePayment(app.db, a.id, excel.id, {
       amount: 700000,
       createdAt: '2026-02-27T05:00:00.000Z',
@@ -159,17 +150,12 @@ describe(`dashboard charts and today's work (${testDb})`, () => {
 
   it('splits revenue between online and the front desk, and lists fees with a balance due', async () => {
     const tally = await makeCourse(app, { course_title: 'Tally Prime', course_price: 600000 });
-    const part = await as(app, admin, {
-      method: 'POST',
-      url: '/api/v1/payment/desk',
-      payload: {
-        email: 'desk.student@example.com',
-        userName: 'Desk Student',
-        courseId: tally.id,
-        amount: 2500,
-        mode: 'cash',
-        paidOn: '2026-04-10',
-      },
+    const part = await deskPay(app, admin, {
+      email: 'desk.student@example.com',
+      userName: 'Desk Student',
+      courseId: tally.id,
+      amount: 2500,
+      paidOn: '2026-04-10',
     });
     expect(part.statusCode, part.body).toBe(200);
     await app.db

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCourse, makePayment, makeUser } from '../../src/server/db/factories';
 import { adminSession } from '../helpers/catalogue';
+import { paymentsAroundYearEnd } from '../helpers/money';
 import { as, logIn } from '../helpers/requests';
 import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
 
@@ -35,20 +36,11 @@ describe('the Transaction History table', () => {
     const ravi = (await makeUser(app.db, { userName: 'Ravi Verma', mobileNo: '9876500001' })).user;
     const formula = (await makeUser(app.db, { userName: '=HYPERLINK("x")' })).user;
     const hindi = (await makeUser(app.db, { userName: 'प्रिया शर्मा' })).user;
-    // 31 March 2026, 23:00 in India is still the financial year 2025-26; 1 April 00:30 is not.
-    await makePayment(app.db, ravi.id, python.id, {
-      amount: 499900,
-      createdAt: '2026-03-31T17:30:00.000Z',
-    });
-    await makePayment(app.db, formula.id, excel.id, {
-      amount: 150050,
-      createdAt: '2026-03-31T19:00:00.000Z',
-    });
-    await makePayment(app.db, hindi.id, python.id, {
-      amount: 99900,
-      status: 'failed',
-      createdAt: '2026-04-02T05:00:00.000Z',
-    });
+    await paymentsAroundYearEnd(app.db, [
+      { userId: ravi.id, courseId: python.id },
+      { userId: formula.id, courseId: excel.id },
+      { userId: hindi.id, courseId: python.id },
+    ]);
     for (let i = 0; i < 12; i++) {
       const buyer = (await makeUser(app.db, { userName: `Bulk Buyer ${i}` })).user;
       await makePayment(app.db, buyer.id, excel.id, {

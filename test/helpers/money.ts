@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defaultSiteSettings, type Invoicing } from '../../src/common/site-settings';
-import { makeUser } from '../../src/server/db/factories';
+import type { Db } from '../../src/server/db/database';
+import { makePayment, makeUser } from '../../src/server/db/factories';
 import { as, logIn } from './requests';
 
 /** Sets the institute's invoicing facts (GSTIN, state, GST in or on top of prices). */
@@ -69,3 +70,29 @@ export const myMoney = async (app: FastifyInstance, cookie: string) =>
 
 export const documentPdf = (app: FastifyInstance, cookie: string, id: string) =>
   as(app, cookie, { method: 'GET', url: `/api/v1/payment/documents/${id}/pdf` });
+
+interface Order {
+  userId: string;
+  courseId: string;
+}
+
+/**
+ * Three online orders either side of the financial year's end in India: 4999.00 paid on 31 March
+ * at 23:00 (2025-26), 1500.50 paid on 1 April at 00:30 (2026-27), 999.00 failed on 2 April.
+ */
+export async function paymentsAroundYearEnd(db: Db, orders: [Order, Order, Order]): Promise<void> {
+  const [lastOfYear, firstOfNext, failed] = orders;
+  await makePayment(db, lastOfYear.userId, lastOfYear.courseId, {
+    amount: 499900,
+    createdAt: '2026-03-31T17:30:00.000Z',
+  });
+  await makePayment(db, firstOfNext.userId, firstOfNext.courseId, {
+    amount: 150050,
+    createdAt: '2026-03-31T19:00:00.000Z',
+  });
+  await makePayment(db, failed.userId, failed.courseId, {
+    amount: 99900,
+    status: 'failed',
+    createdAt: '2026-04-02T05:00:00.000Z',
+  });
+}

@@ -27,11 +27,3 @@ export const activityDtoSchema = z.object({
   createdAt: z.string(),
 });
 export type ActivityDto = z.infer<typeof activityDtoSchema>;
-
-export const activityPageSchema = z.object({
-  activity: z.array(activityDtoSchema),
-  Pages: z.number(),
-  total: z.number(),
-  /** A search found more than `total` (decision 024). */
-  more: z.boolean().optional(),
-});

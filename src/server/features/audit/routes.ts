@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatDateTime } from '#common/format';
-import { activityEntities, activityPageSchema } from '#common/schemas/activity';
-import { envelope } from '#common/schemas/envelope';
-import { listViewQuerySchema } from '#common/schemas/list-view';
+import { activityDtoSchema, activityEntities } from '#common/schemas/activity';
 import type { AuditEntry } from '../../db/schema';
+import { adminTableRoute } from '../admin-table-route';
 import { csvExportRoute, type CsvColumn } from '../csv-export';
-import { matchesSearch, pageOfView, type ListView } from '../list-view';
+import { matchesSearch, type ListView } from '../list-view';
 import { auditQuery } from './repo';
 
 export const activityView: ListView = {
@@ -39,28 +37,14 @@ const activityDto = (row: AuditEntry) => ({
 
 /** The Activity screen: every admin write, read-only (there is no route that changes it). */
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
-
-  api.get(
-    '/',
-    {
-      config: { access: 'admin' },
-      schema: { querystring: listViewQuerySchema, response: { 200: envelope(activityPageSchema) } },
-    },
-    async (request) => {
-      const { rows, pages, total, more } = await pageOfView(
-        db,
-        auditQuery(db),
-        activityView,
-        request.query,
-      );
-      return {
-        success: true,
-        data: { activity: rows.map(activityDto), Pages: pages, total, more },
-      };
-    },
-  );
+  adminTableRoute(app, {
+    path: '/',
+    key: 'activity',
+    dto: activityDtoSchema,
+    query: auditQuery,
+    view: activityView,
+    toDto: activityDto,
+  });
 
   csvExportRoute(app, {
     name: 'activity',

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   certificateDetailSchema,
   certificateDtoSchema,
   certificateListQuerySchema,
 } from '#common/schemas/certificates';
 import { envelope } from '#common/schemas/envelope';
+import { adminTableRoute } from '../admin-table-route';
 import { csvExportRoute } from '../csv-export';
-import { pageOfView } from '../list-view';
 import { idParams } from '../params';
 import { changesOf } from './events';
 import { existingCertificate } from './lookup';
@@ -22,42 +21,15 @@ export async function certificateAdminReadRoutes(app: FastifyInstance): Promise<
   const { db } = app;
   const publicUrl = app.config.PUBLIC_URL;
 
-  api.get(
-    '/',
-    {
-      config: { access: 'admin' },
-      schema: {
-        querystring: certificateListQuerySchema,
-        response: {
-          200: envelope(
-            z.object({
-              certificates: z.array(certificateDtoSchema),
-              Pages: z.number(),
-              total: z.number(),
-              more: z.boolean().optional(),
-            }),
-          ),
-        },
-      },
-    },
-    async (request) => {
-      const { rows, pages, total, more } = await pageOfView(
-        db,
-        certificatesQuery(db),
-        certificatesView,
-        request.query,
-      );
-      return {
-        success: true,
-        data: {
-          certificates: rows.map((row) => certificateDto(publicUrl, row)),
-          Pages: pages,
-          total,
-          more,
-        },
-      };
-    },
-  );
+  adminTableRoute(app, {
+    path: '/',
+    key: 'certificates',
+    dto: certificateDtoSchema,
+    query: certificatesQuery,
+    view: certificatesView,
+    toDto: (row) => certificateDto(publicUrl, row),
+    querystring: certificateListQuerySchema,
+  });
 
   csvExportRoute(app, {
     name: 'certificates',
