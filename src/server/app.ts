@@ -85,9 +85,10 @@ export async function buildApp(deps: AppDeps) {
     // One line per API request is logged below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  // Assets, media and pages stay out of the request log: a page load fetches a dozen files.
+  // Assets, media and pages stay out of the request log: a page load fetches a dozen files. So do
+  // answers sent from what is kept, which plugins/shared-answers counts.
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.url.startsWith(API_PREFIX)) {
+    if (request.url.startsWith(API_PREFIX) && !request.answeredKept) {
       request.log.info(
         { req: request, res: reply, responseTime: reply.elapsedTime },
         'request completed',

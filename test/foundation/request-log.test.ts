@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { createLogger } from '../../src/server/logger';
 import { openServices } from '../../src/server/runtime';
@@ -10,10 +10,16 @@ import { createTestSite, type TestSite } from '../helpers/test-app';
 describe('the request log', () => {
   let site: TestSite;
   let app: FastifyInstance;
-  const lines: { msg: string; req?: { url: string }; res?: { statusCode: number } }[] = [];
+  const lines: {
+    msg: string;
+    req?: { url: string };
+    res?: { statusCode: number };
+    keptAnswers?: { sent: number; notModified: number };
+  }[] = [];
   const raw: string[] = [];
 
   beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
     site = await createTestSite();
     const webRoot = path.join(site.dataDir, 'web');
     await fs.mkdir(path.join(webRoot, 'assets'), { recursive: true });
@@ -34,6 +40,7 @@ describe('the request log', () => {
   });
 
   afterAll(async () => {
+    vi.useRealTimers();
     await app.close();
     await site.dispose();
   });
@@ -62,5 +69,24 @@ describe('the request log', () => {
     const text = raw.join('\n');
     expect(text).toContain('/api/v1/user/reset-password/[redacted]');
     expect(text).not.toMatch(/secret-(reset-token|session|bearer|code)/);
+  });
+
+  it('counts answers sent from what is kept once a minute instead of a line each', async () => {
+    lines.length = 0;
+    const first = await app.inject({ url: '/api/v1/team' });
+    const etag = String(first.headers.etag);
+    await app.inject({ url: '/api/v1/team' });
+    await app.inject({ url: '/api/v1/team' });
+    await app.inject({ url: '/api/v1/team', headers: { 'if-none-match': etag } });
+    expect(lines.map((line) => [line.msg, line.req?.url, line.res?.statusCode])).toEqual([
+      ['request completed', '/api/v1/team', 200],
+    ]);
+
+    vi.advanceTimersByTime(60_000);
+    expect(lines.slice(1).map((line) => [line.msg, line.keptAnswers])).toEqual([
+      ['kept answers sent', { sent: 2, notModified: 1 }],
+    ]);
+    vi.advanceTimersByTime(60_000);
+    expect(lines).toHaveLength(2);
   });
 });

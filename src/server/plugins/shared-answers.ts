@@ -22,6 +22,8 @@ declare module 'fastify' {
      * a user's own, or the feed is down) and the data generation it read.
      */
     sharedSlot: { shared: 'everyone' | 'visitors'; key: string | null; generation: number } | null;
+    /** Answered from what is kept: counted in the log once a minute instead of a line alone. */
+    answeredKept: boolean;
   }
 }
 
@@ -92,10 +94,21 @@ const describe = (shared: Shared) => ({
   vary: shared === 'visitors' ? 'Accept-Encoding, Authorization, Cookie' : 'Accept-Encoding',
 });
 
+/** How many kept answers went out since the last count was logged: bodies, and 304s. */
+interface KeptTally {
+  sent: number;
+  notModified: number;
+}
+
 /** A kept answer: 304 to a client holding it, else its body, compressed when the client accepts. */
-function sendKept(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
+function sendKept(request: FastifyRequest, reply: FastifyReply, answer: Answer, tally: KeptTally) {
+  request.answeredKept = true;
   reply.headers(answer.headers);
-  if (holds(request, answer.etag)) return reply.code(304).send('');
+  if (holds(request, answer.etag)) {
+    tally.notModified++;
+    return reply.code(304).send('');
+  }
+  tally.sent++;
   const encoding =
     answer.body.length >= COMPRESS_FROM_BYTES && encodingFor(request.headers['accept-encoding']);
   if (!encoding) return reply.send(answer.body);
@@ -113,8 +126,9 @@ const untilIndiaMidnight = () => A_DAY - ((Date.now() + INDIA_OFFSET) % A_DAY);
  * committed write may have changed them, here or (through the change feed) on another server;
  * while the feed is down nothing is kept. Every such answer carries an ETag, and a client that
  * holds it gets 304; a client that accepts Brotli or gzip gets the body compressed once.
- * Everything kept is also dropped at midnight in India. A read that carries no session is answered from what is kept before any later hook runs (none
- * of them can change a kept answer); one with a session is answered after its user is known.
+ * Everything kept is also dropped at midnight in India. A read that carries no session is answered
+ * from what is kept before any later hook runs (none of them can change a kept answer); one with a
+ * session is answered after its user is known. Kept answers are counted in the log once a minute.
  */
 export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: ChangeFeed }) => {
   const answers = new Map<string, Answer>();
@@ -137,12 +151,23 @@ export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: C
     }, untilIndiaMidnight()).unref();
   };
   forgetAtMidnight();
+  // A kept answer is the same bytes for everyone: its count is the news, not a line per request.
+  const tally: KeptTally = { sent: 0, notModified: 0 };
+  const logTally = () => {
+    if (tally.sent + tally.notModified === 0) return;
+    app.log.info({ keptAnswers: { ...tally } }, 'kept answers sent');
+    tally.sent = tally.notModified = 0;
+  };
+  const everyMinute = setInterval(logTally, 60_000).unref();
   app.addHook('onClose', () => {
     clearTimeout(midnight);
+    clearInterval(everyMinute);
+    logTally();
     return feed.close();
   });
   await feed.open();
   app.decorateRequest('sharedSlot', null);
+  app.decorateRequest('answeredKept', false);
 
   // A callback hook (no promise): it runs on every request. Only the API's answers leave here;
   // a page counts its visit in its own hook first.
@@ -154,14 +179,14 @@ export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: C
       !mayCarrySession(request) &&
       feed.live() &&
       answers.get(request.url);
-    if (answer) sendKept(request, reply, answer);
+    if (answer) sendKept(request, reply, answer, tally);
     else done();
   });
 
   const reuse = (shared: Shared) => async (request: FastifyRequest, reply: FastifyReply) => {
     const keepable = feed.live() && !(shared === 'visitors' && request.user);
     const answer = keepable && answers.get(request.url);
-    if (answer) return sendKept(request, reply, answer);
+    if (answer) return sendKept(request, reply, answer, tally);
     request.sharedSlot = { shared, key: keepable ? request.url : null, generation };
   };
   app.addHook('onRoute', (route) => {
