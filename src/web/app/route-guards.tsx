@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { PageLoading } from '../components/page-loading';
 import { isAdmin, useAuth } from '../lib/auth';
 import { returnPathOf } from '../lib/return-path';
+import { toast } from '../lib/toast';
 import { paths, SITE_AS_VISITOR } from '#common/paths';
 
 /** Short root paths an admin is sent from to the dashboard. */

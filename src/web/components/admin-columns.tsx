@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { CoverImage } from './cover-image';
 import type { Column } from './data-table';
 import { DeleteButton } from './delete-button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { useHydrated } from '../lib/use-hydrated';
 import { ChatIcon, LinkIcon } from './icons';
 

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { API_PREFIX, type ApiEnvelope } from '#common/api';
+import { toast } from './toast';
 
 export class ApiError extends Error {
   override name = 'ApiError';

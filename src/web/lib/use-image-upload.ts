@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { MAX_IMAGE_BYTES } from '#common/upload-limits';
+import { toast } from './toast';
 
 interface ImageUploadOptions {
   /** Shown under the field when the form is sent without a picture. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { logOut } from './auth';
+import { toast } from './toast';
 import { paths } from '#common/paths';
 
 /** Signs out, forgets what was loaded for this user, says "Logged out" and opens /login. */

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { ImportPreview } from '#common/schemas/certificate-import';
 import { AdminPageIntro } from '../../components/admin-page-intro';
 import { Field } from '../../components/field';
 import { fileInputClass } from '../../components/file-input-class';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '#common/paths';
+import { toast } from '../../lib/toast';
 import type { ImportFiles } from './api/import-form-data';
 import { usePreviewImport } from './api/preview-import';
 import { useRunImport } from './api/run-import';

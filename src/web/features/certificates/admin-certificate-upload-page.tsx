@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { AdminPageIntro } from '../../components/admin-page-intro';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors, applyUploadError } from '../../lib/form-errors';
 import { paths } from '#common/paths';
+import { toast } from '../../lib/toast';
 import { useCreateCertificate } from './api/create-certificate';
 import { CertificateFields } from './certificate-fields';
 import {
@@ -30,7 +30,7 @@ export function AdminCertificateUploadPage() {
     try {
       const { message, data } = await createCertificate.mutateAsync(values);
       if (data?.stamped) toast.success(message ?? 'Certificate uploaded');
-      else toast.warning(message, { duration: 12_000 });
+      else toast.warning(message ?? 'Certificate uploaded, not stamped', { duration: 12_000 });
       await navigate(paths.admin.certificates.getHref());
     } catch (error) {
       if (

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   certificateFieldsSchema,
   certificateMessages,
@@ -8,6 +7,7 @@ import {
 } from '#common/schemas/certificates';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { useUpdateCertificate } from './api/update-certificate';
 import { CertificateFields } from './certificate-fields';
 

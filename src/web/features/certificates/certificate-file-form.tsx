@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import type { CertificateDto } from '#common/schemas/certificates';
 import { SubmitButton } from '../../components/submit-button';
 import { clearFileInputs } from '../../lib/clear-file-inputs';
 import { applyUploadError } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { useUpdateCertificateFile } from './api/update-certificate-file';
 import { pdfFileSchema } from './certificate-form-schema';
 import { PdfFileField } from './pdf-file-field';
@@ -30,7 +30,10 @@ export function CertificateFileForm({ certificate }: { certificate: CertificateD
     try {
       const { data } = await updateFile.mutateAsync({ id: certificate._id, file: certificateImg });
       if (data?.certificate.stamped) toast.success(data.message);
-      else toast.warning(data?.message, { duration: 12_000 });
+      else
+        toast.warning(data?.message ?? 'Certificate file updated, not stamped', {
+          duration: 12_000,
+        });
       reset();
       clearFileInputs(event);
     } catch (error) {

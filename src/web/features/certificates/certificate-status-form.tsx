@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { formatDate } from '#common/format';
 import { certificateRevokeSchema, type CertificateDto } from '#common/schemas/certificates';
 import { Field } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { useRestoreCertificate } from './api/restore-certificate';
 import { useRevokeCertificate } from './api/revoke-certificate';
 import { CertificateStatusBadge } from './certificate-status-badge';

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { certificateCheckSchema, certificateNumber } from '#common/schemas/certificates';
 import { Field } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
 import { paths } from '#common/paths';
+import { toast } from '../../lib/toast';
 import { useCheckCertificate } from './api/check-certificate';
 
 const numberFormSchema = z.object({ number: certificateNumber });

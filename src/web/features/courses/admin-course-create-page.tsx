@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { AdminPageIntro } from '../../components/admin-page-intro';
 import { ImageFileField } from '../../components/image-file-field';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors, applyUploadError } from '../../lib/form-errors';
 import { paths } from '#common/paths';
+import { toast } from '../../lib/toast';
 import { useCreateCourse } from './api/create-course';
 import { CourseFields } from './course-fields';
 import { createCourseSchema, toCourseValues, type CourseFormInput } from './course-form-schema';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { formatRupees } from '#common/format';
 import type { CourseDto } from '#common/schemas/courses';
 import { COURSE_MODES, courseModeLabels } from '#common/courses';
@@ -8,6 +7,7 @@ import { editColumn, pictureColumn } from '../../components/admin-columns';
 import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';
 import { paths } from '#common/paths';
+import { toast } from '../../lib/toast';
 import { adminCoursesQuery } from './api/admin-courses-query';
 import { courseFiltersQuery } from './api/course-filters-query';
 import { useSetCoursePublished } from './api/set-course-published';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { courseMessages } from '#common/schemas/courses';
 import { MAX_DOCUMENT_BYTES } from '#common/upload-limits';
@@ -11,6 +10,7 @@ import { Field } from '../../components/field';
 import { fileInputClass } from '../../components/file-input-class';
 import { LoadError } from '../../components/load-error';
 import { SubmitButton } from '../../components/submit-button';
+import { toast } from '../../lib/toast';
 import { useAddSyllabus } from './api/add-syllabus';
 import { allCoursesQuery } from './api/all-courses-query';
 import { useRemoveSyllabus } from './api/remove-syllabus';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { CourseDto } from '#common/schemas/courses';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { useUpdateCourse } from './api/update-course';
 import { CourseFields } from './course-fields';
 import { courseContentSchema, toCourseValues, type CourseFormInput } from './course-form-schema';

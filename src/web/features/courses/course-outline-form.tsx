@@ -7,13 +7,13 @@ import {
   type UseFormRegister,
   type FieldErrors,
 } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { courseOutlineSchema, outlineMessages } from '#common/schemas/course-outline';
 import { formatHours } from '#common/course-outline';
 import type { CourseDto } from '#common/schemas/courses';
 import { Field } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
+import { toast } from '../../lib/toast';
 import { useSaveOutline } from './api/save-outline';
 
 /** The form writes what you will learn one point a line. */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { contactMessages } from '#common/contacts';
 import { EmailField } from '../../components/email-field';
 import { Field } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { toast } from '../../lib/toast';
 import { useSendContact } from './api/send-contact';
 import { Honeypot } from './honeypot';
 

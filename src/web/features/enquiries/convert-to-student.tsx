@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import type { RegistrationDto } from '#common/schemas/registrations';
+import { toast } from '../../lib/toast';
 import { useConvertRegistration } from './api/convert-registration';
 
 /**

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { formatCalendarDay } from '#common/format';
 import type { BatchDto } from '#common/schemas/batches';
 import { batchSchedule } from '#common/batches';
@@ -9,6 +8,7 @@ import { MobileField } from '../../components/mobile-field';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { toast } from '../../lib/toast';
 import { useBookDemo } from './api/book-demo';
 import { Honeypot } from './honeypot';
 

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { formatDate } from '#common/format';
 import { enquiryMessages, type enquiryNoteDtoSchema } from '#common/schemas/enquiries';
 import type { z } from 'zod';
+import { toast } from '../../lib/toast';
 import { useAddNote } from './api/add-note';
 import type { EnquiryKind } from './api/enquiry-keys';
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   classOptions,
   genderOptions,
@@ -15,6 +14,7 @@ import { MobileField } from '../../components/mobile-field';
 import { PageIntro } from '../../components/page-intro';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { useSendRegistration } from './api/send-registration';
 import { Honeypot } from './honeypot';
 

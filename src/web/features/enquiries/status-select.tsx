@@ -1,9 +1,9 @@
-import { toast } from 'sonner';
 import {
   enquiryStatusLabels,
   enquiryStatuses,
   type EnquiryStatus,
 } from '#common/schemas/enquiries';
+import { toast } from '../../lib/toast';
 import type { EnquiryKind } from './api/enquiry-keys';
 import { useUpdatePipeline } from './api/update-pipeline';
 

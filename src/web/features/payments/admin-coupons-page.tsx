@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { formatRupees } from '#common/format';
 import type { CourseDto } from '#common/schemas/courses';
 import type { CouponDto } from '#common/schemas/money';
@@ -7,6 +6,7 @@ import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { couponsQuery, useCreateCoupon, useSetCouponActive } from './api/coupons';
 import { SelectField, TextField, type FieldErrors } from './desk-fields';
 

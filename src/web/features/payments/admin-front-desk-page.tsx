@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { formatRupees } from '#common/format';
 import { STATE_NAMES, type StateName } from '#common/indian-states';
 import type { CourseDto } from '#common/schemas/courses';
@@ -8,6 +7,7 @@ import { DESK_MODES, modeLabels, type Fee } from '#common/schemas/money';
 import { AdminPageIntro } from '../../components/admin-page-intro';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { deskStudentQuery } from './api/desk-student-query';
 import { useEnrollFree, useRecordDeskPayment } from './api/desk-writes';
 import { DeskFees } from './desk-fees';

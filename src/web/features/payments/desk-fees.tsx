@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { formatDate, formatRupees } from '#common/format';
 import type { Fee } from '#common/schemas/money';
 import { DataTable, type Column } from '../../components/data-table';
+import { toast } from '../../lib/toast';
 import { usePageParam } from '../../lib/use-page-param';
 import { useGiveAccess } from './api/desk-writes';
 import { feesQuery } from './api/fees-query';

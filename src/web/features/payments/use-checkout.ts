@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { CheckoutOrder } from '#common/schemas/payments';
 import { ApiError } from '../../lib/api';
 import { refreshSession, useAuth } from '../../lib/auth';
 import { paths } from '#common/paths';
 import { useSiteSettings } from '../../lib/site-settings';
+import { toast } from '../../lib/toast';
 import { useOpenOrder } from './api/open-order';
 import type { PaymentProof } from './api/payment-proof';
 import { useFailTestOrder, usePayTestOrder } from './api/settle-test-order';

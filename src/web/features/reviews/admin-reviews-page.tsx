@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import type { CourseDto } from '#common/schemas/courses';
 import type { ReviewDto } from '#common/schemas/reviews';
 import { reviewStatuses, type ReviewStatus } from '#common/reviews';
@@ -6,6 +5,7 @@ import { deleteColumn } from '../../components/admin-columns';
 import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';
 import { formatDate } from '#common/format';
+import { toast } from '../../lib/toast';
 import { useDeleteReview } from './api/delete-review';
 import { reviewsPageQuery } from './api/reviews-page-query';
 import { useSetReviewStatus } from './api/set-review-status';

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { useSiteSettings } from '../../lib/site-settings';
+import { toast } from '../../lib/toast';
 import { useSetHoldReviews } from './api/set-hold-reviews';
 
 /** The site setting that makes new reviews wait for approval (off: they show at once). */

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { reviewMessages } from '#common/reviews';
 import { useAuth } from '../../lib/auth';
 import { paths } from '#common/paths';
+import { toast } from '../../lib/toast';
 import { useCreateReview } from './api/create-review';
 
 interface ReviewFormProps {

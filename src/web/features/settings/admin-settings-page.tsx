@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { toast } from 'sonner';
 import { STATE_NAMES } from '#common/indian-states';
 import { siteSettingsUpdateSchema } from '#common/schemas/site-settings';
 import { AdminPageIntro } from '../../components/admin-page-intro';
@@ -10,6 +9,7 @@ import { MobileField } from '../../components/mobile-field';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useSiteSettings } from '../../lib/site-settings';
+import { toast } from '../../lib/toast';
 import { useUpdateSettings, type SettingsUpdate } from './api/update-settings';
 import { PictureForms } from './picture-forms';
 

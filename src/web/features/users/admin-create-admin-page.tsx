@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { createAdminSchema } from '#common/schemas/users';
 import { AdminPageIntro } from '../../components/admin-page-intro';
 import { Field } from '../../components/field';
@@ -9,6 +8,7 @@ import { MobileField } from '../../components/mobile-field';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { useCreateAdmin } from './api/create-admin';
 
 const emptyForm = { email: '', mobileNo: '', password: '', username: '', role: 'admin' } as const;

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import { formatDate, formatRupees } from '#common/format';
 import { paths } from '#common/paths';
 import { courseSourceLabels, type StudentDetail } from '#common/schemas/students';
 import { AdminEditPage } from '../../components/admin-edit-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { toast } from '../../lib/toast';
 import { studentQuery } from './api/student-query';
 import { useSendResetLink, useStudentWrite } from './api/student-writes';
 

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { changePasswordSchema } from '#common/schemas/users';
 import { PasswordField } from '../../components/password-field';
 import { ShowPasswordToggle } from '../../components/show-password-toggle';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { useChangePassword } from './api/change-password';
 import { AuthCard } from './auth-card';
 

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { updateProfileSchema, type UserDto } from '#common/schemas/users';
 import { Field } from '../../components/field';
 import { EmailField } from '../../components/email-field';
@@ -8,6 +7,7 @@ import { MobileField } from '../../components/mobile-field';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { useUpdateProfile } from './api/update-profile';
 
 /** E-mail, name and mobile number of the logged-in user. */

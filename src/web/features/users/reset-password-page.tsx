@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { resetPasswordFormSchema } from '#common/schemas/users';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '#common/paths';
+import { toast } from '../../lib/toast';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './auth-card';
 

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { ApiEnvelope } from '#common/api';
 import { isAdmin, type SignInData } from '../../lib/auth';
 import { rememberReturnPath, useReturnPath } from '../../lib/return-path';
+import { toast } from '../../lib/toast';
 import { paths } from '#common/paths';
 
 /**
