@@ -1,5 +1,6 @@
 // Prints how much JavaScript (gzipped) a visitor downloads to show the home page: the entry
-// chunk and the home page's lazy chunk, each with the chunks they import statically.
+// chunk, the app it imports in steps, and the home page's lazy chunk, each with the chunks they
+// import statically.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +24,7 @@ const visit = (key) => {
   for (const imported of chunk.imports ?? []) visit(imported);
 };
 visit(entryKey);
+for (const step of manifest[entryKey].dynamicImports ?? []) visit(step);
 visit(homeSource);
 
 let bytes = 0;

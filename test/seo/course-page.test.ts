@@ -151,9 +151,11 @@ describe('a course page as the server sends it', () => {
     expect(html).toMatch(/<script type="module" fetchpriority="low" src="[^"]+"><\/script>/);
   });
 
-  it("preloads the course screen's modules that the entry does not fetch itself", () => {
+  it("preloads the app's steps and the course screen, each chunk once, none the entry fetches", () => {
     const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
     expect(preloads.map(([, href]) => href)).toEqual([
+      '/assets/start-a1.js',
+      '/assets/app-p1.js',
       '/assets/course-detail-c1.js',
       '/assets/form-f1.js',
     ]);

@@ -12,13 +12,23 @@ import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
 
 export const PUBLIC_URL = 'https://vidya.example';
 
-/** A build's manifest as the pages read it: the entry and the course screen, sharing a chunk. */
+/**
+ * A build's manifest as the pages read it: the entry, the app it imports in a step, and the course
+ * screen, sharing chunks.
+ */
 export const BUILD_MANIFEST = {
-  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared.js'] },
+  'index.html': {
+    file: 'assets/index-e1.js',
+    isEntry: true,
+    imports: ['_shared.js'],
+    dynamicImports: ['src/web/start.tsx'],
+  },
+  'src/web/start.tsx': { file: 'assets/start-a1.js', imports: ['_shared.js', '_app.js'] },
+  '_app.js': { file: 'assets/app-p1.js' },
   '_shared.js': { file: 'assets/shared-s1.js' },
   'src/web/routes/course-detail.tsx': {
     file: 'assets/course-detail-c1.js',
-    imports: ['_shared.js', '_form.js'],
+    imports: ['_shared.js', '_app.js', '_form.js'],
   },
   '_form.js': { file: 'assets/form-f1.js' },
 };

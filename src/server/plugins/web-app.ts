@@ -18,7 +18,10 @@ export interface RenderedPage {
 }
 
 /** The build's record of its chunks (Vite's `.vite/manifest.json`), as far as pages read it. */
-export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+export type BuildManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+>;
 
 /** Makes the page for a path with its query string. */
 export type PageRenderer = (url: string) => Promise<RenderedPage>;

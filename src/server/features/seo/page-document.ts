@@ -67,7 +67,7 @@ export function createPageRenderer(template: string, deps: PageRendererDeps): Pa
       ? `${rendered.html}${ROOT_END}${rendered.state}`
       : `${ROOT_END}<noscript>${page.mainText.value}</noscript>`;
     const frame = rendered ? forRendered : plain;
-    const preloads = rendered ? scriptsLast(deps.preloads(rendered.screens)) : '';
+    const preloads = rendered ? scriptsLast(deps.preloads(rendered.screens)) : deps.preloads([]);
     return {
       status: found.status,
       html: `${frame.head}${renderHead(site, page).value}${preloads}${rootStart}${body}${frame.rest}`,

@@ -4,9 +4,10 @@ import type { BuildManifest } from '../../plugins/web-app';
 export type ScreenPreloads = (screens: string[]) => string;
 
 /**
- * `<link rel="modulepreload">` tags for a rendered page's screen modules (web/routes/<id>) and the
- * chunks they import, beyond those the entry's own tags fetch: they download beside the entry
- * instead of after it has run, and the app finds them there instead of adding the tags itself.
+ * `<link rel="modulepreload">` tags for the app's modules a page runs beyond the entry's own tags:
+ * those the entry imports in steps, and a rendered page's screen modules (web/routes/<id>) with the
+ * chunks they import. They download beside the entry instead of after it has run, and the app finds
+ * them there instead of adding the tags itself.
  */
 export function screenPreloads(manifest: BuildManifest): ScreenPreloads {
   const withImports = (key: string, into: Set<string>) => {
@@ -24,6 +25,8 @@ export function screenPreloads(manifest: BuildManifest): ScreenPreloads {
     let tags = made.get(id);
     if (tags === undefined) {
       const keys = new Set<string>();
+      // The entry imports the app in steps (web/main), every page all of them.
+      for (const step of (entry && manifest[entry]?.dynamicImports) || []) withImports(step, keys);
       for (const screen of screens) {
         for (const source of [`src/web/routes/${screen}.tsx`, `src/web/routes/${screen}.ts`]) {
           withImports(source, keys);

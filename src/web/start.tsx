@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { checkSessionAtStart } from './lib/auth';
+import { hydrateInSteps } from './lib/hydration-queue';
+import { PAGE_STATE_ID, restorePageState } from './lib/page-state';
+import { createQueryClient } from './lib/query-client';
+import { createRouter } from './router';
+
+/* The app's start, after web/main has evaluated its libraries in steps. */
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// A public page arrives rendered, with the answers it was made from; the rest render here.
+const pageState = document.getElementById(PAGE_STATE_ID);
+const client = createQueryClient();
+if (pageState) restorePageState(client, pageState);
+
+// Hydration renders the visitor's page, as the server did; the session's parts follow after.
+checkSessionAtStart();
+
+const app = (
+  <StrictMode>
+    <AppProviders client={client}>
+      <RouterProvider router={await createRouter(pageState !== null)} />
+    </AppProviders>
+  </StrictMode>
+);
+if (pageState) {
+  // In a task of its own, apart from running the screen's modules: no one task holds the page long.
+  await new Promise((resolve) => setTimeout(resolve));
+  await hydrateInSteps(() => hydrateRoot(root, app));
+  // Its answers are in the cache now; without it the page shows it has come to life.
+  pageState.remove();
+} else {
+  createRoot(root).render(app);
+}
