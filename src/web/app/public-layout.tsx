@@ -14,7 +14,9 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
       <SkipLink />
-      <SiteHeader />
+      <HydrateLater>
+        <SiteHeader />
+      </HydrateLater>
       {/* At least a screen tall: the footer starts below the fold and never jumps as a page loads. */}
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <HydrateLater>

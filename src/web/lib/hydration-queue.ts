@@ -9,16 +9,23 @@ const done = new WeakSet<Promise<void>>();
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-/** Runs `hydrate` (which renders the page over the server's HTML) with the steps enabled. */
-export function hydrateInSteps(hydrate: () => void): Promise<void> {
+/**
+ * Runs `hydrate` (which renders the page over the server's HTML) with the steps enabled, until
+ * every part is alive: a part coming to life may hold parts of its own, which queue behind it.
+ */
+export async function hydrateInSteps(hydrate: () => void): Promise<void> {
   hydrating = true;
   try {
     hydrate();
+    let last: Promise<void>;
+    do {
+      last = queue;
+      // A part renders as its turn resolves; one task later it is alive.
+      await last.then(nextTask);
+    } while (last !== queue);
   } finally {
     hydrating = false;
   }
-  // The last part renders as its turn resolves; one more task and every part is alive.
-  return queue.then(nextTask);
 }
 
 /** During hydration, the turn a part waits for; otherwise undefined (it renders at once). */
