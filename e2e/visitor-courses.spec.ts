@@ -45,10 +45,11 @@ test('a visitor finds a course on the list and the home carousel, sees it locked
   await page.keyboard.press('ArrowRight');
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
   const knowMore = carousel.getByRole('link', { name: `Know More: ${title}` });
+  // One press a second: a press while the carousel still slides would carry it past the card.
   await expect(async () => {
     if (!(await knowMore.evaluate(isFullyInside))) await next.click();
     expect(await knowMore.evaluate(isFullyInside)).toBe(true);
-  }).toPass();
+  }).toPass({ intervals: [1000] });
   await knowMore.click();
 
   await expect(page).toHaveURL(detailHref);
