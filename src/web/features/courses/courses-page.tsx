@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatRupees } from '#common/format';
-import { HydrateLater } from '../../components/hydrate-later';
 import { PageIntro } from '../../components/page-intro';
 import { CardSkeletons } from '../../components/card-skeletons';
 import { LoadError } from '../../components/load-error';
@@ -104,17 +103,14 @@ export function CoursesPage() {
         Browse every course we teach, online and in our classrooms, and enrol in the one that suits
         you.
       </PageIntro>
-      {/* The finder and the list come to life after the page's title. */}
-      <HydrateLater>
-        <section aria-label="Courses" className="page-container space-y-6 pb-20">
-          <CourseFinderForm state={finder.state} onChange={finder.change} />
-          <p role="status" className="text-sm text-slate-600">
-            {status === 'success' &&
-              `${data.total} ${data.total === 1 ? 'course' : 'courses'}${finder.filtered ? ' found' : ''}`}
-          </p>
-          {content}
-        </section>
-      </HydrateLater>
+      <section aria-label="Courses" className="page-container space-y-6 pb-20">
+        <CourseFinderForm state={finder.state} onChange={finder.change} />
+        <p role="status" className="text-sm text-slate-600">
+          {status === 'success' &&
+            `${data.total} ${data.total === 1 ? 'course' : 'courses'}${finder.filtered ? ' found' : ''}`}
+        </p>
+        {content}
+      </section>
     </>
   );
 }
