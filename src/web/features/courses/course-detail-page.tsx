@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { CourseDto } from '#common/schemas/courses';
-import { HydrateLater } from '../../components/hydrate-later';
 import { CoverImage } from '../../components/cover-image';
 import { PageIntro } from '../../components/page-intro';
 import { PageLoading } from '../../components/page-loading';
@@ -121,27 +120,24 @@ export function CourseDetailPage({ purchase, demo, children }: CourseDetailPageP
           </div>
         </div>
       </section>
-      {/* The rest of the page comes to life after the part at the top. */}
-      <HydrateLater>
-        <div className="page-container space-y-14 pt-6 pb-20">
-          <section aria-labelledby="about-course">
-            <h2 id="about-course" className="text-2xl font-bold">
-              About this course
-            </h2>
-            <p className="mt-4 max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">
-              {course.description}
-            </p>
-          </section>
-          <CourseHighlights course={course} />
-          <CourseOutline outline={course.outline} />
-          <div className="grid items-start gap-8 lg:grid-cols-[1.4fr_1fr]">
-            <CourseBatches batches={course.batches} />
-            {demo(course, upcomingBatches(course.batches))}
-          </div>
-          <CourseResources course={course} />
-          {children?.(course)}
+      <div className="page-container space-y-14 pt-6 pb-20">
+        <section aria-labelledby="about-course">
+          <h2 id="about-course" className="text-2xl font-bold">
+            About this course
+          </h2>
+          <p className="mt-4 max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">
+            {course.description}
+          </p>
+        </section>
+        <CourseHighlights course={course} />
+        <CourseOutline outline={course.outline} />
+        <div className="grid items-start gap-8 lg:grid-cols-[1.4fr_1fr]">
+          <CourseBatches batches={course.batches} />
+          {demo(course, upcomingBatches(course.batches))}
         </div>
-      </HydrateLater>
+        <CourseResources course={course} />
+        {children?.(course)}
+      </div>
     </>
   );
 }
