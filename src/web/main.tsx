@@ -1,3 +1,4 @@
+import { nextTask } from './lib/next-task';
 import './styles.css';
 
 // Zod probes for `new Function` to compile faster checks as soon as a schema is built, which the
@@ -5,8 +6,6 @@ import './styles.css';
 // the global every copy of Zod reads its settings from, so the home route does not carry Zod's core.
 const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 Object.assign((zodSettings.__zod_globalConfig ??= {}), { jitless: true });
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 // Evaluating all of the app's code in one task holds a phone for the whole of it; the query cache,
 // the router with the site's layout, and the app's start evaluate in tasks of their own, so a tap

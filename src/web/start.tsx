@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { checkSessionAtStart } from './lib/auth';
 import { hydrateInSteps } from './lib/hydration-queue';
+import { nextTask } from './lib/next-task';
 import { PAGE_STATE_ID, restorePageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { createRouter } from './router';
@@ -30,7 +31,7 @@ const app = (
 );
 if (pageState) {
   // In a task of its own, apart from running the screen's modules: no one task holds the page long.
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   await hydrateInSteps(() => hydrateRoot(root, app));
   // Its answers are in the cache now; without it the page shows it has come to life.
   pageState.remove();

@@ -1,3 +1,5 @@
+import { nextTask } from './next-task';
+
 /**
  * Hydration in steps. A phone takes a few hundred milliseconds to bring a whole page to life in one
  * go, and a tap meanwhile waits for all of it. Parts marked to hydrate later take a task each,
@@ -6,8 +8,6 @@
 let hydrating = false;
 let queue: Promise<void> = Promise.resolve();
 const done = new WeakSet<Promise<void>>();
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Runs `hydrate` (which renders the page over the server's HTML) with the steps enabled, until
