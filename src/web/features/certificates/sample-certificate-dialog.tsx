@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { CloseIcon } from '../../components/icons';
+import { CornerCloseButton } from '../../components/corner-close-button';
 
 interface SampleCertificateDialogProps {
   image: string;
@@ -25,12 +25,7 @@ export function SampleCertificateDialog({ image, onClose }: SampleCertificateDia
             alt="A sample certificate of completion from the institute"
             className="max-h-[85vh] w-full rounded-xl bg-white object-contain shadow-2xl"
           />
-          <Dialog.Close
-            aria-label="Close the sample certificate"
-            className="text-ink absolute -top-4 -right-4 flex size-10 items-center justify-center rounded-full bg-white shadow-lg"
-          >
-            <CloseIcon />
-          </Dialog.Close>
+          <CornerCloseButton label="Close the sample certificate" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
-import { CloseIcon } from '../../components/icons';
+import { CornerCloseButton } from '../../components/corner-close-button';
 
 interface AboutVideoDialogProps {
   video: { title: string; url: string };
@@ -37,13 +37,7 @@ export function AboutVideoDialog({ video, onClose }: AboutVideoDialogProps) {
               className="size-full"
             />
           </div>
-          <Dialog.Close
-            ref={close}
-            aria-label="Close the video"
-            className="text-ink absolute -top-4 -right-4 flex size-10 items-center justify-center rounded-full bg-white shadow-lg"
-          >
-            <CloseIcon />
-          </Dialog.Close>
+          <CornerCloseButton ref={close} label="Close the video" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
