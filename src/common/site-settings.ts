@@ -59,7 +59,11 @@ export const defaultSiteSettings: SiteSettings = {
     instagram: 'https://www.instagram.com/',
   },
   holdReviewsForApproval: false,
-  bannerImages: ['/banners/banner-1.svg', '/banners/banner-2.svg', '/banners/banner-3.svg'],
+  bannerImages: [
+    '/banners/banner-1-1280.webp',
+    '/banners/banner-2-1280.webp',
+    '/banners/banner-3-1280.webp',
+  ],
   sampleCertificateImage: '/certificates/sample-certificate-1280.webp',
   homeStats: [
     { value: 1058, suffix: '', label: 'Students' },

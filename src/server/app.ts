@@ -21,7 +21,7 @@ import { paymentRoutes } from './features/payments/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { renderWithApi, type AppRenderer } from './features/seo/app-render';
 import { createPageRenderer } from './features/seo/page-document';
-import { screenPreloads } from './features/seo/screen-preloads';
+import { appModules } from './features/seo/app-modules';
 import { seoRoutes } from './features/seo/routes';
 import { getSiteSettings } from './db/site-settings';
 import { settingsRoutes } from './features/settings/routes';
@@ -167,7 +167,7 @@ export async function buildApp(deps: AppDeps) {
     onPageView: (request) => recordVisit(deps.db, request.ip, request.headers['user-agent'] ?? ''),
     pages: (template, manifest) =>
       createPageRenderer(template, {
-        preloads: screenPreloads(manifest),
+        appModules: appModules(manifest),
         db: deps.db,
         storage: deps.storage,
         publicUrl: deps.config.PUBLIC_URL,

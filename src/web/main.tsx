@@ -1,3 +1,4 @@
+import { pageOnScreen, preloadAppModules } from './lib/app-modules';
 import { nextTask } from './lib/next-task';
 import './styles.css';
 
@@ -7,9 +8,14 @@ import './styles.css';
 const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 Object.assign((zodSettings.__zod_globalConfig ??= {}), { jitless: true });
 
+// The page the server sent is painted first, and its modules fetched only then: on a slow phone
+// every download competes with the page's own, whatever its priority.
+await pageOnScreen();
+preloadAppModules();
+
 // Evaluating all of the app's code in one task holds a phone for the whole of it; the query cache,
 // the router with the site's layout, and the app's start evaluate in tasks of their own, so a tap
-// can be answered in between. The server preloads all three with the page.
+// can be answered in between.
 await import('./lib/query-client');
 await nextTask();
 await import('./router');

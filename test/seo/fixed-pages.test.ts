@@ -99,8 +99,15 @@ describe('fixed pages as the server sends them', () => {
   });
 
   it('preloads the first banner on the home page only, as the page draws it', async () => {
+    const [banner] = settings.bannerImages;
     expect(pageParts((await get('/')).body).preloads).toEqual([
-      { as: 'image', href: settings.bannerImages[0], fetchpriority: 'high' },
+      {
+        as: 'image',
+        href: banner,
+        imagesrcset: banner && imageSrcSet(banner),
+        imagesizes: '100vw',
+        fetchpriority: 'high',
+      },
     ]);
     const uploaded = '/media/site-pictures/7d3c1e2a-5b7f-4c1d-9a55-0c8e6f2d4b11-1280.webp';
     await saveSiteSettings(app.db, {

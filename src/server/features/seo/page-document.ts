@@ -3,7 +3,7 @@ import type { PageRenderer } from '../../plugins/web-app';
 import type { RenderedApp } from './app-render';
 import { findPage, type PageDeps } from './find-page';
 import { renderHead } from './head';
-import type { ScreenPreloads } from './screen-preloads';
+import type { AppModules } from './app-modules';
 
 const ROOT_START = '<div id="root">';
 const ROOT_END = '</div>';
@@ -36,8 +36,8 @@ const scriptsLast = (html: string) =>
 
 export interface PageRendererDeps extends PageDeps {
   publicUrl: string;
-  /** Tags preloading a rendered page's screen modules. */
-  preloads: ScreenPreloads;
+  /** The list of the app's modules a page runs. */
+  appModules: AppModules;
   /** The web app's render of a page; without it pages carry their main text only. */
   renderApp?: (url: URL) => Promise<RenderedApp | undefined>;
 }
@@ -63,14 +63,14 @@ export function createPageRenderer(template: string, deps: PageRendererDeps): Pa
       found.status === 200 && page.indexable && deps.renderApp
         ? await deps.renderApp(new URL(url, `${deps.publicUrl}/`))
         : undefined;
+    const modules = deps.appModules(rendered?.screens ?? []);
     const body = rendered
-      ? `${rendered.html}${ROOT_END}${rendered.state}`
-      : `${ROOT_END}<noscript>${page.mainText.value}</noscript>`;
+      ? `${rendered.html}${ROOT_END}${rendered.state}${modules}`
+      : `${ROOT_END}<noscript>${page.mainText.value}</noscript>${modules}`;
     const frame = rendered ? forRendered : plain;
-    const preloads = rendered ? scriptsLast(deps.preloads(rendered.screens)) : deps.preloads([]);
     return {
       status: found.status,
-      html: `${frame.head}${renderHead(site, page).value}${preloads}${rootStart}${body}${frame.rest}`,
+      html: `${frame.head}${renderHead(site, page).value}${rootStart}${body}${frame.rest}`,
     };
   };
 }

@@ -1,15 +1,16 @@
+import { APP_MODULES_ID } from '#common/app-modules';
 import type { BuildManifest } from '../../plugins/web-app';
 
-/** The screens of a rendered page, by route id, to the tags that preload their modules. */
-export type ScreenPreloads = (screens: string[]) => string;
+/** The screens of a rendered page, by route id, to the list of the app's modules it runs. */
+export type AppModules = (screens: string[]) => string;
 
 /**
- * `<link rel="modulepreload">` tags for the app's modules a page runs beyond the entry's own tags:
- * those the entry imports in steps, and a rendered page's screen modules (web/routes/<id>) with the
- * chunks they import. They download beside the entry instead of after it has run, and the app finds
- * them there instead of adding the tags itself.
+ * The app's modules a page runs beyond the entry's own imports: those the entry imports in steps,
+ * and a rendered page's screen modules (web/routes/<id>) with the chunks they import. The app
+ * preloads them side by side once the page is on screen (web/lib/app-modules), instead of finding
+ * each one's imports only after it has arrived.
  */
-export function screenPreloads(manifest: BuildManifest): ScreenPreloads {
+export function appModules(manifest: BuildManifest): AppModules {
   const withImports = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(key)) return into;
@@ -22,8 +23,8 @@ export function screenPreloads(manifest: BuildManifest): ScreenPreloads {
   const made = new Map<string, string>();
   return (screens) => {
     const id = screens.join(' ');
-    let tags = made.get(id);
-    if (tags === undefined) {
+    let list = made.get(id);
+    if (list === undefined) {
       const keys = new Set<string>();
       // The entry imports the app in steps (web/main), every page all of them.
       for (const step of (entry && manifest[entry]?.dynamicImports) || []) withImports(step, keys);
@@ -32,12 +33,12 @@ export function screenPreloads(manifest: BuildManifest): ScreenPreloads {
           withImports(source, keys);
         }
       }
-      tags = [...keys]
+      const files = [...keys]
         .filter((key) => !fetchedByEntry.has(key))
-        .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)
-        .join('');
-      made.set(id, tags);
+        .map((key) => `/${manifest[key]?.file}`);
+      list = `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(files)}</script>`;
+      made.set(id, list);
     }
-    return tags;
+    return list;
   };
 }

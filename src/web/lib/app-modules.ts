@@ -1,0 +1,33 @@
+import { APP_MODULES_ID } from '#common/app-modules';
+
+/** The longest the app's code waits for the page's lead picture before it loads anyway. */
+const LEAD_PICTURE_WAIT_MS = 1000;
+
+/**
+ * Waits until the page the server sent is on screen, with its lead picture (the one fetched with
+ * high priority) when it has one. Until then the picture has the network to itself.
+ */
+export async function pageOnScreen(): Promise<void> {
+  // A page opened in the background paints nothing until it is shown; its app starts at once.
+  if (document.visibilityState !== 'visible') return;
+  const lead = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (lead) {
+    await Promise.race([
+      lead.decode().catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, LEAD_PICTURE_WAIT_MS)),
+    ]);
+  }
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
+/** Fetches the modules the server listed for this page side by side, before they are imported. */
+export function preloadAppModules(): void {
+  const list = document.getElementById(APP_MODULES_ID)?.textContent;
+  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
