@@ -11,12 +11,14 @@ Object.assign((zodSettings.__zod_globalConfig ??= {}), { jitless: true });
 // The page the server sent is painted first, and its modules fetched only then: on a slow phone
 // every download competes with the page's own, whatever its priority.
 await pageOnScreen();
-preloadAppModules();
+void preloadAppModules();
 
 // Evaluating all of the app's code in one task holds a phone for the whole of it; the query cache,
-// the router with the site's layout, and the app's start evaluate in tasks of their own, so a tap
-// can be answered in between.
+// the router's library, the router with the site's layout, and the app's start evaluate in tasks of
+// their own, so a tap can be answered in between.
 await import('./lib/query-client');
+await nextTask();
+await import('./lib/router-library');
 await nextTask();
 await import('./router');
 await nextTask();

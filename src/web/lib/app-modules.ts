@@ -1,4 +1,5 @@
 import { APP_MODULES_ID } from '#common/app-modules';
+import { nextTask } from './next-task';
 
 /** The longest the app's code waits for the page's lead picture before it loads anyway. */
 const LEAD_PICTURE_WAIT_MS = 1000;
@@ -20,10 +21,18 @@ export async function pageOnScreen(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
-/** Fetches the modules the server listed for this page side by side, before they are imported. */
-export function preloadAppModules(): void {
+/** How many preload tags go in at a time: adding one takes a phone a millisecond or more. */
+const PRELOADS_PER_TASK = 4;
+
+/**
+ * Fetches the modules the server listed for this page side by side, before they are imported,
+ * a few tags per task.
+ */
+export async function preloadAppModules(): Promise<void> {
   const list = document.getElementById(APP_MODULES_ID)?.textContent;
-  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+  const hrefs = list ? (JSON.parse(list) as string[]) : [];
+  for (const [index, href] of hrefs.entries()) {
+    if (index > 0 && index % PRELOADS_PER_TASK === 0) await nextTask();
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { CourseDto } from '#common/schemas/courses';
 import { CoverImage } from '../../components/cover-image';
+import { HydrateLater } from '../../components/hydrate-later';
 import { PageIntro } from '../../components/page-intro';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
@@ -120,23 +121,30 @@ export function CourseDetailPage({ purchase, demo, children }: CourseDetailPageP
           </div>
         </div>
       </section>
-      <div className="page-container space-y-14 pt-6 pb-20">
-        <section aria-labelledby="about-course">
-          <h2 id="about-course" className="text-2xl font-bold">
-            About this course
-          </h2>
-          <p className="mt-4 max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">
-            {course.description}
-          </p>
-        </section>
-        <CourseHighlights course={course} />
-        <CourseOutline outline={course.outline} />
-        <div className="grid items-start gap-8 lg:grid-cols-[1.4fr_1fr]">
-          <CourseBatches batches={course.batches} />
-          {demo(course, upcomingBatches(course.batches))}
+      <div className="page-container pt-6 pb-20">
+        {/* The same for every visitor, so it may come to life after the rest (HydrateLater). */}
+        <HydrateLater>
+          <div className="space-y-14">
+            <section aria-labelledby="about-course">
+              <h2 id="about-course" className="text-2xl font-bold">
+                About this course
+              </h2>
+              <p className="mt-4 max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">
+                {course.description}
+              </p>
+            </section>
+            <CourseHighlights course={course} />
+            <CourseOutline outline={course.outline} />
+            <div className="grid items-start gap-8 lg:grid-cols-[1.4fr_1fr]">
+              <CourseBatches batches={course.batches} />
+              {demo(course, upcomingBatches(course.batches))}
+            </div>
+          </div>
+        </HydrateLater>
+        <div className="mt-14 space-y-14">
+          <CourseResources course={course} />
+          {children?.(course)}
         </div>
-        <CourseResources course={course} />
-        {children?.(course)}
       </div>
     </>
   );
