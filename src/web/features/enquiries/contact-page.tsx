@@ -1,15 +1,13 @@
 import { formatPhone } from '#common/format';
+import { HydrateLater } from '../../components/hydrate-later';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { PageIntro } from '../../components/page-intro';
-import { useHydrated } from '../../lib/use-hydrated';
 import { useSiteSettings } from '../../lib/site-settings';
 import { ContactForm } from './contact-form';
-
-const mapClass = 'aspect-[4/3] w-full rounded-2xl border border-slate-200';
+import { ContactMap } from './contact-map';
 
 export function ContactPage() {
   const settings = useSiteSettings();
-  const hydrated = useHydrated();
   const details = [
     {
       Icon: PhoneIcon,
@@ -38,7 +36,9 @@ export function ContactPage() {
         Send us a question, call us or visit our classrooms; we are happy to help.
       </PageIntro>
       <div className="page-container grid gap-10 pb-20 lg:grid-cols-[1.3fr_1fr]">
-        <ContactForm />
+        <HydrateLater>
+          <ContactForm />
+        </HydrateLater>
         <div className="space-y-6">
           <ul className="card space-y-5">
             {details.map(({ Icon, label, content }) => (
@@ -53,18 +53,7 @@ export function ContactPage() {
               </li>
             ))}
           </ul>
-          {/* The map (a third party's page) loads once the app runs, in the space kept for it. */}
-          {hydrated ? (
-            <iframe
-              title={`Map: ${settings.address}`}
-              src={settings.mapEmbedUrl}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className={mapClass}
-            />
-          ) : (
-            <div className={mapClass} />
-          )}
+          <ContactMap address={settings.address} src={settings.mapEmbedUrl} />
         </div>
       </div>
     </>

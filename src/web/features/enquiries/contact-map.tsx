@@ -1,0 +1,24 @@
+import { useRef } from 'react';
+import { useInView } from '../../lib/use-in-view';
+
+const mapClass = 'aspect-[4/3] w-full rounded-2xl border border-slate-200';
+
+/**
+ * The institute on a map: a third party's page, loaded once the space kept for it comes near the
+ * screen (creating the frame alone holds a phone for some 25 ms).
+ */
+export function ContactMap({ address, src }: { address: string; src: string }) {
+  const space = useRef<HTMLDivElement>(null);
+  const near = useInView(space, { once: true, margin: '200px' });
+  return near ? (
+    <iframe
+      title={`Map: ${address}`}
+      src={src}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      className={mapClass}
+    />
+  ) : (
+    <div ref={space} className={mapClass} />
+  );
+}
