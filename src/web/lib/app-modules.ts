@@ -22,7 +22,7 @@ export async function pageOnScreen(): Promise<void> {
 }
 
 /** How many preload tags go in at a time: adding one takes a phone a millisecond or more. */
-const PRELOADS_PER_TASK = 4;
+const PRELOADS_PER_TASK = 2;
 
 /**
  * Fetches the modules the server listed for this page side by side, before they are imported,
