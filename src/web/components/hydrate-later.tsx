@@ -11,9 +11,9 @@ function WaitForTurn({ children }: { children: ReactNode }) {
 /**
  * A part of a server-rendered page that comes to life in a task of its own, after the parts
  * before it (lib/hydration-queue). Its one wrapping element keeps the server's HTML in place.
- * Its parent must render the same for everyone (a layout, a page of fixed sections): a parent
- * that re-renders with the session's data before the part's turn would have the part hydrate
- * that data over the visitor's HTML, and Preact keeps the old attributes.
+ * What it shows must be the same for everyone (a layout's part, a page's fixed sections): if its
+ * parent re-rendered it with the session's data before its turn, it would hydrate that data over
+ * the visitor's HTML, and Preact keeps the old attributes.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   return (
