@@ -84,9 +84,12 @@ describe('the Certificates table', () => {
     expect(await numbers('q=%25%25%25')).toEqual([]);
   });
 
-  it('still understands search=, the older name of q', async () => {
+  it('still understands search=, the older name of q, in the list and the export', async () => {
     expect(await numbers('search=ravi')).toEqual(['VCI-2026-000002']);
     expect(await table.status('search=ra')).toBe(400);
+    const exported = csvLines(await table.exported('search=ravi'));
+    expect(exported.slice(1).map((line) => line.split(',')[0])).toEqual(['VCI-2026-000002']);
+    expect((await table.exported('search=ra')).statusCode).toBe(400);
   });
 
   it('filters by status and by the day of issue', async () => {

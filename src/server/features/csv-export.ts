@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SelectQueryBuilder } from 'kysely';
-import { listViewQuerySchema } from '#common/schemas/list-view';
+import type { z } from 'zod';
+import { listViewQuerySchema, type ListViewQuery } from '#common/schemas/list-view';
 import type { Db } from '../db/database';
 import { indiaToday } from '../db/time';
 import { rowsOfView, type ListView } from './list-view';
@@ -64,6 +65,8 @@ export interface CsvTable<Row extends object> {
   query: (db: Db) => SelectQueryBuilder<any, any, Row>; // eslint-disable-line @typescript-eslint/no-explicit-any
   view: ListView;
   columns: CsvColumn<Row>[];
+  /** The query string, when the list takes more than the list view's (read as a list view). */
+  querystring?: z.ZodType<ListViewQuery>;
 }
 
 /**
@@ -72,17 +75,18 @@ export interface CsvTable<Row extends object> {
  */
 export function csvExportRoute<Row extends object>(app: FastifyInstance, table: CsvTable<Row>) {
   const { db } = app;
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/export.csv',
-      { config: { access: 'admin' }, schema: { querystring: listViewQuerySchema } },
-      async (request, reply) =>
-        sendCsv(
-          reply,
-          table.name,
-          table.columns,
-          rowsOfView(db, table.query(db), table.view, request.query),
-        ),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: { querystring: table.querystring ?? listViewQuerySchema },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        table.name,
+        table.columns,
+        rowsOfView(db, table.query(db), table.view, request.query),
+      ),
+  );
 }

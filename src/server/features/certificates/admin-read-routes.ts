@@ -36,6 +36,7 @@ export async function certificateAdminReadRoutes(app: FastifyInstance): Promise<
     query: certificatesQuery,
     view: certificatesView,
     columns: certificatesCsv,
+    querystring: certificateListQuerySchema,
   });
 
   api.get(
