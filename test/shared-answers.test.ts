@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlib,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { openDatabase } from '../src/server/db/database';
 import { makeAdmin, makeCourse, makeEnrollment, makeUser } from '../src/server/db/factories';
 import { getSiteSettings, saveSiteSettings } from '../src/server/db/site-settings';
@@ -67,13 +73,23 @@ describe('answers shared by every visitor', () => {
     expect(kept.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('are compressed once for clients that accept Brotli or gzip, and equal the plain answer', async () => {
+  it('are compressed once, at the top level, for clients that accept Brotli or gzip, and equal the plain answer', async () => {
     for (let i = 0; i < 3; i++) await makeCourse(app);
     const plain = await app.inject({ url: '/api/v1/course' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
     expect(plain.headers.vary).toContain('Accept-Encoding');
     const unpack = { br: brotliDecompressSync, gzip: gunzipSync };
+    const smallest = {
+      br: (text: string) =>
+        brotliCompressSync(text, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+          },
+        }),
+      gzip: (text: string) => gzipSync(text, { level: zlib.Z_BEST_COMPRESSION }),
+    };
     for (const [accept, encoding] of [
       ['gzip, deflate, br', 'br'],
       ['gzip;q=1, br;q=0', 'gzip'],
@@ -86,6 +102,7 @@ describe('answers shared by every visitor', () => {
       expect(packed.headers.etag).toBe(plain.headers.etag);
       expect(packed.headers.vary).toContain('Accept-Encoding');
       expect(unpack[encoding](packed.rawPayload).toString()).toBe(plain.body);
+      expect(packed.rawPayload.length).toBe(smallest[encoding](plain.body).length);
     }
     const identity = await app.inject({
       url: '/api/v1/course',
