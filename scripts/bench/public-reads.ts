@@ -32,32 +32,60 @@ export async function publicReadPaths(server: Server): Promise<string[]> {
 /** The path as printed: ids stand as `:id`. */
 const label = (path: string) => path.replace(/[0-9a-f-]{36}$/, ':id');
 
+/** The middle value: one run's hiccup (the machine's other work) moves neither side. */
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+interface Measured {
+  rps: number;
+  p99: number;
+  errors: number;
+  cpu: number;
+}
+
+async function underLoad(target: Server, path: string, seconds: number) {
+  const cpu = target.cpuMicros();
+  const result = await load(target.url + path, seconds);
+  return { ...result, cpu: Math.round((target.cpuMicros() - cpu) / result.requests) };
+}
+
+/** Medians of the rounds' throughput and CPU; the worst p99 and every error count. */
+const summary = (runs: Measured[]): Measured => ({
+  rps: median(runs.map((run) => run.rps)),
+  cpu: median(runs.map((run) => run.cpu)),
+  p99: Math.max(...runs.map((run) => run.p99)),
+  errors: runs.reduce((sum, run) => sum + run.errors, 0),
+});
+
 /**
  * Each path under load right after the bare route, so that both meet the same load from the
- * machine's other work, judged against the budget.
+ * machine's other work, `rounds` times in turn; judged on the medians against the budget.
  */
 async function measurePublicReads(
   bare: Server,
   server: Server,
   paths: string[],
   seconds: number,
+  rounds: number,
 ): Promise<Verdict[]> {
   const verdicts: Verdict[] = [];
-  const underLoad = async (target: Server, path: string) => {
-    const cpu = target.cpuMicros();
-    const result = await load(target.url + path, seconds);
-    return { ...result, cpu: Math.round((target.cpuMicros() - cpu) / result.requests) };
-  };
   for (const path of paths) {
-    const baseline = await underLoad(bare, '/');
-    const result = await underLoad(server, path);
+    const pairs: { bare: Measured; read: Measured }[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const bareRun = await underLoad(bare, '/', seconds);
+      pairs.push({ bare: bareRun, read: await underLoad(server, path, seconds) });
+    }
+    const baseline = summary(pairs.map((pair) => pair.bare));
+    const result = summary(pairs.map((pair) => pair.read));
     const share = result.rps / baseline.rps;
     const ok = share >= BUDGET.shareOfBare && result.p99 < BUDGET.p99Ms && result.errors === 0;
+    const shares = pairs.map((pair) => `${Math.round((pair.read.rps / pair.bare.rps) * 100)}%`);
     verdicts.push({
       ok,
       line:
         `${label(path).padEnd(32)} ${String(result.rps).padStart(6)} req/s ${String(Math.round(share * 100)).padStart(3)}%` +
-        ` of ${String(baseline.rps).padStart(6)}  p99 ${String(result.p99).padStart(3)} ms (bare ${baseline.p99})` +
+        ` of ${String(baseline.rps).padStart(6)} (rounds ${shares.join(' ')})` +
+        `  p99 ${String(result.p99).padStart(3)} ms (bare ${baseline.p99})` +
         `  server CPU ${String(result.cpu).padStart(3)} us/req (bare ${baseline.cpu})` +
         `  errors ${result.errors}  ${ok ? 'ok' : 'MISSED'}`,
     });
@@ -76,20 +104,25 @@ const APP = 'src/server/main.ts';
 export async function benchPublicReads(
   env: Record<string, string>,
   seconds: number,
+  rounds = Number(process.env.BENCH_ROUNDS ?? 3),
 ): Promise<{ ok: boolean; app: Server }> {
   console.log(
-    `public reads against a bare Fastify JSON route loaded just before each (autocannon -c 50 ` +
-      `-d ${seconds}, separate process; budget: >= ${BUDGET.shareOfBare * 100}% of bare, ` +
-      `p99 < ${BUDGET.p99Ms} ms, no errors):`,
+    `public reads against a bare Fastify JSON route loaded just before each, ${rounds} rounds in ` +
+      `turn (autocannon -c 50 -d ${seconds}, separate process; medians of req/s and CPU, worst ` +
+      `p99; budget: >= ${BUDGET.shareOfBare * 100}% of bare, p99 < ${BUDGET.p99Ms} ms, no errors):`,
   );
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
   const bare = await startServer('scripts/bench/bare-server.ts', {}, '/');
   const app = await startServer(APP, env, '/api/v1/health', profile);
-  const verdicts = await measurePublicReads(bare, app, await publicReadPaths(app), seconds).finally(
-    () => bare.stop(),
-  );
+  const verdicts = await measurePublicReads(
+    bare,
+    app,
+    await publicReadPaths(app),
+    seconds,
+    rounds,
+  ).finally(() => bare.stop());
   for (const verdict of verdicts) console.log(`  ${verdict.line}`);
   console.log(`server RSS after load: ${app.rssMb()} MB`);
   return { ok: verdicts.every((verdict) => verdict.ok), app };

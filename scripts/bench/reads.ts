@@ -1,6 +1,6 @@
 /**
  * `npm run bench:reads`: only the public reads under load against the bare Fastify route, as
- * `npm run bench` starts it (BENCH_SECONDS, BENCH_DB=postgres, BENCH_PROFILE=<folder>). Exits 1
+ * `npm run bench` starts it (BENCH_SECONDS, BENCH_ROUNDS, BENCH_DB=postgres, BENCH_PROFILE=<folder>). Exits 1
  * when a read misses its budget.
  */
 import { benchPublicReads } from './public-reads';
