@@ -79,6 +79,25 @@ describe('course finder: search, filters and sort', () => {
     ]);
   });
 
+  it("sends each course's summary; the detail page's parts come with the course alone", async () => {
+    const detailOnly = ['outline', 'learningPoints', 'prerequisites', 'audience', 'batches'];
+    for (const query of ['', '?q=python', '?page=1']) {
+      const res = await ctx.app.inject({ url: `/api/v1/course${query}` });
+      const courses = res.json().data.courses as Record<string, unknown>[];
+      expect(courses.length, query).toBeGreaterThan(0);
+      for (const course of courses) {
+        expect(course, query).toMatchObject({ courseTitle: expect.any(String), locked: true });
+        expect(
+          Object.keys(course).filter((key) => detailOnly.includes(key)),
+          query,
+        ).toEqual([]);
+      }
+    }
+    const [first] = (await ctx.app.inject({ url: '/api/v1/course' })).json().data.courses;
+    const detail = await ctx.app.inject({ url: `/api/v1/course/singlecourse/${first._id}` });
+    expect(Object.keys(detail.json().data)).toEqual(expect.arrayContaining(detailOnly));
+  });
+
   it('searches title, subtitle, category and instructor, by word starts, any case and accent', async () => {
     expect(await titles('?q=PYTHON')).toEqual([
       'Data Science with Python',

@@ -93,3 +93,18 @@ export const courseDtoSchema = z.object({
 });
 
 export type CourseDto = z.infer<typeof courseDtoSchema>;
+
+/**
+ * A course as lists and searches send it: what a card or a picker shows, without the detail
+ * page's outline, learning points, prerequisites, audience and batches (a quarter of a list's
+ * bytes, and of the home page's, which carries the list).
+ */
+export const courseSummarySchema = courseDtoSchema.omit({
+  outline: true,
+  learningPoints: true,
+  prerequisites: true,
+  audience: true,
+  batches: true,
+});
+
+export type CourseSummaryDto = z.infer<typeof courseSummarySchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelope } from '#common/schemas/envelope';
 import { wholeListViewQuerySchema } from '#common/schemas/list-view';
 import { pageCount } from '#common/pagination';
-import { courseDtoSchema } from '#common/schemas/courses';
+import { courseDtoSchema, courseSummarySchema } from '#common/schemas/courses';
 import { courseFilterOptionsSchema, courseSearchSchema } from '#common/schemas/course-search';
 import { COURSE_SEARCH_PAGE_SIZE } from '#common/course-search';
 import { courseDto, courseDtos } from './mapper';
@@ -35,7 +35,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
         response: {
           200: envelope(
             z.object({
-              courses: z.array(courseDtoSchema),
+              courses: z.array(courseSummarySchema),
               total: z.number(),
               Pages: z.number().optional(),
             }),
@@ -52,6 +52,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
         : await query.execute().then((all) => ({ rows: all, total: all.length, pages: undefined }));
       return {
         success: true,
+        // The response schema sends each course's summary fields only.
         data: { courses: await courseDtos(db, storage, request.user, rows), total, Pages: pages },
       };
     },

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { truncate } from '#common/format';
-import type { CourseDto } from '#common/schemas/courses';
+import type { CourseSummaryDto } from '#common/schemas/courses';
 import { CoverImage } from '../../components/cover-image';
 import { BarChartIcon, UsersIcon } from '../../components/learning-icons';
 import { ClockIcon } from '../../components/icons';
@@ -11,7 +11,7 @@ import { paths } from '#common/paths';
 export const cardImageSizes = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
 interface CourseCardProps {
-  course: CourseDto;
+  course: CourseSummaryDto;
   /** Level, duration and student count under the instructor. */
   withFacts?: boolean;
   /** In the first row: the picture loads at once. */

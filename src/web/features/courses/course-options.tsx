@@ -1,7 +1,7 @@
-import type { CourseDto } from '#common/schemas/courses';
+import type { CourseSummaryDto } from '#common/schemas/courses';
 
 /** The `<option>`s of a course picker, after a "Choose a course" placeholder. */
-export function CourseOptions({ courses }: { courses: CourseDto[] | undefined }) {
+export function CourseOptions({ courses }: { courses: CourseSummaryDto[] | undefined }) {
   return (
     <>
       <option value="">{courses ? 'Choose a course' : 'Loading courses…'}</option>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatRupees, truncate } from '#common/format';
-import type { CourseDto } from '#common/schemas/courses';
+import type { CourseSummaryDto } from '#common/schemas/courses';
 import { Carousel } from '../../components/carousel';
 import { CoverImage } from '../../components/cover-image';
 import { ArrowRightIcon } from '../../components/icons';
@@ -11,7 +11,7 @@ import { coursesQuery } from './api/courses-query';
 import { SUBTITLE_PREVIEW_LENGTH, studentCountLabel } from './course-text';
 import { paths } from '#common/paths';
 
-function FeaturedCourseCard({ course }: { course: CourseDto }) {
+function FeaturedCourseCard({ course }: { course: CourseSummaryDto }) {
   const href = paths.courseDetail.getHref(course._id);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CourseDto } from '#common/schemas/courses';
+import type { CourseSummaryDto } from '#common/schemas/courses';
 import { PageIntro } from '../../components/page-intro';
 import { CardSkeletons } from '../../components/card-skeletons';
 import { LoadError } from '../../components/load-error';
@@ -13,7 +13,7 @@ import { CourseCard } from './course-card';
 
 interface MyLearningPageProps {
   /** More under the courses once there are some (the review form). */
-  children?: (purchased: CourseDto[]) => ReactNode;
+  children?: (purchased: CourseSummaryDto[]) => ReactNode;
   /** Shown under the courses in every case (fees and invoices). */
   footer?: ReactNode;
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formatRupees } from '#common/format';
 import { STATE_NAMES, type StateName } from '#common/indian-states';
-import type { CourseDto } from '#common/schemas/courses';
+import type { CourseSummaryDto } from '#common/schemas/courses';
 import { DESK_MODES, modeLabels, type Fee } from '#common/schemas/money';
 import { AdminPageIntro } from '../../components/admin-page-intro';
 import { SubmitButton } from '../../components/submit-button';
@@ -22,7 +22,7 @@ const errorsOf = (error: unknown): FieldErrors =>
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 /** The front desk: find or make the student, take a payment (in parts), or give a free place. */
-export function AdminFrontDeskPage({ courses }: { courses: CourseDto[] | undefined }) {
+export function AdminFrontDeskPage({ courses }: { courses: CourseSummaryDto[] | undefined }) {
   const [email, setEmail] = useState('');
   const [courseId, setCourseId] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});

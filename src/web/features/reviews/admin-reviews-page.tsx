@@ -1,4 +1,4 @@
-import type { CourseDto } from '#common/schemas/courses';
+import type { CourseSummaryDto } from '#common/schemas/courses';
 import type { ReviewDto } from '#common/schemas/reviews';
 import { reviewStatuses, type ReviewStatus } from '#common/reviews';
 import { deleteColumn } from '../../components/admin-columns';
@@ -85,7 +85,7 @@ const columnsWith = (remove: (row: ReviewDto) => Promise<unknown>): Column<Revie
 ];
 
 /** `courses`: every course, for the course filter (still loading when undefined). */
-export function AdminReviewsPage({ courses = [] }: { courses?: CourseDto[] }) {
+export function AdminReviewsPage({ courses = [] }: { courses?: CourseSummaryDto[] }) {
   const deleteReview = useDeleteReview();
   return (
     <AdminListPage

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CourseDto } from '#common/schemas/courses';
+import type { CourseSummaryDto } from '#common/schemas/courses';
 import { api } from '../../../lib/api';
 import { courseKeys } from './course-keys';
 
 export interface CourseResults {
-  courses: CourseDto[];
+  courses: CourseSummaryDto[];
   total: number;
   Pages: number;
 }

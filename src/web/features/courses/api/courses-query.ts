@@ -1,10 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CourseDto } from '#common/schemas/courses';
+import type { CourseSummaryDto } from '#common/schemas/courses';
 import { api } from '../../../lib/api';
 import { courseKeys } from './course-keys';
 
-async function getCourses(signal: AbortSignal): Promise<CourseDto[]> {
-  const { data } = await api.get<{ courses: CourseDto[] }>('/course', { quiet: true, signal });
+async function getCourses(signal: AbortSignal): Promise<CourseSummaryDto[]> {
+  const { data } = await api.get<{ courses: CourseSummaryDto[] }>('/course', {
+    quiet: true,
+    signal,
+  });
   return data?.courses ?? [];
 }
 
