@@ -111,10 +111,13 @@ function holds(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((tag) => ['*', bare].includes(tag.trim().replace(/^W\//, '')));
 }
 
-/** Revalidate on every use; a visitors' answer differs from a user's, and encodings differ. */
+/**
+ * Revalidate on every use; a visitors' answer differs from a user's, and encodings differ. In
+ * lower case, as the compress plugin looks for accept-encoding before adding it.
+ */
 const describe = (shared: Shared) => ({
   'cache-control': 'no-cache',
-  vary: shared === 'visitors' ? 'Accept-Encoding, Authorization, Cookie' : 'Accept-Encoding',
+  vary: shared === 'visitors' ? 'accept-encoding, authorization, cookie' : 'accept-encoding',
 });
 
 /** How many kept answers went out since the last count was logged: bodies, and 304s. */
