@@ -56,11 +56,11 @@ export const security = fp(async (app: FastifyInstance) => {
     'browsing-topics=()',
     `payment=(${['self', ...pay.frame.map((origin) => `"${origin}"`)].join(' ')})`,
   ].join(', ');
-  // An API answer is never shown as a page, so a document's policies are dead weight on it.
+  // An API answer is never shown as a page, so a document's policies (what it may load, link or
+  // use) are dead weight on it; what guards the data itself stays.
   const apiHeaders = {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': headers['cross-origin-resource-policy'],
-    'referrer-policy': headers['referrer-policy'],
     'strict-transport-security': headers['strict-transport-security'],
     'x-content-type-options': headers['x-content-type-options'],
   };
