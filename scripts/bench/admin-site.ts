@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import { BUDGET_MS, measureAdminLists } from './admin-lists';
 import { seedAdminTables } from './bulk-rows';
-import { startServer } from './servers';
+import { startSite } from './servers';
 import { openSiteDatabase } from './site';
-
-const APP = 'src/server/main.ts';
 
 /**
  * Adds `rows` rows to each table an admin lists on the bench site, then times the admin lists
@@ -12,7 +10,7 @@ const APP = 'src/server/main.ts';
  */
 export async function benchAdminLists(env: Record<string, string>, rows: number): Promise<boolean> {
   // A first start makes the schema (and the demo content) before the rows are added.
-  const first = await startServer(APP, env, '/api/v1/health');
+  const first = await startSite(env);
   await first.stop();
   const db = openSiteDatabase(env);
   try {
@@ -26,7 +24,7 @@ export async function benchAdminLists(env: Record<string, string>, rows: number)
       `admin lists with ${rows} rows a table (seeded in ${Math.round((Date.now() - started) / 1000)} s; ` +
         `budget: median < ${BUDGET_MS} ms, no whole-table scan):`,
     );
-    const admin = await startServer(APP, env, '/api/v1/health');
+    const admin = await startSite(env);
     try {
       const ok = await measureAdminLists(admin.url, db);
       console.log(`server RSS after the exports: ${admin.rssMb()} MB`);

@@ -5,15 +5,13 @@ import {
   SEARCH_COURSES,
   seedCourses,
 } from './course-search';
-import { startServer } from './servers';
+import { startSite } from './servers';
 import { openSiteDatabase } from './site';
-
-const APP = 'src/server/main.ts';
 
 /** Adds 10,000 published courses to the bench site and times the finder's searches over them. */
 export async function benchCourseSearch(env: Record<string, string>): Promise<boolean> {
   // A first start makes the schema (and the demo content) before the courses are added.
-  const first = await startServer(APP, env, '/api/v1/health');
+  const first = await startSite(env);
   await first.stop();
   const db = openSiteDatabase(env);
   try {
@@ -22,7 +20,7 @@ export async function benchCourseSearch(env: Record<string, string>): Promise<bo
     console.log(
       `course finder over ${SEARCH_COURSES} published courses (budget: median < ${SEARCH_BUDGET_MS} ms, first page of 12):`,
     );
-    const server = await startServer(APP, env, '/api/v1/health');
+    const server = await startSite(env);
     try {
       return await measureCourseSearch(server.url, db);
     } finally {

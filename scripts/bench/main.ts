@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the public reads of a production-like server (demo content; SQLite, or
+ * `npm run bench` (after `npm run build`): the public reads of the built server (demo content; SQLite, or
  * PostgreSQL with BENCH_DB=postgres) against a bare Fastify JSON route started in the same run
  * and loaded just before each, all by autocannon from a separate process (50 connections,
  * BENCH_SECONDS each, 10 by default, BENCH_ROUNDS rounds in turn, 3 by default, judged on medians); a bulk import of 500 certificates; the course finder's

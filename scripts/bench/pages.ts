@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { waitUntilAnswering } from './servers';
+import { assertBuilt, BUILT_SERVER, waitUntilAnswering } from './servers';
 
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3950);
 const base = `http://127.0.0.1:${PORT}`;
@@ -27,11 +27,9 @@ async function firstId(list: string, key: string) {
 
 /** Measures the pages; false when one misses its budget. */
 export async function measurePages(): Promise<boolean> {
-  await fs.access('dist/server/main.js').catch(() => {
-    throw new Error('the built site is missing; run npm run build first');
-  });
+  await assertBuilt();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-pages-'));
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  const server = spawn(process.execPath, [BUILT_SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

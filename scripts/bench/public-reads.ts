@@ -1,5 +1,5 @@
 import { load } from './load';
-import { startServer, type Server } from './servers';
+import { startServer, startSite, type Server } from './servers';
 
 export const BUDGET = { shareOfBare: 0.7, p99Ms: 10 };
 
@@ -93,8 +93,6 @@ async function measurePublicReads(
   return verdicts;
 }
 
-const APP = 'src/server/main.ts';
-
 /**
  * A bare Fastify JSON route and a production-like server on the site's environment, each public
  * read under load against the bare route, printed against the budget. BENCH_PROFILE=<folder>:
@@ -115,7 +113,7 @@ export async function benchPublicReads(
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
   const bare = await startServer('scripts/bench/bare-server.ts', {}, '/');
-  const app = await startServer(APP, env, '/api/v1/health', profile);
+  const app = await startSite(env, profile);
   const verdicts = await measurePublicReads(
     bare,
     app,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import net from 'node:net';
 
 const running = new Set<ChildProcess>();
@@ -48,8 +49,9 @@ function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
 }
 
 /**
- * Starts a TypeScript entry as its own Node process (so the load client never shares its CPU
- * time), with extra Node flags such as --cpu-prof, and waits until `readyPath` answers.
+ * Starts an entry (a built `.js` as it is, a `.ts` through tsx) as its own Node process (so the
+ * load client never shares its CPU time), with extra Node flags such as --cpu-prof, and waits
+ * until `readyPath` answers.
  */
 export async function startServer(
   entry: string,
@@ -58,7 +60,8 @@ export async function startServer(
   nodeFlags: string[] = [],
 ): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeFlags, ...loader, entry], {
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -80,4 +83,20 @@ export async function startServer(
     stop: () => ended(child, 'SIGTERM'),
     crash: () => ended(child, 'SIGKILL'),
   };
+}
+
+/** The server as production runs it (`npm start`): the build's bundle, not the TypeScript. */
+export const BUILT_SERVER = 'dist/server/main.js';
+
+/** Fails with what to do when the site has not been built. */
+export async function assertBuilt(): Promise<void> {
+  await fsp.access(BUILT_SERVER).catch(() => {
+    throw new Error('the built site is missing; run npm run build first');
+  });
+}
+
+/** The built site on `env`, ready once its health check answers. */
+export async function startSite(env: Record<string, string>, nodeFlags: string[] = []) {
+  await assertBuilt();
+  return startServer(BUILT_SERVER, env, '/api/v1/health', nodeFlags);
 }
