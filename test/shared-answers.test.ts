@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import {
   brotliCompressSync,
   brotliDecompressSync,
@@ -18,6 +19,27 @@ type App = Awaited<ReturnType<typeof startApp>>;
 const tagline = async (app: App) =>
   (await app.inject({ url: '/api/v1/settings' })).json<{ data: { tagline: string } }>().data
     .tagline;
+
+/** A GET over a real connection: status, headers and the bytes as sent (nothing decompressed). */
+function getRaw(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
 
 describe('answers shared by every visitor', () => {
   let site: TestSite;
@@ -121,6 +143,44 @@ describe('answers shared by every visitor', () => {
     for (const answer of [computed, kept]) {
       expect(answer.headers.vary).toBe('accept-encoding, authorization, cookie');
     }
+  });
+
+  it('leave from the server before Fastify, the same bytes and headers as through it', async () => {
+    for (let i = 0; i < 3; i++) await makeCourse(app);
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    const answered = vi.spyOn(app, 'answerKept');
+    const brotli = { 'accept-encoding': 'br' };
+    const computed = await getRaw(`${origin}/api/v1/course`, brotli);
+    const direct = await getRaw(`${origin}/api/v1/course`, brotli);
+    const injected = await app.inject({ url: '/api/v1/course', headers: brotli });
+    const notModified = await getRaw(`${origin}/api/v1/course`, {
+      ...brotli,
+      'if-none-match': String(direct.headers.etag),
+    });
+    const withSession = await getRaw(`${origin}/api/v1/course`, { ...brotli, cookie: 'sid=x' });
+    const fromServer = answered.mock.results.map((result) => result.value as boolean);
+    answered.mockRestore();
+
+    expect(fromServer).toEqual([false, true, true, false]);
+    const sent = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(
+          ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
+        ),
+      );
+    expect(direct.status).toBe(200);
+    expect(direct.headers['content-encoding']).toBe('br');
+    expect(Object.keys(direct.headers)).not.toContain('transfer-encoding');
+    expect(sent(direct.headers)).toEqual(sent(injected.headers));
+    expect(direct.body.equals(injected.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(direct.body).toString()).toBe(
+      brotliDecompressSync(computed.body).toString(),
+    );
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers.etag).toBe(direct.headers.etag);
+    expect(withSession.status).toBe(200);
+    expect(withSession.headers.etag).toBe(direct.headers.etag);
   });
 
   it('change at once after a write through the API', async () => {

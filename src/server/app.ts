@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { KeyObject } from 'node:crypto';
+import http from 'node:http';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '#common/api';
@@ -72,12 +73,18 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // Slow clients cannot hold connections: headers within 10 s, a whole request (a 25 MB upload
-    // on a slow phone) within 5 minutes, idle sockets closed after a minute.
-    http: { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 },
-    requestTimeout: 300_000,
-    connectionTimeout: 60_000,
-    keepAliveTimeout: 5_000,
+    // A kept answer leaves before Fastify's work for a request (plugins/shared-answers).
+    serverFactory: (handler) => {
+      const server = http.createServer(
+        // Slow clients cannot hold connections: headers within 10 s, a whole request (a 25 MB
+        // upload on a slow phone) within 5 minutes, idle sockets closed after a minute.
+        { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 },
+        (request, response) => app.answerKept(request, response) || handler(request, response),
+      );
+      server.requestTimeout = 300_000;
+      server.keepAliveTimeout = 5_000;
+      return server.setTimeout(60_000);
+    },
     routerOptions: { ignoreTrailingSlash: true },
     // An address the router cannot read (bad encoding, an overlong id) gets the usual envelope.
     frameworkErrors: (_error, _request, reply: FastifyReply) =>

@@ -25,6 +25,17 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * What every API answer carries. An API answer is never shown as a page, so a document's policies
+ * (what it may load, link or use) are dead weight on it; what guards the data itself stays.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+};
+
 export const security = fp(async (app: FastifyInstance) => {
   const pay = app.config.RAZORPAY_KEY_ID ? razorpay : { script: [], frame: [], connect: [] };
   // Public pictures come from the bucket's address (or its CDN) when one is set.
@@ -56,16 +67,8 @@ export const security = fp(async (app: FastifyInstance) => {
     'browsing-topics=()',
     `payment=(${['self', ...pay.frame.map((origin) => `"${origin}"`)].join(' ')})`,
   ].join(', ');
-  // An API answer is never shown as a page, so a document's policies (what it may load, link or
-  // use) are dead weight on it; what guards the data itself stays.
-  const apiHeaders = {
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'cross-origin-resource-policy': headers['cross-origin-resource-policy'],
-    'strict-transport-security': headers['strict-transport-security'],
-    'x-content-type-options': headers['x-content-type-options'],
-  };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : headers);
     done();
   });
 });

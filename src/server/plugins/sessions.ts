@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasControlCharacters } from '#common/text';
@@ -65,7 +66,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /** False when the request certainly carries no session (no Authorization, no session cookie). */
-export function mayCarrySession(request: FastifyRequest): boolean {
+export function mayCarrySession(request: { headers: IncomingHttpHeaders }): boolean {
   const { authorization, cookie } = request.headers;
   return authorization !== undefined || (cookie !== undefined && cookie.includes(SESSION_COOKIE));
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,10 +7,18 @@ import fp from 'fastify-plugin';
 import { onDataChange } from '../db/data-changes';
 import type { ChangeFeed } from '../services/change-feed';
 import { addRouteHook } from './route-hooks';
+import { API_HEADERS } from './security';
 import { mayCarrySession } from './sessions';
 import { API_PREFIX } from '#common/api';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers a request from what is kept, before Fastify sees it (the server calls this first):
+     * a GET of the API without a session whose answer is kept. False when it is not answered.
+     */
+    answerKept(request: IncomingMessage, response: ServerResponse): boolean;
+  }
   interface FastifyContextConfig {
     /**
      * A public read whose answer is computed once and reused until the data changes: the same
@@ -31,14 +40,22 @@ declare module 'fastify' {
 type Encoding = 'br' | 'gzip';
 type Shared = 'everyone' | 'visitors';
 
-interface Answer {
-  shared: Shared;
-  body: string;
-  etag: string;
-  /** What every use of the answer carries: ETag, type, cache control and Vary. */
+/** One form a kept answer leaves in, made once and sent many times. */
+interface Outgoing {
+  status: 200 | 304;
+  /** ETag, type, cache control and Vary, and the body's encoding. */
   headers: Record<string, string>;
+  body: string | Buffer;
+  /** Every header, security's and length included, as the server writes them (made on first use). */
+  written?: string[];
+}
+
+interface Answer {
+  etag: string;
+  plain: Outgoing & { body: string };
+  notModified: Outgoing;
   /** The body compressed once per encoding a client asked for (under way, then done), reused. */
-  encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
+  encoded: Partial<Record<Encoding, Outgoing | Promise<Outgoing>>>;
 }
 
 /** Distinct query strings are distinct answers; past this many, the oldest is dropped. */
@@ -63,13 +80,19 @@ const encoders: Record<Encoding, (body: string) => Promise<Buffer>> = {
   gzip: (body) => promisify(gzip)(body, { level: zlib.Z_BEST_COMPRESSION }),
 };
 
-/** The body in `encoding`: at once when compressed before, else once compressing is done. */
-function encodedBody(answer: Answer, encoding: Encoding): Buffer | Promise<Buffer> {
+/** The answer in `encoding`: at once when compressed before, else once compressing is done. */
+function encodedForm(answer: Answer, encoding: Encoding): Outgoing | Promise<Outgoing> {
   const done = answer.encoded[encoding];
   if (done) return done;
-  const underway = encoders[encoding](answer.body).then((bytes) => {
-    answer.encoded[encoding] = bytes;
-    return bytes;
+  const { headers, body } = answer.plain;
+  const underway = encoders[encoding](body).then((bytes) => {
+    const form: Outgoing = {
+      status: 200,
+      headers: { ...headers, 'content-encoding': encoding },
+      body: bytes,
+    };
+    answer.encoded[encoding] = form;
+    return form;
   });
   answer.encoded[encoding] = underway;
   return underway;
@@ -104,8 +127,8 @@ const etagOf = (body: string) =>
   `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** Whether the client already holds this answer (weak comparison, as for GET). */
-function holds(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
+function holds(headers: IncomingHttpHeaders, etag: string): boolean {
+  const header = headers['if-none-match'];
   if (!header) return false;
   const bare = etag.slice(2);
   return header.split(',').some((tag) => ['*', bare].includes(tag.trim().replace(/^W\//, '')));
@@ -127,29 +150,45 @@ interface KeptTally {
 }
 
 /**
- * A kept answer: 304 to a client holding it, else its body, compressed when the client accepts
- * (possibly once compressing is done, so the hook that calls this must not go on by itself).
+ * The form a kept answer leaves in: 304 to a client holding it, else its body, compressed when
+ * the client accepts (possibly once compressing is done).
  */
-function sendKept(request: FastifyRequest, reply: FastifyReply, answer: Answer, tally: KeptTally) {
-  request.answeredKept = true;
-  reply.headers(answer.headers);
-  if (holds(request, answer.etag)) {
+function outgoing(
+  answer: Answer,
+  headers: IncomingHttpHeaders,
+  tally: KeptTally,
+): Outgoing | Promise<Outgoing> {
+  if (holds(headers, answer.etag)) {
     tally.notModified++;
-    reply.code(304).send('');
-    return;
+    return answer.notModified;
   }
   tally.sent++;
   const encoding =
-    answer.body.length >= COMPRESS_FROM_BYTES && encodingFor(request.headers['accept-encoding']);
-  if (!encoding) {
-    reply.send(answer.body);
-    return;
-  }
-  const send = (bytes: Buffer) => void reply.header('content-encoding', encoding).send(bytes);
-  const bytes = encodedBody(answer, encoding);
+    answer.plain.body.length >= COMPRESS_FROM_BYTES && encodingFor(headers['accept-encoding']);
+  return encoding ? encodedForm(answer, encoding) : answer.plain;
+}
+
+/** Calls `send` with the form: at once when it is ready, else once compressing is done. */
+function whenReady(form: Outgoing | Promise<Outgoing>, send: (form: Outgoing) => void) {
   // Compressing a string in memory fails only when memory runs out.
-  if (Buffer.isBuffer(bytes)) send(bytes);
-  else void bytes.then(send);
+  if (form instanceof Promise) void form.then(send);
+  else send(form);
+}
+
+/** Through Fastify (a request with a session, HEAD, an injected request): its hooks wait. */
+function sendKept(request: FastifyRequest, reply: FastifyReply, answer: Answer, tally: KeptTally) {
+  request.answeredKept = true;
+  whenReady(outgoing(answer, request.headers, tally), ({ status, headers, body }) => {
+    reply.code(status).headers(headers).send(body);
+  });
+}
+
+/** What the server writes for a form without Fastify: the same headers Fastify's hooks add. */
+function written(form: Outgoing): string[] {
+  const length = form.status === 304 ? {} : { 'content-length': Buffer.byteLength(form.body) };
+  return Object.entries({ ...API_HEADERS, ...form.headers, ...length })
+    .flat()
+    .map(String);
 }
 
 const A_DAY = 86_400_000;
@@ -162,9 +201,10 @@ const untilIndiaMidnight = () => A_DAY - ((Date.now() + INDIA_OFFSET) % A_DAY);
  * committed write may have changed them, here or (through the change feed) on another server;
  * while the feed is down nothing is kept. Every such answer carries an ETag, and a client that
  * holds it gets 304; a client that accepts Brotli or gzip gets the body compressed once.
- * Everything kept is also dropped at midnight in India. A read that carries no session is answered
- * from what is kept before any later hook runs (none of them can change a kept answer); one with a
- * session is answered after its user is known. Kept answers are counted in the log once a minute.
+ * Everything kept is also dropped at midnight in India. A GET that carries no session is answered
+ * by `answerKept` before Fastify sees it, or (HEAD, injected) before any later hook runs: none of
+ * them can change a kept answer. One with a session is answered after its user is known. Kept
+ * answers are counted in the log once a minute.
  */
 export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: ChangeFeed }) => {
   const answers = new Map<string, Answer>();
@@ -204,6 +244,23 @@ export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: C
   await feed.open();
   app.decorateRequest('sharedSlot', null);
   app.decorateRequest('answeredKept', false);
+
+  // Most reads of a visitor's pages end here, with none of Fastify's work for a request; what they
+  // send is what the hook below would (a test compares the two).
+  app.decorate('answerKept', (request: IncomingMessage, response: ServerResponse) => {
+    const url = request.url ?? '';
+    const answer =
+      request.method === 'GET' &&
+      url.startsWith(API_PREFIX) &&
+      !mayCarrySession(request) &&
+      feed.live() &&
+      answers.get(url);
+    if (!answer) return false;
+    whenReady(outgoing(answer, request.headers, tally), (form) => {
+      response.writeHead(form.status, (form.written ??= written(form))).end(form.body);
+    });
+    return true;
+  });
 
   // A callback hook (no promise): it runs on every request. Only the API's answers leave here;
   // a page counts its visit in its own hook first.
@@ -247,9 +304,14 @@ export const sharedAnswers = fp(async (app: FastifyInstance, { feed }: { feed: C
     reply.headers(headers);
     if (slot.key !== null && slot.generation === generation) {
       if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value ?? '');
-      answers.set(slot.key, { shared: slot.shared, body: payload, etag, headers, encoded: {} });
+      answers.set(slot.key, {
+        etag,
+        plain: { status: 200, headers, body: payload },
+        notModified: { status: 304, headers, body: '' },
+        encoded: {},
+      });
     }
-    if (!holds(request, etag)) return done();
+    if (!holds(request.headers, etag)) return done();
     reply.code(304);
     done(null, '');
   });
