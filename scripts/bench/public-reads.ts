@@ -102,7 +102,7 @@ async function measurePublicReads(
 export async function benchPublicReads(
   env: Record<string, string>,
   seconds: number,
-  rounds = Number(process.env.BENCH_ROUNDS ?? 3),
+  rounds = Number(process.env.BENCH_ROUNDS ?? 5),
 ): Promise<{ ok: boolean; app: Server }> {
   console.log(
     `public reads against a bare Fastify JSON route loaded just before each, ${rounds} rounds in ` +
