@@ -47,8 +47,9 @@ export function SiteHeader() {
       } ${
         scrolled || menuOpen
           ? 'bg-white shadow-md shadow-slate-900/5'
-          : // Light enough over the home banner for the dark links to read well.
-            'bg-white/85 backdrop-blur-md'
+          : // Light enough over the home banner for the dark links to read well; no backdrop blur,
+            // which a phone without a GPU redraws in every frame the header is on screen.
+            'bg-white/90'
       }`}
     >
       <div className="page-container flex h-full items-center justify-between gap-6">

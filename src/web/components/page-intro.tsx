@@ -13,7 +13,7 @@ export function PageIntro({ title, children }: PageIntroProps) {
       <PageTitle title={title} />
       <div
         aria-hidden="true"
-        className="bg-brand-200/40 absolute -top-24 -right-24 size-72 rounded-full blur-3xl"
+        className="from-brand-200/50 absolute -top-40 -right-40 size-[28rem] bg-radial to-transparent to-70%"
       />
       <div className="page-container relative">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>

@@ -9,7 +9,7 @@ export function CertificateBanner() {
         <div className="from-brand-700 to-brand-950 relative flex flex-col items-center justify-between gap-8 overflow-hidden rounded-3xl bg-linear-to-r px-6 py-12 text-center md:flex-row md:px-12 md:text-left">
           <div
             aria-hidden="true"
-            className="bg-brand-400/30 absolute -right-16 -bottom-24 size-72 rounded-full blur-3xl"
+            className="from-brand-400/40 absolute -right-32 -bottom-40 size-[28rem] bg-radial to-transparent to-70%"
           />
           <div className="relative flex flex-col items-center gap-5 md:flex-row">
             <span className="text-accent-300 rounded-2xl bg-white/10 p-4">
