@@ -16,6 +16,10 @@ export default defineConfig({
   testIgnore: 'support/**',
   workers: 2,
   reporter: 'list',
+  // Journeys check what happens, not how fast: on a loaded two-core machine Chromium took over
+  // 3 s to open a page, and the longest journeys then ran 57 s.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   // One retry in CI absorbs a rare timing hiccup on a loaded machine; the report names it flaky.
   retries: process.env.CI ? 1 : 0,
