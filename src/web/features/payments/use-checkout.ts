@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { CheckoutOrder } from '#common/schemas/payments';
 import { ApiError } from '../../lib/api';
 import { refreshSession, useAuth } from '../../lib/auth';
 import { paths } from '#common/paths';
 import { useSiteSettings } from '../../lib/site-settings';
 import { toast } from '../../lib/toast';
+import { useSendToLogin } from '../../lib/use-send-to-login';
 import { useOpenOrder } from './api/open-order';
 import type { PaymentProof } from './api/payment-proof';
 import { useFailTestOrder, usePayTestOrder } from './api/settle-test-order';
@@ -34,7 +35,6 @@ export function useCheckout() {
   const { isAuthenticated } = useAuth();
   const { name } = useSiteSettings();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   const openOrder = useOpenOrder();
   const verifyPayment = useVerifyPayment();
@@ -44,10 +44,7 @@ export function useCheckout() {
   const [testOrder, setTestOrder] = useState<CheckoutOrder | null>(null);
   const [working, setWorking] = useState<TestPayment['working']>(null);
 
-  const sendToLogin = () => {
-    toast.error(LOGIN_FIRST, { id: 'login-to-proceed' });
-    void navigate(paths.login.getHref(pathname + search));
-  };
+  const sendToLogin = useSendToLogin();
 
   const verify = async (proof: PaymentProof) => {
     try {
@@ -94,7 +91,7 @@ export function useCheckout() {
   };
 
   const buy = async (courseId: string, couponCode?: string) => {
-    if (!isAuthenticated) return sendToLogin();
+    if (!isAuthenticated) return sendToLogin(LOGIN_FIRST);
     setBusy(true);
     try {
       const order = await openOrder.mutateAsync({ courseId, couponCode });
@@ -103,7 +100,7 @@ export function useCheckout() {
       else await openRazorpay(order);
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && error.status === 401) sendToLogin();
+      if (error instanceof ApiError && error.status === 401) await sendToLogin(LOGIN_FIRST);
       else toast.error(messageOf(error));
     }
   };

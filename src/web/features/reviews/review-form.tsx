@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { reviewMessages } from '#common/reviews';
 import { useAuth } from '../../lib/auth';
-import { paths } from '#common/paths';
 import { toast } from '../../lib/toast';
+import { useSendToLogin } from '../../lib/use-send-to-login';
 import { useCreateReview } from './api/create-review';
 
 interface ReviewFormProps {
@@ -17,8 +16,7 @@ interface ReviewFormProps {
 export function ReviewForm({ courses, courseId }: ReviewFormProps) {
   const id = useId();
   const { isAuthenticated } = useAuth();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const sendToLogin = useSendToLogin();
   const createReview = useCreateReview();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
@@ -27,8 +25,7 @@ export function ReviewForm({ courses, courseId }: ReviewFormProps) {
 
   const start = () => {
     if (isAuthenticated) return setOpen(true);
-    toast.error(reviewMessages.loginFirst, { id: 'login-to-proceed' });
-    void navigate(paths.login.getHref(pathname + search));
+    void sendToLogin(reviewMessages.loginFirst);
   };
 
   const submit = async (event: FormEvent) => {
