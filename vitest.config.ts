@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/helpers/pg-template.ts'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,

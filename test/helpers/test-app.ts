@@ -2,37 +2,19 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import type { AppRenderer } from '../../src/server/features/seo/app-render';
 import { openServices } from '../../src/server/runtime';
 import type { PaymentProvider } from '../../src/server/services/payments';
+import { postgresUrlFor, testDb, withPgAdmin } from './pg-admin';
 import { recordingLogger } from './server-log';
 
-/** Which database this run uses: `TEST_DB=postgres` for the PostgreSQL server, SQLite otherwise. */
-export const testDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
-export const POSTGRES_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { POSTGRES_URL, testDb, withPgAdmin } from './pg-admin';
+
 /** The Redis the sharing tests use; give concurrent runs different database numbers (`/1`, `/2`). */
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-export async function withPgAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The same server, another database. */
-const postgresUrlFor = (database: string) => {
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${database}`;
-  return url.href;
-};
 
 /**
  * A place for one test's data: a temp folder and, on PostgreSQL, a database of its own (not a
@@ -53,7 +35,12 @@ export async function createTestSite(
 ): Promise<TestSite> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-test-'));
   const database = db === 'postgres' ? `site_test_${randomBytes(6).toString('hex')}` : undefined;
-  if (database) await withPgAdmin((c) => c.query(`create database ${database}`));
+  // A copy of the migrated template (helpers/pg-template) when this run has one.
+  const template = database && inject('pgTemplate');
+  if (database)
+    await withPgAdmin((c) =>
+      c.query(`create database ${database}${template ? ` template ${template}` : ''}`),
+    );
   const siteEnv = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
