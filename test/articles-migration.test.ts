@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, type Db } from '../src/server/db/database';
-import { databaseAt } from './helpers/migrations';
-import { createTestSite, type TestSite } from './helpers/test-app';
+import { siteAt } from './helpers/migrations';
+import type { TestSite } from './helpers/test-app';
 
 const stamp = '2025-01-02T03:04:05.000Z';
 
@@ -11,8 +11,7 @@ describe('migration 0003: rendered news and blog bodies', () => {
   let db: Db;
 
   beforeAll(async () => {
-    site = await createTestSite();
-    db = await databaseAt(site, '0002_course_list_order');
+    ({ site, db } = await siteAt('0002_course_list_order'));
     await sql`insert into news (id, news_image, news_headline, news_description, created_at, updated_at)
       values ('n1', 'public/news/n1', 'Old news', 'Now **bold** <script>x</script>', ${stamp}, ${stamp})`.execute(
       db,

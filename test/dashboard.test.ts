@@ -10,7 +10,7 @@ import {
 } from '../src/server/db/factories';
 import { rangeDays } from '../src/server/features/stats/charts';
 import { adminSession } from './helpers/catalogue';
-import { databaseAt } from './helpers/migrations';
+import { siteAt } from './helpers/migrations';
 import { deskPay, paymentsAroundYearEnd } from './helpers/money';
 import { as, logIn } from './helpers/requests';
 import { createTestSite, startApp, testDb, type TestSite } from './helpers/test-app';
@@ -258,8 +258,7 @@ describe(`migration 0014: the daily totals (${testDb})`, () => {
   let db: Db;
 
   beforeAll(async () => {
-    site = await createTestSite();
-    db = await databaseAt(site, '0012_course_student_count');
+    ({ site, db } = await siteAt('0012_course_student_count'));
     await sql`insert into contact_queries (id, name, email, subject, message, status, created_at)
       values ('c1', 'Ravi', 'ravi@example.com', 'Fees', 'How much?', 'joined',
         '2026-03-31T19:00:00.000Z')`.execute(db);

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, type Db } from '../src/server/db/database';
-import { databaseAt } from './helpers/migrations';
-import { createTestSite, type TestSite } from './helpers/test-app';
+import { siteAt } from './helpers/migrations';
+import type { TestSite } from './helpers/test-app';
 
 const stamp = '2025-01-02T03:04:05.000Z';
 
@@ -11,8 +11,7 @@ describe('migration 0004: the enquiry pipeline', () => {
   let db: Db;
 
   beforeAll(async () => {
-    site = await createTestSite();
-    db = await databaseAt(site, '0003_rendered_articles');
+    ({ site, db } = await siteAt('0003_rendered_articles'));
     await sql`insert into contact_queries (id, name, email, subject, message, created_at)
       values ('c1', 'Ravi', 'ravi@example.com', 'Fees', 'How much?', ${stamp})`.execute(db);
     await sql`insert into student_registrations (id, name, classs, mode, school, gender, dob,

@@ -1,16 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, type Db } from '../src/server/db/database';
-import { databaseAt } from './helpers/migrations';
-import { createTestSite, type TestSite } from './helpers/test-app';
+import { siteAt } from './helpers/migrations';
+import type { TestSite } from './helpers/test-app';
 
 describe('migration 0005: review moderation', () => {
   let site: TestSite;
   let db: Db;
 
   beforeAll(async () => {
-    site = await createTestSite();
-    db = await databaseAt(site, '0003_rendered_articles');
+    ({ site, db } = await siteAt('0003_rendered_articles'));
     await sql`insert into reviews (id, user_id, name, review_image, message, created_at)
       values ('r1', null, 'Asha', null, 'Good classes.', '2025-01-02T03:04:05.000Z')`.execute(db);
     await migrateToLatest(db);

@@ -72,7 +72,7 @@ describe.runIf(testDb === 'postgres')(
       s3 = await startS3Server();
       const first = await createTestSite(
         { ...(await s3.bucket()), REDIS_URL, LOGIN_LIMIT_PER_ACCOUNT_AND_IP: '3' },
-        'postgres',
+        { db: 'postgres' },
       );
       // The second server shares the first one's settings and nothing on disk, as a second
       // machine would.

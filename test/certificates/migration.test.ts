@@ -2,16 +2,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, type Db } from '../../src/server/db/database';
 import { reserveSerials } from '../../src/server/features/certificates/repo';
-import { databaseAt } from '../helpers/migrations';
-import { createTestSite, type TestSite } from '../helpers/test-app';
+import { siteAt } from '../helpers/migrations';
+import type { TestSite } from '../helpers/test-app';
 
 describe('migration 0006: the certificate register', () => {
   let site: TestSite;
   let db: Db;
 
   beforeAll(async () => {
-    site = await createTestSite();
-    db = await databaseAt(site, '0005_review_moderation');
+    ({ site, db } = await siteAt('0005_review_moderation'));
     for (const [id, created] of [
       ['b', '2024-06-01T10:00:00.000Z'],
       ['a', '2024-03-01T10:00:00.000Z'],

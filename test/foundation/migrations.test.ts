@@ -115,8 +115,8 @@ describe('migrations', () => {
   let postgresSearch: string[];
 
   beforeAll(async () => {
-    sqliteSite = await createTestSite({}, 'sqlite');
-    pgSite = await createTestSite({}, 'postgres');
+    sqliteSite = await createTestSite({}, { db: 'sqlite', empty: true });
+    pgSite = await createTestSite({}, { db: 'postgres', empty: true });
     const sqliteDb = openDatabase({ file: `${sqliteSite.dataDir}/site.db` });
     const pgDb = openDatabase({ url: pgSite.config.DATABASE_URL, file: '' });
     await migrateToLatest(sqliteDb);

@@ -29,14 +29,20 @@ export interface TestSite {
   dispose(): Promise<void>;
 }
 
+interface SiteOptions {
+  db?: 'sqlite' | 'postgres';
+  /** Start from an empty database, for tests of the migrations themselves. */
+  empty?: boolean;
+}
+
 export async function createTestSite(
   env: Record<string, string> = {},
-  db: 'sqlite' | 'postgres' = testDb,
+  { db = testDb, empty = false }: SiteOptions = {},
 ): Promise<TestSite> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-test-'));
   const database = db === 'postgres' ? `site_test_${randomBytes(6).toString('hex')}` : undefined;
   // A copy of the migrated template (helpers/pg-template) when this run has one.
-  const template = database && inject('pgTemplate');
+  const template = database && !empty && inject('pgTemplate');
   if (database)
     await withPgAdmin((c) =>
       c.query(`create database ${database}${template ? ` template ${template}` : ''}`),
