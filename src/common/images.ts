@@ -1,5 +1,5 @@
 /** Widths, in pixels, of the WebP variants stored for every uploaded image. */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
 /** The variant whose URL the API returns. */
 export const LARGEST_IMAGE_WIDTH = 1280;

@@ -5,6 +5,7 @@ import type { Db } from './db/database';
 import { seedDemoContent } from './db/seed/demo';
 import { createUser, findUserByEmail } from './db/users';
 import { adminExists, makeAdmin } from './features/users/repo';
+import { addMissingWidths } from './services/images';
 import { hashPassword } from './services/passwords';
 import type { Storage } from './services/storage';
 
@@ -48,4 +49,6 @@ export async function firstStart(
 ): Promise<void> {
   await ensureFirstAdmin(db, config, log);
   if (config.SEED_DEMO && (await seedDemoContent(db, storage))) log.info('demo content added');
+  const widths = await addMissingWidths(storage);
+  if (widths.length > 0) log.info({ files: widths.length }, 'pictures given their missing widths');
 }

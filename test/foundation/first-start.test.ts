@@ -50,7 +50,14 @@ describe('first start', () => {
   });
 
   it('adds nothing on later starts, even after the demo content is deleted', async () => {
+    // A picture stored before its 960 px width existed gets it on the next start.
+    const { course_thumbnail: picture } = await services.db
+      .selectFrom('courses')
+      .select('course_thumbnail')
+      .executeTakeFirstOrThrow();
+    await services.storage.remove(`${picture}-960.webp`);
     await firstStart(services.db, services.storage, site.config, silent);
+    expect(await services.storage.exists(`${picture}-960.webp`)).toBe(true);
     expect(await count('courses')).toBe(demoCourses.length);
     await services.db.deleteFrom('courses').execute();
     await firstStart(services.db, services.storage, site.config, silent);

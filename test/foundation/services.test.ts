@@ -5,7 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageSrcSet } from '#common/images';
 import { detectFileType } from '../../src/server/services/file-type';
+import { defaultSiteSettings } from '#common/site-settings';
 import {
+  addMissingWidths,
   CARD_SIZE,
   imageUrl,
   removeImage,
@@ -70,6 +72,32 @@ describe('services', () => {
     await removeImage(storage, key);
     expect(await storage.exists(`${key}-640.webp`)).toBe(false);
     expect(await storage.exists(`${key}-card.jpg`)).toBe(false);
+  });
+
+  it('gives pictures stored before a width was added that width, once', async () => {
+    const wide = (await storeImage(storage, await png(1600, 900), 'courses')).key;
+    const narrow = (await storeImage(storage, await png(800, 450), 'news')).key;
+    for (const key of [wide, narrow]) await storage.remove(`${key}-960.webp`);
+
+    expect((await addMissingWidths(storage)).sort()).toEqual(
+      [`${wide}-960.webp`, `${narrow}-960.webp`].sort(),
+    );
+    const widthOf = async (key: string) =>
+      (await sharp(path.join(dir, 'uploads', key)).metadata()).width;
+    expect(await widthOf(`${wide}-960.webp`)).toBe(960);
+    expect(await widthOf(`${narrow}-960.webp`)).toBe(800);
+    expect(await addMissingWidths(storage)).toEqual([]);
+  });
+
+  it('ships every width of the default banners and sample certificate', async () => {
+    const { bannerImages, sampleCertificateImage } = defaultSiteSettings;
+    for (const url of [...bannerImages, sampleCertificateImage]) {
+      for (const entry of imageSrcSet(url)?.split(', ') ?? ['missing']) {
+        const [file, width] = entry.split(' ');
+        const meta = await sharp(path.join('public', file!)).metadata();
+        expect(`${meta.width}w`).toBe(width);
+      }
+    }
   });
 
   it('makes a 1200 x 630 JPEG link-preview card of an image, transparent parts on white', async () => {

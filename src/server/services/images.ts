@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS, LARGEST_IMAGE_WIDTH } from '#common/images';
 import type { Storage } from './storage';
 
@@ -49,17 +49,15 @@ export async function storeImage(
   return inTurn(() => resizeAndStore(storage, data, `public/${folder}/${randomUUID()}`));
 }
 
+const webpOf = (source: Sharp, width: number) =>
+  source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+
 async function resizeAndStore(storage: Storage, data: Buffer, key: string): Promise<StoredImage> {
   const source = sharp(data, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   const written: string[] = [];
   try {
     for (const width of IMAGE_WIDTHS) {
-      const webp = await source
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 78 })
-        .toBuffer();
-      await storage.put(variantKey(key, width), webp);
+      await storage.put(variantKey(key, width), await webpOf(source, width));
       written.push(variantKey(key, width));
     }
     const card = await source
@@ -75,6 +73,28 @@ async function resizeAndStore(storage: Storage, data: Buffer, key: string): Prom
     throw error;
   }
   return { key };
+}
+
+/**
+ * Gives every picture stored before a width joined IMAGE_WIDTHS that width, made from its widest
+ * variant, so that no `srcset` names a missing file. Returns the keys it wrote.
+ */
+export async function addMissingWidths(storage: Storage): Promise<string[]> {
+  const stored = new Set((await storage.list('public/')).map((file) => file.key));
+  const widestSuffix = `-${LARGEST_IMAGE_WIDTH}.webp`;
+  const written: string[] = [];
+  for (const widest of stored) {
+    if (!widest.endsWith(widestSuffix)) continue;
+    const key = widest.slice(0, -widestSuffix.length);
+    const missing = IMAGE_WIDTHS.filter((width) => !stored.has(variantKey(key, width)));
+    if (missing.length === 0) continue;
+    const source = sharp(await buffer(await storage.read(widest)));
+    for (const width of missing) {
+      await storage.put(variantKey(key, width), await webpOf(source, width));
+      written.push(variantKey(key, width));
+    }
+  }
+  return written;
 }
 
 export async function removeImage(storage: Storage, key: string): Promise<void> {
