@@ -19,9 +19,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A page fetches a dozen modules instead of forty: shared code under 8 KB goes into each chunk
     // that uses it instead of a tiny chunk of its own. Each fetched module costs a phone a request
     // and the main thread a fraction of a millisecond to start; duplicated bytes cost far less.
-    rolldownOptions: isSsrBuild
-      ? {}
-      : { output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8000 } } } },
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // React Router looks for React's useOptimistic when it runs and does without it on Preact.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`'))
+          return;
+        warn(warning);
+      },
+      ...(isSsrBuild
+        ? {}
+        : { output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8000 } } } }),
+    },
   },
   // The server's render of the public pages (`vite build --ssr`, web/entry-server) carries its own
   // copy of every package, so they too run on Preact's compat layer.
