@@ -72,6 +72,32 @@ test('a visitor finds a course on the list and the home carousel, sees it locked
   await expect(page.getByText('Login To Proceed')).toBeVisible();
 });
 
+test("pointing at a course fetches its screen's modules side by side, before the click", async ({
+  page,
+  request,
+}) => {
+  const title = uniqueTitle('Intent Course');
+  await createCourse(request, { title, files: false });
+  await page.goto('/courses');
+  const modules = JSON.parse(
+    (await page.locator('#screen-modules').textContent()) ?? '{}',
+  ) as Record<string, string[]>;
+  const wanted = modules['course-detail'] ?? [];
+  expect(wanted.length).toBeGreaterThan(1);
+  const fetched = wanted.map((href) =>
+    page.waitForRequest((r) => new URL(r.url()).pathname === href),
+  );
+
+  const link = page
+    .getByRole('article')
+    .filter({ hasText: title })
+    .getByRole('link', { name: title });
+  await link.hover();
+  await Promise.all(fetched);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
 test('an unknown course shows a friendly not-found state', async ({
   page,
   allowedConsoleErrors,

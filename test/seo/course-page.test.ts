@@ -162,6 +162,13 @@ describe('a course page as the server sends it', () => {
     ]);
   });
 
+  it("lists each screen's own modules, none that every page loads, for the screens shown later", () => {
+    const list = /<script type="application\/json" id="screen-modules">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(list?.[1] ?? 'null')).toEqual({
+      'course-detail': ['/assets/course-detail-c1.js', '/assets/form-f1.js'],
+    });
+  });
+
   it('answers 404 with the lost page for an unpublished course', async () => {
     const hidden = await makeCourse(app, { published: false });
     const res = await app.inject({ method: 'GET', url: `/course-detail/${hidden.id}` });

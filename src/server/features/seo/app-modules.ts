@@ -1,14 +1,18 @@
-import { APP_MODULES_ID } from '#common/app-modules';
+import { APP_MODULES_ID, SCREEN_MODULES_ID } from '#common/app-modules';
 import type { BuildManifest } from '../../plugins/web-app';
 
-/** The screens of a rendered page, by route id, to the list of the app's modules it runs. */
+/**
+ * The screens of a rendered page, by route id, to the list of the app's modules it runs, followed
+ * by every screen's own modules (for the screens the app shows later).
+ */
 export type AppModules = (screens: string[]) => string;
 
 /**
  * The app's modules a page runs beyond the entry's own imports: those the entry imports in steps,
  * and a rendered page's screen modules (web/routes/<id>) with the chunks they import. The app
  * preloads them side by side once the page is on screen (web/lib/app-modules), instead of finding
- * each one's imports only after it has arrived.
+ * each one's imports only after it has arrived. A screen the app shows later has its own modules
+ * preloaded the same way when its route loads.
  */
 export function appModules(manifest: BuildManifest): AppModules {
   const withImports = (key: string, into: Set<string>) => {
@@ -20,23 +24,33 @@ export function appModules(manifest: BuildManifest): AppModules {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const fetchedByEntry = entry ? withImports(entry, new Set()) : new Set<string>();
+  // The entry imports the app in steps (web/main), every page all of them.
+  const steps = new Set<string>();
+  for (const step of (entry && manifest[entry]?.dynamicImports) || []) withImports(step, steps);
+  const files = (keys: Set<string>, known: Set<string>) =>
+    [...keys].filter((key) => !known.has(key)).map((key) => `/${manifest[key]?.file}`);
+  const screenSource = (screen: string) =>
+    [`src/web/routes/${screen}.tsx`, `src/web/routes/${screen}.ts`].find((key) => manifest[key]);
+
+  const everyPage = new Set([...fetchedByEntry, ...steps]);
+  const screens: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest)) {
+    const screen = /^src\/web\/routes\/([\w-]+)\.tsx?$/.exec(key)?.[1];
+    if (screen) screens[screen] = files(withImports(key, new Set()), everyPage);
+  }
+  const screenList = `<script type="application/json" id="${SCREEN_MODULES_ID}">${JSON.stringify(screens)}</script>`;
+
   const made = new Map<string, string>();
-  return (screens) => {
-    const id = screens.join(' ');
+  return (rendered) => {
+    const id = rendered.join(' ');
     let list = made.get(id);
     if (list === undefined) {
-      const keys = new Set<string>();
-      // The entry imports the app in steps (web/main), every page all of them.
-      for (const step of (entry && manifest[entry]?.dynamicImports) || []) withImports(step, keys);
-      for (const screen of screens) {
-        for (const source of [`src/web/routes/${screen}.tsx`, `src/web/routes/${screen}.ts`]) {
-          withImports(source, keys);
-        }
+      const keys = new Set(steps);
+      for (const screen of rendered) {
+        const source = screenSource(screen);
+        if (source) withImports(source, keys);
       }
-      const files = [...keys]
-        .filter((key) => !fetchedByEntry.has(key))
-        .map((key) => `/${manifest[key]?.file}`);
-      list = `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(files)}</script>`;
+      list = `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(files(keys, fetchedByEntry))}</script>${screenList}`;
       made.set(id, list);
     }
     return list;
