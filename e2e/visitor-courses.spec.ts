@@ -1,4 +1,5 @@
 import { createCourse, uniqueTitle } from './course-helpers';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 /** Whether an element lies wholly inside the carousel's visible strip. */
@@ -72,17 +73,24 @@ test('a visitor finds a course on the list and the home carousel, sees it locked
   await expect(page.getByText('Login To Proceed')).toBeVisible();
 });
 
-test("pointing at a course fetches its screen's modules side by side, before the click", async ({
+/** The modules of a screen beyond those every page loads, as the page lists them. */
+async function screenModules(page: Page, screen: string): Promise<string[]> {
+  const list = (await page.locator('#screen-modules').textContent()) ?? '{}';
+  return (JSON.parse(list) as Record<string, string[]>)[screen] ?? [];
+}
+
+test("pointing at a course fetches its screen's modules side by side, and not yet its answer", async ({
   page,
   request,
 }) => {
   const title = uniqueTitle('Intent Course');
-  await createCourse(request, { title, files: false });
+  const course = await createCourse(request, { title, files: false });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/api/v1/course/singlecourse/${course._id}`)) asked.push(r.url());
+  });
   await page.goto('/courses');
-  const modules = JSON.parse(
-    (await page.locator('#screen-modules').textContent()) ?? '{}',
-  ) as Record<string, string[]>;
-  const wanted = modules['course-detail'] ?? [];
+  const wanted = await screenModules(page, 'course-detail');
   expect(wanted.length).toBeGreaterThan(1);
   const fetched = wanted.map((href) =>
     page.waitForRequest((r) => new URL(r.url()).pathname === href),
@@ -94,7 +102,34 @@ test("pointing at a course fetches its screen's modules side by side, before the
     .getByRole('link', { name: title });
   await link.hover();
   await Promise.all(fetched);
+  expect(asked).toEqual([]);
   await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
+test("a click on a course asks for it while the screen's code is still on its way", async ({
+  page,
+  request,
+}) => {
+  const title = uniqueTitle('Tapped Course');
+  const course = await createCourse(request, { title, files: false });
+  await page.goto('/courses');
+  const [screenChunk] = await screenModules(page, 'course-detail');
+  // The screen's own chunk is held until its answer has been asked for.
+  const asked = page.waitForRequest((r) =>
+    r.url().includes(`/api/v1/course/singlecourse/${course._id}`),
+  );
+  await page.route(`**${screenChunk}`, async (route) => {
+    await asked;
+    await route.continue();
+  });
+  await page
+    .getByRole('article')
+    .filter({ hasText: title })
+    .getByRole('link', { name: title })
+    .click();
+  await asked;
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 

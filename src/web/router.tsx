@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { preloadScreen } from './lib/app-modules';
 import { adminRoutes } from './routes/admin-routes';
 import { publicRoutes } from './routes/public-routes';
+import { prefetchScreenData } from './routes/screen-data';
 
 /**
  * Every screen of the site: one route module per screen under routes/, the only place that
@@ -14,9 +16,9 @@ export const routes: RouteObject[] = [publicRoutes, adminRoutes];
  * The browser's router. When the server rendered the page, the screen's route modules are loaded
  * first, so the first render is the page the server sent and hydrates without a fallback.
  */
-export async function createRouter(serverRendered: boolean) {
+export async function createRouter(serverRendered: boolean, client: QueryClient) {
   routes.forEach(preloadingScreens);
-  preloadOnIntent();
+  preloadOnIntent(client);
   if (serverRendered) {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
@@ -41,18 +43,25 @@ function preloadingScreens(route: RouteObject): void {
   route.children?.forEach(preloadingScreens);
 }
 
-/** A finger on a link, or the pointer or keyboard focus on it, starts fetching its screen. */
-function preloadOnIntent(): void {
-  let last: HTMLAnchorElement | undefined;
+/**
+ * A finger on a link, or the pointer or keyboard focus on it, starts fetching its screen's modules;
+ * a touch or a click also its first answer (a pointer passing over a list would ask for each).
+ */
+function preloadOnIntent(client: QueryClient): void {
+  let last: { link: HTMLAnchorElement; withData: boolean } | undefined;
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
-    if (!link || link === last || link.origin !== window.location.origin) return;
-    last = link;
-    for (const { route } of matchRoutes(routes, link.pathname) ?? []) {
-      if (route.id) preloadScreen(route.id);
+    if (!link || link.origin !== window.location.origin) return;
+    const withData = event.type === 'touchstart' || event.type === 'click';
+    if (last?.link === link && (last.withData || !withData)) return;
+    last = { link, withData };
+    for (const { route, params } of matchRoutes(routes, link.pathname) ?? []) {
+      if (!route.id) continue;
+      preloadScreen(route.id);
+      if (withData) prefetchScreenData(client, route.id, params);
     }
   };
-  for (const type of ['touchstart', 'mouseover', 'focusin']) {
+  for (const type of ['touchstart', 'mouseover', 'focusin', 'click']) {
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   }
 }

@@ -25,7 +25,7 @@ checkSessionAtStart();
 const app = (
   <StrictMode>
     <AppProviders client={client}>
-      <RouterProvider router={await createRouter(pageState !== null)} />
+      <RouterProvider router={await createRouter(pageState !== null, client)} />
     </AppProviders>
   </StrictMode>
 );

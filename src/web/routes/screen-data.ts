@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { blogPostQuery } from '../features/blog/api/blog-post-query';
+import { courseQuery } from '../features/courses/api/course-query';
+import { newsItemQuery } from '../features/news/api/news-item-query';
+import { getAuthState } from '../lib/auth';
+
+/**
+ * Starts fetching the answer a screen shows first, for a link just tapped, while the screen's
+ * modules load: the screen then finds it in the cache or on its way instead of asking after it runs.
+ */
+export function prefetchScreenData(client: QueryClient, routeId: string, params: Params): void {
+  const { id } = params;
+  if (!id) return;
+  const viewerId = getAuthState().user?._id ?? '';
+  if (routeId === 'course-detail') void client.prefetchQuery(courseQuery(id, viewerId));
+  if (routeId === 'blog-detail') void client.prefetchQuery(blogPostQuery(id, viewerId));
+  if (routeId === 'news-detail') void client.prefetchQuery(newsItemQuery(id, viewerId));
+}
