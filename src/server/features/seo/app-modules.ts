@@ -29,14 +29,17 @@ export function appModules(manifest: BuildManifest): AppModules {
   for (const step of (entry && manifest[entry]?.dynamicImports) || []) withImports(step, steps);
   const files = (keys: Set<string>, known: Set<string>) =>
     [...keys].filter((key) => !known.has(key)).map((key) => `/${manifest[key]?.file}`);
-  const screenSource = (screen: string) =>
-    [`src/web/routes/${screen}.tsx`, `src/web/routes/${screen}.ts`].find((key) => manifest[key]);
 
-  const everyPage = new Set([...fetchedByEntry, ...steps]);
-  const screens: Record<string, string[]> = {};
+  // A screen's id names its route module: web/routes/<id>.tsx or .ts.
+  const screenSources = new Map<string, string>();
   for (const key of Object.keys(manifest)) {
     const screen = /^src\/web\/routes\/([\w-]+)\.tsx?$/.exec(key)?.[1];
-    if (screen) screens[screen] = files(withImports(key, new Set()), everyPage);
+    if (screen) screenSources.set(screen, key);
+  }
+  const everyPage = new Set([...fetchedByEntry, ...steps]);
+  const screens: Record<string, string[]> = {};
+  for (const [screen, source] of screenSources) {
+    screens[screen] = files(withImports(source, new Set()), everyPage);
   }
   const screenList = `<script type="application/json" id="${SCREEN_MODULES_ID}">${JSON.stringify(screens)}</script>`;
 
@@ -47,7 +50,7 @@ export function appModules(manifest: BuildManifest): AppModules {
     if (list === undefined) {
       const keys = new Set(steps);
       for (const screen of rendered) {
-        const source = screenSource(screen);
+        const source = screenSources.get(screen);
         if (source) withImports(source, keys);
       }
       list = `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(files(keys, fetchedByEntry))}</script>${screenList}`;
