@@ -1,5 +1,5 @@
 import { createCourse, uniqueTitle } from './course-helpers';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 
 /** Whether an element lies wholly inside the carousel's visible strip. */
@@ -73,6 +73,14 @@ test('a visitor finds a course on the list and the home carousel, sees it locked
   await expect(page.getByText('Login To Proceed')).toBeVisible();
 });
 
+/** The link to a course on its card in the course list. */
+const courseLink = (page: Page, title: string) =>
+  page.getByRole('article').filter({ hasText: title }).getByRole('link', { name: title });
+
+/** Whether a request asks the API for one course. */
+const asksForCourse = (id: string) => (r: Request) =>
+  r.url().includes(`/api/v1/course/singlecourse/${id}`);
+
 /** The modules of a screen beyond those every page loads, as the page lists them. */
 async function screenModules(page: Page, screen: string): Promise<string[]> {
   const list = (await page.locator('#screen-modules').textContent()) ?? '{}';
@@ -87,7 +95,7 @@ test("pointing at a course fetches its screen's modules side by side, and not ye
   const course = await createCourse(request, { title, files: false });
   const asked: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes(`/api/v1/course/singlecourse/${course._id}`)) asked.push(r.url());
+    if (asksForCourse(course._id)(r)) asked.push(r.url());
   });
   await page.goto('/courses');
   const wanted = await screenModules(page, 'course-detail');
@@ -96,10 +104,7 @@ test("pointing at a course fetches its screen's modules side by side, and not ye
     page.waitForRequest((r) => new URL(r.url()).pathname === href),
   );
 
-  const link = page
-    .getByRole('article')
-    .filter({ hasText: title })
-    .getByRole('link', { name: title });
+  const link = courseLink(page, title);
   await link.hover();
   await Promise.all(fetched);
   expect(asked).toEqual([]);
@@ -117,18 +122,12 @@ test("a click on a course asks for it while the screen's code is still on its wa
   await page.goto('/courses');
   const [screenChunk] = await screenModules(page, 'course-detail');
   // The screen's own chunk is held until its answer has been asked for.
-  const asked = page.waitForRequest((r) =>
-    r.url().includes(`/api/v1/course/singlecourse/${course._id}`),
-  );
+  const asked = page.waitForRequest(asksForCourse(course._id));
   await page.route(`**${screenChunk}`, async (route) => {
     await asked;
     await route.continue();
   });
-  await page
-    .getByRole('article')
-    .filter({ hasText: title })
-    .getByRole('link', { name: title })
-    .click();
+  await courseLink(page, title).click();
   await asked;
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
