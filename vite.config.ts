@@ -1,5 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // In development the API runs beside Vite (`npm run dev`).
@@ -7,8 +7,7 @@ const api = 'http://localhost:3000';
 const proxy = { '/api': api, '/media': api };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The app is written against React's API and runs on Preact's compat layer (decision 011).
-  plugins: [preact({ reactAliasesEnabled: true }), tailwindcss()],
+  plugins: [react(), tailwindcss()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -20,20 +19,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // that uses it instead of a tiny chunk of its own. Each fetched module costs a phone a request
     // and the main thread a fraction of a millisecond to start; duplicated bytes cost far less.
     rolldownOptions: {
-      onwarn(warning, warn) {
-        // React Router looks for React's useOptimistic when it runs and does without it on Preact.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`'))
-          return;
-        warn(warning);
-      },
       ...(isSsrBuild
         ? {}
         : { output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8000 } } } }),
     },
   },
   // The server's render of the public pages (`vite build --ssr`, web/entry-server) carries its own
-  // copy of every package, so they too run on Preact's compat layer.
+  // copy of every package, React's production build among them whatever NODE_ENV the server has.
   ssr: { noExternal: true, target: 'node' },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: { proxy },
   preview: { proxy },
 }));

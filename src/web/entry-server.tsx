@@ -1,5 +1,6 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { setApiTransport, type ApiTransport } from './lib/api';
@@ -73,6 +74,19 @@ async function fetchNewQueries(
   return wanted.length > 0;
 }
 
+/**
+ * The page's HTML once every Suspense boundary in it has its content (lazy parts included), so
+ * the browser hydrates what the server sent instead of rendering a boundary again.
+ */
+async function prerender(page: ReactNode): Promise<string> {
+  // React would send a large boundary after the rest, to be put in place by an inline script;
+  // the whole page is sent at once here, in order, and the Content-Security-Policy allows no such script.
+  const { prelude } = await prerenderToNodeStream(page, { progressiveChunkSize: Infinity });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 const scriptSafe = (json: string) =>
   json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
@@ -86,19 +100,19 @@ export const renderApp: AppRenderer = async (url, api) => {
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
   const render = () =>
-    renderToString(
+    prerender(
       <AppProviders client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );
   const fetched = new Set<string>();
-  let html = render();
+  let html = await render();
   for (
     let round = 0;
     round < MAX_ROUNDS && (await fetchNewQueries(client, fetched, api));
     round++
   ) {
-    html = render();
+    html = await render();
   }
   const state = scriptSafe(JSON.stringify(dehydrate(client)));
   return {

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { checkSessionAtStart } from './lib/auth';
-import { hydrateInSteps } from './lib/hydration-queue';
 import { nextTask } from './lib/next-task';
 import { PAGE_STATE_ID, restorePageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
@@ -31,9 +30,10 @@ const app = (
 );
 if (pageState) {
   // In a task of its own, apart from running the screen's modules: no one task holds the page long.
+  // React hydrates the shell, then each Suspense boundary of the page in the background, first
+  // the one a visitor taps (and it replays the tap).
   await nextTask();
-  await hydrateInSteps(() => hydrateRoot(root, app));
-  // Its answers are in the cache now; without it the page shows it has come to life.
+  hydrateRoot(root, app);
   pageState.remove();
 } else {
   createRoot(root).render(app);

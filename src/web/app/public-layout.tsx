@@ -1,5 +1,5 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { HydrateLater } from '../components/hydrate-later';
 import { NavigationProgress } from '../components/navigation-progress';
 import { TestModeNotice } from '../components/test-mode-notice';
 import { useScrollTopOnNavigate } from '../lib/use-scroll-top-on-navigate';
@@ -14,18 +14,18 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
       <SkipLink />
-      <HydrateLater>
+      <Suspense>
         <SiteHeader />
-      </HydrateLater>
+      </Suspense>
       {/* At least a screen tall: the footer starts below the fold and never jumps as a page loads. */}
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
-        <HydrateLater>
+        <Suspense>
           <Outlet />
-        </HydrateLater>
+        </Suspense>
       </main>
-      <HydrateLater>
+      <Suspense>
         <SiteFooter />
-      </HydrateLater>
+      </Suspense>
       <ScrollToTopButton />
       <TestModeNotice />
     </div>

@@ -1,18 +1,14 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import {
   Children,
   useCallback,
   useEffect,
+  useRef,
   useState,
-  useSyncExternalStore,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 import { ChevronLeftIcon, ChevronRightIcon } from './learning-icons';
-
-/** Embla counts scroll duration in its own units; 20 settles in about 500 ms. */
-const SCROLL_DURATION = 20;
 
 interface CarouselProps {
   /** What the slides are, for screen readers: "Featured courses". */
@@ -25,36 +21,63 @@ interface CarouselProps {
 }
 
 /**
- * An endless row of slides: swipe or drag, arrow buttons and keys, and a dot per position.
+ * A row of slides the browser scrolls and snaps itself (a swipe is native scrolling, with no
+ * script in the way): arrow buttons and keys that go round from the last slide to the first, and
+ * a dot per slide.
  */
 export function Carousel({ label, slideClassName, autoplayMs, children }: CarouselProps) {
   const slides = Children.toArray(children);
-  const [viewportRef, embla] = useEmblaCarousel({
-    loop: true,
-    align: 'start',
-    duration: SCROLL_DURATION,
-  });
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      embla?.on('select', onChange).on('reInit', onChange);
-      return () => void embla?.off('select', onChange).off('reInit', onChange);
-    },
-    [embla],
-  );
-  const selected = useSyncExternalStore(subscribe, () => embla?.selectedScrollSnap() ?? 0);
-  const positions = useSyncExternalStore(subscribe, () => embla?.scrollSnapList().length ?? 0);
-
+  const viewport = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduceMotion = usePrefersReducedMotion();
+
+  const scrollToSlide = useCallback(
+    (index: number) => {
+      const row = viewport.current;
+      const slide = row?.children[index];
+      if (!row || !(slide instanceof HTMLElement)) return;
+      row.scrollTo({ left: slide.offsetLeft, behavior: reduceMotion ? 'auto' : 'smooth' });
+    },
+    [reduceMotion],
+  );
+
+  const step = useCallback(
+    (direction: 1 | -1) => {
+      const row = viewport.current;
+      if (!row) return;
+      const atEnd = row.scrollLeft + row.clientWidth >= row.scrollWidth - 1;
+      const atStart = row.scrollLeft <= 1;
+      if (direction === 1 && atEnd) scrollToSlide(0);
+      else if (direction === -1 && atStart) scrollToSlide(row.children.length - 1);
+      else scrollToSlide(selected + direction);
+    },
+    [scrollToSlide, selected],
+  );
+
   useEffect(() => {
-    if (!embla || !autoplayMs || paused || reduceMotion) return;
-    const timer = setInterval(() => embla.scrollNext(), autoplayMs);
+    if (!autoplayMs || paused || reduceMotion) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') step(1);
+    }, autoplayMs);
     return () => clearInterval(timer);
-  }, [embla, autoplayMs, paused, reduceMotion]);
+  }, [autoplayMs, paused, reduceMotion, step]);
+
+  const onScroll = () => {
+    const row = viewport.current;
+    if (!row) return;
+    const offsets = Array.from(row.children, (slide) => (slide as HTMLElement).offsetLeft);
+    const nearest = offsets.reduce(
+      (best, offset, index) =>
+        Math.abs(offset - row.scrollLeft) < Math.abs(offsets[best]! - row.scrollLeft) ? index : best,
+      0,
+    );
+    setSelected(nearest);
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') embla?.scrollPrev();
-    else if (event.key === 'ArrowRight') embla?.scrollNext();
+    if (event.key === 'ArrowLeft') step(-1);
+    else if (event.key === 'ArrowRight') step(1);
     else return;
     event.preventDefault();
   };
@@ -72,40 +95,43 @@ export function Carousel({ label, slideClassName, autoplayMs, children }: Carous
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
+      onTouchStart={() => setPaused(true)}
     >
-      <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-6 flex touch-pan-y py-2">
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-              className={`min-w-0 shrink-0 grow-0 pl-6 ${slideClassName}`}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
+      <div
+        ref={viewport}
+        onScroll={onScroll}
+        className="relative flex snap-x snap-mandatory gap-6 overflow-x-auto overscroll-x-contain py-2 [scrollbar-width:none]"
+      >
+        {slides.map((slide, index) => (
+          <div
+            key={index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+            className={`min-w-0 shrink-0 grow-0 snap-start ${slideClassName}`}
+          >
+            {slide}
+          </div>
+        ))}
       </div>
-      {positions > 1 && (
+      {slides.length > 1 && (
         <div className="mt-8 flex items-center justify-center gap-4">
           <button
             type="button"
             className={arrowClass}
             aria-label="Previous slide"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => step(-1)}
           >
             <ChevronLeftIcon />
           </button>
           <div className="flex flex-wrap justify-center">
-            {Array.from({ length: positions }, (_, index) => (
+            {slides.map((_, index) => (
               <button
                 key={index}
                 type="button"
                 aria-label={`Go to slide ${index + 1}`}
                 aria-current={index === selected ? 'true' : undefined}
-                onClick={() => embla?.scrollTo(index)}
+                onClick={() => scrollToSlide(index)}
                 className="group flex size-6 items-center justify-center"
               >
                 <span
@@ -122,7 +148,7 @@ export function Carousel({ label, slideClassName, autoplayMs, children }: Carous
             type="button"
             className={arrowClass}
             aria-label="Next slide"
-            onClick={() => embla?.scrollNext()}
+            onClick={() => step(1)}
           >
             <ChevronRightIcon />
           </button>

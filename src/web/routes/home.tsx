@@ -1,4 +1,4 @@
-import { HydrateLater } from '../components/hydrate-later';
+import { Suspense } from 'react';
 import { PageTitle } from '../components/page-title';
 import { FeaturedCourses } from '../features/courses/featured-courses';
 import { Testimonials } from '../features/reviews/testimonials';
@@ -7,29 +7,29 @@ import { HomeHero } from '../features/site/home-hero';
 import { HomeStats } from '../features/site/home-stats';
 import { VideoShorts } from '../features/site/video-shorts';
 
-/** The home page; each section comes to life in a step of its own (components/hydrate-later). */
+/** The home page; each section is a Suspense boundary, which React hydrates on its own. */
 export function Component() {
   return (
     <>
       <PageTitle title="Coding Classes" />
-      <HydrateLater>
+      <Suspense>
         <HomeHero />
-      </HydrateLater>
-      <HydrateLater>
+      </Suspense>
+      <Suspense>
         <VideoShorts />
-      </HydrateLater>
-      <HydrateLater>
+      </Suspense>
+      <Suspense>
         <FeaturedCourses />
-      </HydrateLater>
-      <HydrateLater>
+      </Suspense>
+      <Suspense>
         <Testimonials />
-      </HydrateLater>
-      <HydrateLater>
+      </Suspense>
+      <Suspense>
         <HomeStats />
-      </HydrateLater>
-      <HydrateLater>
+      </Suspense>
+      <Suspense>
         <CertificateBanner />
-      </HydrateLater>
+      </Suspense>
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { LEAD_PICTURE_SIZES } from '#common/images';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { CourseDto } from '#common/schemas/courses';
 import { CoverImage } from '../../components/cover-image';
-import { HydrateLater } from '../../components/hydrate-later';
 import { PageIntro } from '../../components/page-intro';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
@@ -122,8 +121,8 @@ export function CourseDetailPage({ purchase, demo, children }: CourseDetailPageP
         </div>
       </section>
       <div className="page-container pt-6 pb-20">
-        {/* The same for every visitor, so it may come to life after the rest (HydrateLater). */}
-        <HydrateLater>
+        {/* Hydrated after the part above, as a boundary of its own. */}
+        <Suspense>
           <div className="space-y-14">
             <section aria-labelledby="about-course">
               <h2 id="about-course" className="text-2xl font-bold">
@@ -140,7 +139,7 @@ export function CourseDetailPage({ purchase, demo, children }: CourseDetailPageP
               {demo(course, upcomingBatches(course.batches))}
             </div>
           </div>
-        </HydrateLater>
+        </Suspense>
         <div className="mt-14 space-y-14">
           <CourseResources course={course} />
           {children?.(course)}

@@ -1,5 +1,5 @@
+import { Suspense } from 'react';
 import { formatPhone } from '#common/format';
-import { HydrateLater } from '../../components/hydrate-later';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { PageIntro } from '../../components/page-intro';
 import { useSiteSettings } from '../../lib/site-settings';
@@ -36,9 +36,9 @@ export function ContactPage() {
         Send us a question, call us or visit our classrooms; we are happy to help.
       </PageIntro>
       <div className="page-container grid gap-10 pb-20 lg:grid-cols-[1.3fr_1fr]">
-        <HydrateLater>
+        <Suspense>
           <ContactForm />
-        </HydrateLater>
+        </Suspense>
         <div className="space-y-6">
           <ul className="card space-y-5">
             {details.map(({ Icon, label, content }) => (
