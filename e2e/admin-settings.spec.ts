@@ -42,7 +42,7 @@ test('an admin changes the phone number and a video; the footer and the home pag
     ).toHaveText('+91 91234 56780');
     const shorts = visitor.getByRole('region', { name: 'Our Video Shorts' });
     await expect(shorts.getByRole('heading', { name: 'Functions in five minutes' })).toBeVisible();
-    await shorts.getByRole('button', { name: 'Play the video: Functions in five minutes' }).click();
+    await shorts.getByRole('link', { name: 'Play the video: Functions in five minutes' }).click();
     await expect(shorts.locator('iframe')).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/9Os0o3wzS_I?autoplay=1',

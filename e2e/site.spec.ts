@@ -34,7 +34,7 @@ for (const viewport of [
       await expect(shorts.getByRole('article')).toHaveCount(3);
       await expect(page.locator('iframe')).toHaveCount(0);
       await shorts
-        .getByRole('button', { name: /^Play the video/ })
+        .getByRole('link', { name: /^Play the video/ })
         .first()
         .click();
       await expect(shorts.locator('iframe')).toHaveAttribute(
@@ -119,7 +119,7 @@ for (const viewport of [
       page,
     }) => {
       await page.goto('/contact');
-      const thumbnail = page.getByRole('button', { name: 'View a sample certificate' });
+      const thumbnail = page.getByRole('link', { name: 'View a sample certificate' });
       await thumbnail.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Sample certificate' });

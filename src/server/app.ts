@@ -20,7 +20,7 @@ import { newsRoutes } from './features/news/routes';
 import { createReconcileJob } from './features/payments/reconcile-job';
 import { paymentRoutes } from './features/payments/routes';
 import { reviewRoutes } from './features/reviews/routes';
-import { renderWithApi, type AppRenderer } from './features/seo/app-render';
+import { renderWithApi, type AppRender } from './features/seo/app-render';
 import { createPageRenderer } from './features/seo/page-document';
 import { appModules } from './features/seo/app-modules';
 import { seoRoutes } from './features/seo/routes';
@@ -62,7 +62,7 @@ export interface AppDeps {
   /** Folder of the built web app; omit to serve the API only. */
   webRoot?: string;
   /** The web app's server render; without it public pages carry their main text only. */
-  renderApp?: AppRenderer;
+  appRender?: AppRender;
   logger?: FastifyBaseLogger;
 }
 
@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorEnvelope);
   await app.register(access);
   // Security headers first: a kept shared answer leaves from the next plugin's first hook.
-  await app.register(security);
+  await app.register(security, { inlineScriptHashes: deps.appRender?.inlineScriptHashes ?? [] });
   await app.register(sharedAnswers, {
     feed: deps.config.REDIS_URL
       ? redisChangeFeed(deps.config.REDIS_URL, app.log)
@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDeps) {
         db: deps.db,
         storage: deps.storage,
         publicUrl: deps.config.PUBLIC_URL,
-        renderApp: deps.renderApp && renderWithApi(app, deps.renderApp),
+        renderApp: deps.appRender && renderWithApi(app, deps.appRender.renderApp),
       }),
   });
   return app;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import type { AppRenderer } from './features/seo/app-render';
+import type { AppRender } from './features/seo/app-render';
 import { ConfigError, loadConfig, type Config } from './config';
 import { firstStart } from './first-start';
 import { createLogger } from './logger';
@@ -33,13 +33,13 @@ await firstStart(services.db, services.storage, config, logger);
 
 // In the build, this file is dist/server/main.js, the web app is dist/web and its server render
 // dist/ssr (absent when the server runs from source beside Vite).
-const appRender = new URL('../ssr/entry-server.js', import.meta.url);
+const appRenderFile = new URL('../ssr/entry-server.js', import.meta.url);
 const app = await buildApp({
   ...services,
   logger,
   webRoot: fileURLToPath(new URL('../web', import.meta.url)),
-  renderApp: fs.existsSync(appRender)
-    ? ((await import(appRender.href)) as { renderApp: AppRenderer }).renderApp
+  appRender: fs.existsSync(appRenderFile)
+    ? ((await import(appRenderFile.href)) as AppRender)
     : undefined,
 });
 

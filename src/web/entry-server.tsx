@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -86,6 +87,14 @@ async function prerender(page: ReactNode): Promise<string> {
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/**
+ * The scripts React writes into a page, as Content-Security-Policy sources: the recorder that keeps
+ * a form sent before the page came to life (lib/use-replayable-form), the same on every page.
+ */
+export const inlineScriptHashes = [
+  ...(await prerender(<form action={async () => {}} />)).matchAll(/<script>(.*?)<\/script>/gs),
+].map(([, script = '']) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 
 const scriptSafe = (json: string) =>
   json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

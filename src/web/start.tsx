@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { checkSessionAtStart } from './lib/auth';
 import { nextTask } from './lib/next-task';
+import { pageAlive } from './lib/page-alive';
 import { PAGE_STATE_ID, restorePageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { createRouter } from './router';
@@ -33,7 +34,10 @@ if (pageState) {
   // React hydrates the shell, then each Suspense boundary of the page in the background, first
   // the one a visitor taps (and it replays the tap).
   await nextTask();
+  const alive = pageAlive(root);
   hydrateRoot(root, app);
+  await alive;
+  // Its answers are in the cache now; without it the page shows it has come to life.
   pageState.remove();
 } else {
   createRoot(root).render(app);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
-import type { AppRenderer } from '../../src/server/features/seo/app-render';
+import type { AppRender } from '../../src/server/features/seo/app-render';
 import { openServices } from '../../src/server/runtime';
 import type { PaymentProvider } from '../../src/server/services/payments';
 import { postgresUrlFor, testDb, withPgAdmin } from './pg-admin';
@@ -84,7 +84,7 @@ export async function createTestSite(
 interface StartOptions {
   webRoot?: string;
   /** The web app's server render, for pages made with it. */
-  renderApp?: AppRenderer;
+  appRender?: AppRender;
   /** Routes added before the app is ready, for tests that need a route of their own. */
   extraRoutes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
   /** A gateway of the test's own instead of the one the configuration picks. */
@@ -99,7 +99,7 @@ export async function startApp(site: TestSite, options: StartOptions = {}) {
     ...services,
     ...(options.payments ? { payments: options.payments } : {}),
     webRoot: options.webRoot,
-    renderApp: options.renderApp,
+    appRender: options.appRender,
     logger,
   });
   options.extraRoutes?.(app);

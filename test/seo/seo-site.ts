@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { build } from 'vite';
-import type { AppRenderer } from '../../src/server/features/seo/app-render';
+import type { AppRender } from '../../src/server/features/seo/app-render';
 import { adminSession } from '../helpers/catalogue';
 import { pngImage } from '../helpers/files';
 import { as, multipart } from '../helpers/requests';
@@ -33,10 +33,10 @@ export const BUILD_MANIFEST = {
   '_form.js': { file: 'assets/form-f1.js' },
 };
 
-let appRender: Promise<AppRenderer> | undefined;
+let appRender: Promise<AppRender> | undefined;
 
 /** The web app's server render, built from the source as `npm run build` does, once a process. */
-function builtAppRender(): Promise<AppRenderer> {
+function builtAppRender(): Promise<AppRender> {
   appRender ??= (async () => {
     const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'seo-app-render-'));
     process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
@@ -45,7 +45,7 @@ function builtAppRender(): Promise<AppRenderer> {
       build: { ssr: 'src/web/entry-server.tsx', outDir, manifest: false, minify: false },
     });
     const entry = path.join(outDir, 'entry-server.js');
-    return ((await import(entry)) as { renderApp: AppRenderer }).renderApp;
+    return (await import(entry)) as AppRender;
   })();
   return appRender;
 }
@@ -63,8 +63,8 @@ export async function startSeoSite(
   await fs.copyFile(path.resolve('index.html'), path.join(webRoot, 'index.html'));
   await fs.mkdir(path.join(webRoot, '.vite'));
   await fs.writeFile(path.join(webRoot, '.vite/manifest.json'), JSON.stringify(BUILD_MANIFEST));
-  const renderApp = rendered ? await builtAppRender() : undefined;
-  const app = await startApp(site, { webRoot, renderApp });
+  const appRender = rendered ? await builtAppRender() : undefined;
+  const app = await startApp(site, { webRoot, appRender });
   return { site, app };
 }
 

@@ -36,7 +36,12 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
 };
 
-export const security = fp(async (app: FastifyInstance) => {
+interface SecurityOptions {
+  /** The `'sha256-…'` sources of the inline scripts pages may run (web/entry-server). */
+  inlineScriptHashes: string[];
+}
+
+export const security = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   const pay = app.config.RAZORPAY_KEY_ID ? razorpay : { script: [], frame: [], connect: [] };
   // Public pictures come from the bucket's address (or its CDN) when one is set.
   const media = app.config.S3_PUBLIC_URL ? [new URL(app.config.S3_PUBLIC_URL).origin] : [];
@@ -44,7 +49,7 @@ export const security = fp(async (app: FastifyInstance) => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...pay.script],
+        scriptSrc: ["'self'", ...options.inlineScriptHashes, ...pay.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...media],
         fontSrc: ["'self'", 'data:'],

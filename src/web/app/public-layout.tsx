@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { PagePart } from '../components/page-part';
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress';
 import { TestModeNotice } from '../components/test-mode-notice';
@@ -14,18 +14,18 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
       <SkipLink />
-      <Suspense>
+      <PagePart>
         <SiteHeader />
-      </Suspense>
+      </PagePart>
       {/* At least a screen tall: the footer starts below the fold and never jumps as a page loads. */}
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
-        <Suspense>
+        <PagePart>
           <Outlet />
-        </Suspense>
+        </PagePart>
       </main>
-      <Suspense>
+      <PagePart>
         <SiteFooter />
-      </Suspense>
+      </PagePart>
       <ScrollToTopButton />
       <TestModeNotice />
     </div>

@@ -66,12 +66,10 @@ export function Carousel({ label, slideClassName, autoplayMs, children }: Carous
   const onScroll = () => {
     const row = viewport.current;
     if (!row) return;
-    const offsets = Array.from(row.children, (slide) => (slide as HTMLElement).offsetLeft);
-    const nearest = offsets.reduce(
-      (best, offset, index) =>
-        Math.abs(offset - row.scrollLeft) < Math.abs(offsets[best]! - row.scrollLeft) ? index : best,
-      0,
+    const distances = Array.from(row.children, (slide) =>
+      Math.abs((slide as HTMLElement).offsetLeft - row.scrollLeft),
     );
+    const nearest = distances.indexOf(Math.min(...distances));
     setSelected(nearest);
   };
 

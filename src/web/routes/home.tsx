@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { PagePart } from '../components/page-part';
 import { PageTitle } from '../components/page-title';
 import { FeaturedCourses } from '../features/courses/featured-courses';
 import { Testimonials } from '../features/reviews/testimonials';
@@ -7,29 +7,29 @@ import { HomeHero } from '../features/site/home-hero';
 import { HomeStats } from '../features/site/home-stats';
 import { VideoShorts } from '../features/site/video-shorts';
 
-/** The home page; each section is a Suspense boundary, which React hydrates on its own. */
+/** The home page; each section is a part that React hydrates on its own (components/page-part). */
 export function Component() {
   return (
     <>
       <PageTitle title="Coding Classes" />
-      <Suspense>
+      <PagePart>
         <HomeHero />
-      </Suspense>
-      <Suspense>
+      </PagePart>
+      <PagePart>
         <VideoShorts />
-      </Suspense>
-      <Suspense>
+      </PagePart>
+      <PagePart>
         <FeaturedCourses />
-      </Suspense>
-      <Suspense>
+      </PagePart>
+      <PagePart>
         <Testimonials />
-      </Suspense>
-      <Suspense>
+      </PagePart>
+      <PagePart>
         <HomeStats />
-      </Suspense>
-      <Suspense>
+      </PagePart>
+      <PagePart>
         <CertificateBanner />
-      </Suspense>
+      </PagePart>
     </>
   );
 }

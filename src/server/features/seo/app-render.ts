@@ -11,8 +11,15 @@ export interface RenderedApp {
   screens: string[];
 }
 
-/** The web app's server render (src/web/entry-server.tsx, built into dist/ssr). */
+/** Renders a page; `api` answers the app's API requests. */
 export type AppRenderer = (url: URL, api: ApiCall) => Promise<RenderedApp | undefined>;
+
+/** The web app's server render (src/web/entry-server.tsx, built into dist/ssr). */
+export interface AppRender {
+  renderApp: AppRenderer;
+  /** Content-Security-Policy sources (`'sha256-…'`) of the scripts React writes into pages. */
+  inlineScriptHashes: string[];
+}
 
 const NO_BODY = new Set([204, 304]);
 

@@ -9,6 +9,7 @@ import { applyServerErrors } from '../../lib/form-errors';
 import { paths } from '#common/paths';
 import { toast } from '../../lib/toast';
 import { useCheckCertificate } from './api/check-certificate';
+import { useReplayableForm } from '../../lib/use-replayable-form';
 
 const numberFormSchema = z.object({ number: certificateNumber });
 
@@ -45,8 +46,9 @@ export function NameCheckForm() {
       failed(error);
     }
   });
+  const replayable = useReplayableForm(onSubmit);
   return (
-    <form noValidate onSubmit={onSubmit} className="card space-y-5" aria-labelledby="by-name">
+    <form {...replayable} noValidate className="card space-y-5" aria-labelledby="by-name">
       <h2 id="by-name" className="text-xl font-bold">
         Check by name and date of birth
       </h2>
@@ -86,8 +88,9 @@ export function NumberCheckForm() {
       failed(error);
     }
   });
+  const replayable = useReplayableForm(onSubmit);
   return (
-    <form noValidate onSubmit={onSubmit} className="card space-y-5" aria-labelledby="by-number">
+    <form {...replayable} noValidate className="card space-y-5" aria-labelledby="by-number">
       <h2 id="by-number" className="text-xl font-bold">
         Or check by certificate number
       </h2>

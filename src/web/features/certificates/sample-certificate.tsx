@@ -10,13 +10,17 @@ const SampleCertificateDialog = lazy(async () => ({
 export function SampleCertificate() {
   const { sampleCertificateImage } = useSiteSettings();
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLAnchorElement>(null);
   return (
     <>
-      <button
+      {/* Before the page has come to life it opens the picture itself. */}
+      <a
         ref={button}
-        type="button"
-        onClick={() => setOpen(true)}
+        href={sampleCertificateImage}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
         className="group block w-40 overflow-hidden rounded-lg ring-1 ring-white/20 transition hover:ring-white/60"
       >
         <img
@@ -31,7 +35,7 @@ export function SampleCertificate() {
           className="aspect-[1123/794] w-full bg-white object-cover transition group-hover:scale-105"
         />
         <span className="sr-only">View a sample certificate</span>
-      </button>
+      </a>
       {open && (
         <Suspense fallback={null}>
           <SampleCertificateDialog

@@ -1,6 +1,7 @@
 import { LEAD_PICTURE_SIZES } from '#common/images';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { PagePart } from '../../components/page-part';
 import { Link, useLocation, useParams } from 'react-router';
 import type { CourseDto } from '#common/schemas/courses';
 import { CoverImage } from '../../components/cover-image';
@@ -122,7 +123,7 @@ export function CourseDetailPage({ purchase, demo, children }: CourseDetailPageP
       </section>
       <div className="page-container pt-6 pb-20">
         {/* Hydrated after the part above, as a boundary of its own. */}
-        <Suspense>
+        <PagePart>
           <div className="space-y-14">
             <section aria-labelledby="about-course">
               <h2 id="about-course" className="text-2xl font-bold">
@@ -139,7 +140,7 @@ export function CourseDetailPage({ purchase, demo, children }: CourseDetailPageP
               {demo(course, upcomingBatches(course.batches))}
             </div>
           </div>
-        </Suspense>
+        </PagePart>
         <div className="mt-14 space-y-14">
           <CourseResources course={course} />
           {children?.(course)}

@@ -9,6 +9,7 @@ import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { toast } from '../../lib/toast';
 import { useSendContact } from './api/send-contact';
 import { Honeypot } from './honeypot';
+import { useReplayableForm } from '../../lib/use-replayable-form';
 
 const emptyQuery = { name: '', email: '', subject: '', message: '', website: '' };
 
@@ -39,6 +40,7 @@ export function ContactForm() {
         toast.error(error instanceof Error ? error.message : contactMessages.sendFailed);
     }
   });
+  const replayable = useReplayableForm(onSubmit);
 
   if (sent)
     return (
@@ -52,7 +54,7 @@ export function ContactForm() {
     );
 
   return (
-    <form {...check.preload} noValidate onSubmit={onSubmit} className="card space-y-5 self-start">
+    <form {...check.preload} {...replayable} noValidate className="card space-y-5 self-start">
       <h2 className="text-xl font-bold">Send us a message</h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message}>

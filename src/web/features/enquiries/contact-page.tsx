@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { PagePart } from '../../components/page-part';
 import { formatPhone } from '#common/format';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { PageIntro } from '../../components/page-intro';
@@ -36,9 +36,9 @@ export function ContactPage() {
         Send us a question, call us or visit our classrooms; we are happy to help.
       </PageIntro>
       <div className="page-container grid gap-10 pb-20 lg:grid-cols-[1.3fr_1fr]">
-        <Suspense>
+        <PagePart>
           <ContactForm />
-        </Suspense>
+        </PagePart>
         <div className="space-y-6">
           <ul className="card space-y-5">
             {details.map(({ Icon, label, content }) => (

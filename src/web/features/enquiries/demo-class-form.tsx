@@ -11,6 +11,7 @@ import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { toast } from '../../lib/toast';
 import { useBookDemo } from './api/book-demo';
 import { Honeypot } from './honeypot';
+import { useReplayableForm } from '../../lib/use-replayable-form';
 
 const check = lazyZodResolver(
   async () => (await import('#common/schemas/demo-booking')).demoBookingSchema,
@@ -48,6 +49,7 @@ export function DemoClassForm({ courseId, courseTitle, batches }: DemoClassFormP
         );
     }
   });
+  const replayable = useReplayableForm(onSubmit);
 
   return (
     <section aria-labelledby="book-demo" className="card">
@@ -62,7 +64,7 @@ export function DemoClassForm({ courseId, courseTitle, batches }: DemoClassFormP
           </button>
         </div>
       ) : (
-        <form {...check.preload} noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        <form {...check.preload} {...replayable} noValidate className="mt-4 space-y-4">
           <p className="text-sm text-slate-600">
             Sit in on a free class of {courseTitle} before you decide. No account needed.
           </p>

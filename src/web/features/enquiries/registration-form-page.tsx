@@ -17,6 +17,7 @@ import { applyServerErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useSendRegistration } from './api/send-registration';
 import { Honeypot } from './honeypot';
+import { useReplayableForm } from '../../lib/use-replayable-form';
 
 /** An empty form: the selects start with nothing chosen, which the schema refuses. */
 const emptyRegistration = {
@@ -64,6 +65,7 @@ export function RegistrationFormPage() {
         toast.error(error instanceof Error ? error.message : 'The registration was not sent.');
     }
   });
+  const replayable = useReplayableForm(onSubmit);
 
   const text = (name: keyof RegistrationInput, label: string, autoComplete = 'off') => (
     <Field label={label} error={errors[name]?.message}>
@@ -103,7 +105,7 @@ export function RegistrationFormPage() {
               </button>
             </div>
           ) : (
-            <form noValidate onSubmit={onSubmit} className="card grid gap-5 md:grid-cols-2">
+            <form {...replayable} noValidate className="card grid gap-5 md:grid-cols-2">
               {text('name', 'Student Name', 'name')}
               {text('fatherName', 'Father Name')}
               {select('classs', 'Class', classOptions)}

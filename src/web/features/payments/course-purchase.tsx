@@ -2,6 +2,7 @@ import { formatRupees } from '#common/format';
 import type { CourseDto } from '#common/schemas/courses';
 import { TestPaymentWindow } from './test-payment-window';
 import { useAuth } from '../../lib/auth';
+import { paths } from '#common/paths';
 import { CouponBox } from './coupon-box';
 import { FeeBalance } from './fee-balance';
 import { useCheckout } from './use-checkout';
@@ -34,14 +35,20 @@ export function CoursePurchase({ course }: { course: CourseDto }) {
           Purchased
         </button>
       ) : (
-        <button
-          type="button"
-          className="btn btn-primary w-full py-3 text-base"
-          disabled={busy}
-          onClick={() => void buy(course._id, coupon.applied?.couponCode ?? undefined)}
+        // Pressed before the page has come to life, it opens the course's checkout page.
+        <form
+          method="get"
+          action={paths.payment.path}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void buy(course._id, coupon.applied?.couponCode ?? undefined);
+          }}
         >
-          {busy ? 'Loading...' : `Purchase for ${formatRupees(price)}`}
-        </button>
+          <input type="hidden" name="courseId" value={course._id} />
+          <button type="submit" className="btn btn-primary w-full py-3 text-base" disabled={busy}>
+            {busy ? 'Loading...' : `Purchase for ${formatRupees(price)}`}
+          </button>
+        </form>
       )}
       <TestPaymentWindow payment={testPayment} />
     </div>

@@ -21,9 +21,13 @@ function VideoShort({ video }: { video: Video }) {
             className="absolute inset-0 size-full"
           />
         ) : (
-          <button
-            type="button"
-            onClick={() => setPlaying(true)}
+          // Before the page has come to life it opens the video's own page.
+          <a
+            href={video.url}
+            onClick={(event) => {
+              event.preventDefault();
+              setPlaying(true);
+            }}
             className="group from-brand-800 to-brand-950 absolute inset-0 flex items-center justify-center bg-linear-to-br"
           >
             <span className="sr-only">Play the video: {video.title}</span>
@@ -35,7 +39,7 @@ function VideoShort({ video }: { video: Video }) {
                 <path d="M8 5v14l11-7z" />
               </svg>
             </span>
-          </button>
+          </a>
         )}
       </div>
       <div className="p-5">
