@@ -1,16 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { paths } from '#common/paths';
 import { preloadScreen } from './lib/app-modules';
-import { adminRoutes } from './routes/admin-routes';
 import { publicRoutes } from './routes/public-routes';
 import { prefetchScreenData } from './routes/screen-data';
 
 /**
  * Every screen of the site: one route module per screen under routes/, the only place that
  * combines features. The pathless routes keep errors and first loads inside the layout; the guards
- * (app/route-guards) decide who may see which page.
+ * (app/route-guards) decide who may see which page. The admin's screens join the table the first
+ * time an address of theirs is opened: a visitor's pages carry none of them.
  */
-export const routes: RouteObject[] = [publicRoutes, adminRoutes];
+export const routes: RouteObject[] = [publicRoutes];
+
+let adminRoutes: Promise<RouteObject> | undefined;
+
+const withAdminRoutes = () =>
+  (adminRoutes ??= import('./routes/admin-routes').then(({ adminRoutes: admin }) => {
+    preloadingScreens(admin);
+    routes.push(admin);
+    return admin;
+  }));
 
 /**
  * The browser's router. When the server rendered the page, the screen's route modules are loaded
@@ -28,7 +38,12 @@ export async function createRouter(serverRendered: boolean, client: QueryClient)
       }),
     );
   }
-  return createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
+  return createBrowserRouter(routes, {
+    ...(serverRendered ? { hydrationData: {} } : {}),
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (path.startsWith(paths.admin.dashboard.path)) patch(null, [await withAdminRoutes()]);
+    },
+  });
 }
 
 /** A screen's route, as it loads, has all the screen's modules fetched side by side. */
