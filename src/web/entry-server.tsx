@@ -96,6 +96,12 @@ export const inlineScriptHashes = [
   ...(await prerender(<form action={async () => {}} />)).matchAll(/<script>(.*?)<\/script>/gs),
 ].map(([, script = '']) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 
+/**
+ * The `<title>` and `<meta>` React writes ahead of a page rendered outside a document. The server
+ * writes the page's head itself (features/seo); in the browser React takes its `<title>` over.
+ */
+const headElements = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
+
 const scriptSafe = (json: string) =>
   json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
@@ -125,7 +131,7 @@ export const renderApp: AppRenderer = async (url, api) => {
   }
   const state = scriptSafe(JSON.stringify(dehydrate(client)));
   return {
-    html,
+    html: html.replace(headElements, ''),
     state: `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
     screens: context.matches.map(({ route }) => route.id),
   };

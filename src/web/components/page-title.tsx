@@ -1,12 +1,7 @@
-import { useEffect } from 'react';
 import { useSiteSettings } from '../lib/site-settings';
 
-/** Sets the browser tab's title while the page is shown. */
+/** The browser tab's title while the page is shown (React puts it in the document's head). */
 export function PageTitle({ title }: { title: string }) {
   const { name } = useSiteSettings();
-  const full = `${title} | ${name}`;
-  useEffect(() => {
-    document.title = full;
-  }, [full]);
-  return null;
+  return <title>{`${title} | ${name}`}</title>;
 }

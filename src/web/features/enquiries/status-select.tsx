@@ -1,3 +1,4 @@
+import { startTransition, useOptimistic } from 'react';
 import {
   enquiryStatusLabels,
   enquiryStatuses,
@@ -18,20 +19,24 @@ interface StatusSelectProps {
 /** A lead's status in its table row; choosing another saves it at once. */
 export function StatusSelect({ kind, id, status, name }: StatusSelectProps) {
   const update = useUpdatePipeline(kind);
-  const change = async (next: EnquiryStatus) => {
-    try {
-      await update.mutateAsync({ id, values: { status: next } });
-      toast.success(`${name}: ${enquiryStatusLabels[next]}`);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The status was not saved.');
-    }
-  };
+  // The chosen status shows at once; a failed save puts the stored one back.
+  const [shown, show] = useOptimistic(status);
+  const change = (next: EnquiryStatus) =>
+    startTransition(async () => {
+      show(next);
+      try {
+        await update.mutateAsync({ id, values: { status: next } });
+        toast.success(`${name}: ${enquiryStatusLabels[next]}`);
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : 'The status was not saved.');
+      }
+    });
   return (
     <select
       aria-label={`Status of ${name}`}
-      value={status}
+      value={shown}
       disabled={update.isPending}
-      onChange={(event) => void change(event.target.value as EnquiryStatus)}
+      onChange={(event) => change(event.target.value as EnquiryStatus)}
       className="input w-40 py-1.5 text-sm"
     >
       {enquiryStatuses.map((option) => (
