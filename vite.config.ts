@@ -1,13 +1,37 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { CHUNK_MODULES_FILE } from './scripts/bundle';
 
 // In development the API runs beside Vite (`npm run dev`).
 const api = 'http://localhost:3000';
 const proxy = { '/api': api, '/media': api };
 
+/** Writes which modules each chunk holds, for scripts/check-bundle to see what a page runs. */
+function chunkModules(): Plugin {
+  return {
+    name: 'chunk-modules',
+    apply: (_, { isSsrBuild }) => !isSsrBuild,
+    generateBundle(_, bundle) {
+      const modules = Object.fromEntries(
+        Object.values(bundle).flatMap((chunk) =>
+          chunk.type === 'chunk'
+            ? [[chunk.fileName, chunk.moduleIds.map((id) => path.relative(process.cwd(), id))]]
+            : [],
+        ),
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: CHUNK_MODULES_FILE,
+        source: JSON.stringify(modules),
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkModules()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

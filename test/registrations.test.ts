@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationMessages } from '../src/common/schemas/registrations';
+import { registrationMessages } from '../src/common/registrations';
 import { defaultSiteSettings } from '../src/common/site-settings';
 import { makeRegistration } from '../src/server/db/factories';
 import { enquirySite, expectAdminsOnly, registrationForm } from './helpers/enquiries';

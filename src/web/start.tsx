@@ -22,10 +22,11 @@ if (pageState) restorePageState(client, pageState);
 // Hydration renders the visitor's page, as the server did; the session's parts follow after.
 checkSessionAtStart();
 
+const router = await createRouter(pageState !== null, client);
 const app = (
   <StrictMode>
     <AppProviders client={client}>
-      <RouterProvider router={await createRouter(pageState !== null, client)} />
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
 );
@@ -35,8 +36,15 @@ if (pageState) {
   // the one a visitor taps (and it replays the tap).
   await nextTask();
   const alive = pageAlive(root);
+  // A page left before all of it came to life (an admin at the home page goes to the dashboard).
+  const { location } = router.state;
+  const left = new Promise<void>((resolve) =>
+    router.subscribe((state) => {
+      if (state.location !== location || state.navigation.state !== 'idle') resolve();
+    }),
+  );
   hydrateRoot(root, app);
-  await alive;
+  await Promise.race([alive, left]);
   // Its answers are in the cache now; without it the page shows it has come to life.
   pageState.remove();
 } else {

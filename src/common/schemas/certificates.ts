@@ -55,6 +55,9 @@ export type CertificateFields = z.input<typeof certificateFieldsSchema>;
  * The name is matched as stored (upper case, single spaces); the answer never says which part
  * of a name and date did not match.
  */
+/** The check by the number printed on a certificate. */
+export const certificateNumberCheckSchema = z.object({ number: certificateNumber });
+
 export const certificateCheckSchema = z
   .object({
     name: z.string({ error: certificateMessages.name }).max(200).optional(),

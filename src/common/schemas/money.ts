@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { STATE_NAMES } from '../indian-states';
 import { isCalendarDay } from './dates';
 import { mobileNumber } from './phone';
-import { emailSchema, userMessages } from './users';
+import { userMessages } from '../users';
+import { emailSchema } from './users';
 
 /** How a payment was made: online through the gateway, one of the front desk's modes, or a 100% coupon. */
 export const PAYMENT_MODES = ['online', 'cash', 'upi', 'card', 'bank_transfer', 'coupon'] as const;

@@ -98,7 +98,9 @@ export function Carousel({ label, slideClassName, autoplayMs, children }: Carous
       <div
         ref={viewport}
         onScroll={onScroll}
-        className="relative flex snap-x snap-mandatory gap-6 overflow-x-auto overscroll-x-contain py-2 [scrollbar-width:none]"
+        // A keyboard reaches the row to scroll it even when its slides hold nothing to focus.
+        tabIndex={0}
+        className="focus-visible:outline-brand-600 relative flex snap-x snap-mandatory gap-6 overflow-x-auto overscroll-x-contain py-2 [scrollbar-width:none]"
       >
         {slides.map((slide, index) => (
           <div

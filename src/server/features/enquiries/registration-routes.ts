@@ -5,11 +5,8 @@ import { enquiryStatusLabels } from '#common/schemas/enquiries';
 import { wholeListViewQuerySchema } from '#common/schemas/list-view';
 import { formatDate } from '#common/format';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
-import {
-  registrationCreateSchema,
-  registrationDtoSchema,
-  registrationMessages,
-} from '#common/schemas/registrations';
+import { registrationMessages } from '#common/registrations';
+import { registrationCreateSchema, registrationDtoSchema } from '#common/schemas/registrations';
 import { attemptLimits } from '../../plugins/rate-limits';
 import type { StudentRegistration } from '../../db/schema';
 import { csvExportRoute, type CsvColumn } from '../csv-export';

@@ -14,8 +14,8 @@ import {
   registerSchema,
   updateProfileSchema,
   userDtoSchema,
-  userMessages,
 } from '#common/schemas/users';
+import { userMessages } from '#common/users';
 import { isUniqueViolation } from '../../db/errors';
 import { findUserByEmail } from '../../db/users';
 import { requireAccess } from '../../plugins/access';

@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { certificateCheckSchema, certificateNumber } from '#common/schemas/certificates';
 import { Field } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -10,8 +7,14 @@ import { paths } from '#common/paths';
 import { toast } from '../../lib/toast';
 import { useCheckCertificate } from './api/check-certificate';
 import { useReplayableForm } from '../../lib/use-replayable-form';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 
-const numberFormSchema = z.object({ number: certificateNumber });
+const checkByName = lazyZodResolver(
+  async () => (await import('#common/schemas/certificates')).certificateCheckSchema,
+);
+const checkByNumber = lazyZodResolver(
+  async () => (await import('#common/schemas/certificates')).certificateNumberCheckSchema,
+);
 
 /** Sends a check; success opens the verification page, failure toasts the server's message. */
 function useCheck() {
@@ -35,7 +38,7 @@ export function NameCheckForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(certificateCheckSchema),
+    resolver: checkByName.resolver,
     defaultValues: { name: '', DOB: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -48,7 +51,13 @@ export function NameCheckForm() {
   });
   const replayable = useReplayableForm(onSubmit);
   return (
-    <form {...replayable} noValidate className="card space-y-5" aria-labelledby="by-name">
+    <form
+      {...checkByName.preload}
+      {...replayable}
+      noValidate
+      className="card space-y-5"
+      aria-labelledby="by-name"
+    >
       <h2 id="by-name" className="text-xl font-bold">
         Check by name and date of birth
       </h2>
@@ -79,7 +88,7 @@ export function NumberCheckForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(numberFormSchema), defaultValues: { number: '' } });
+  } = useForm({ resolver: checkByNumber.resolver, defaultValues: { number: '' } });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await send(values);
@@ -90,7 +99,13 @@ export function NumberCheckForm() {
   });
   const replayable = useReplayableForm(onSubmit);
   return (
-    <form {...replayable} noValidate className="card space-y-5" aria-labelledby="by-number">
+    <form
+      {...checkByNumber.preload}
+      {...replayable}
+      noValidate
+      className="card space-y-5"
+      aria-labelledby="by-number"
+    >
       <h2 id="by-number" className="text-xl font-bold">
         Or check by certificate number
       </h2>

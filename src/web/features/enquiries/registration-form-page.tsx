@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   classOptions,
   genderOptions,
   modeOptions,
-  registrationCreateSchema,
   registrationMessages,
-  type RegistrationInput,
-} from '#common/schemas/registrations';
+} from '#common/registrations';
+import type { RegistrationInput } from '#common/schemas/registrations';
 import { Field } from '../../components/field';
 import { MobileField } from '../../components/mobile-field';
 import { PageIntro } from '../../components/page-intro';
@@ -18,6 +16,11 @@ import { toast } from '../../lib/toast';
 import { useSendRegistration } from './api/send-registration';
 import { Honeypot } from './honeypot';
 import { useReplayableForm } from '../../lib/use-replayable-form';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+
+const check = lazyZodResolver(
+  async () => (await import('#common/schemas/registrations')).registrationCreateSchema,
+);
 
 /** An empty form: the selects start with nothing chosen, which the schema refuses. */
 const emptyRegistration = {
@@ -51,7 +54,7 @@ export function RegistrationFormPage() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(registrationCreateSchema),
+    resolver: check.resolver,
     defaultValues: emptyRegistration,
   });
 
@@ -105,7 +108,12 @@ export function RegistrationFormPage() {
               </button>
             </div>
           ) : (
-            <form {...replayable} noValidate className="card grid gap-5 md:grid-cols-2">
+            <form
+              {...check.preload}
+              {...replayable}
+              noValidate
+              className="card grid gap-5 md:grid-cols-2"
+            >
               {text('name', 'Student Name', 'name')}
               {text('fatherName', 'Father Name')}
               {select('classs', 'Class', classOptions)}

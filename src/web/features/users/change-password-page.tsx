@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { changePasswordSchema } from '#common/schemas/users';
 import { PasswordField } from '../../components/password-field';
 import { ShowPasswordToggle } from '../../components/show-password-toggle';
 import { SubmitButton } from '../../components/submit-button';
@@ -9,6 +7,11 @@ import { applyServerErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useChangePassword } from './api/change-password';
 import { AuthCard } from './auth-card';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+
+const check = lazyZodResolver(
+  async () => (await import('#common/schemas/users')).changePasswordSchema,
+);
 
 const fields = [
   ['oldPassword', 'Current Password', 'current-password'],
@@ -26,7 +29,7 @@ export function ChangePasswordPage() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: check.resolver,
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
 
@@ -43,7 +46,7 @@ export function ChangePasswordPage() {
 
   return (
     <AuthCard title="Change Password" intro="Choose a new password for your account.">
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form {...check.preload} noValidate onSubmit={onSubmit} className="space-y-5">
         {fields.map(([name, label, autoComplete]) => (
           <PasswordField
             key={name}

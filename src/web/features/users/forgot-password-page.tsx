@@ -1,14 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { forgetPasswordSchema } from '#common/schemas/users';
 import { EmailField } from '../../components/email-field';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '#common/paths';
 import { useRequestPasswordReset } from './api/forgot-password';
 import { AuthCard } from './auth-card';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+
+const check = lazyZodResolver(
+  async () => (await import('#common/schemas/users')).forgetPasswordSchema,
+);
+
+const ResetLinkSentDialog = lazy(async () => ({
+  default: (await import('./reset-link-sent-dialog')).ResetLinkSentDialog,
+}));
 
 const REDIRECT_AFTER_MS = 10_000;
 
@@ -20,7 +26,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgetPasswordSchema), defaultValues: { email: '' } });
+  } = useForm({ resolver: check.resolver, defaultValues: { email: '' } });
 
   useEffect(() => {
     if (sentMessage === null) return;
@@ -43,33 +49,21 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form {...check.preload} noValidate onSubmit={onSubmit} className="space-y-5">
         <EmailField registration={register('email')} error={errors.email?.message} />
         <SubmitButton pending={isSubmitting} className="btn btn-primary w-full">
           Send reset link
         </SubmitButton>
       </form>
 
-      <Dialog.Root
-        open={sentMessage !== null}
-        onOpenChange={(open) => {
-          if (!open) void navigate(paths.login.getHref());
-        }}
-      >
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
-            <Dialog.Title className="text-ink text-xl font-bold">Check your e-mail</Dialog.Title>
-            <Dialog.Description className="mt-3 text-slate-600">{sentMessage}</Dialog.Description>
-            <p className="mt-2 text-sm text-slate-500">
-              You will be taken to the login page in 10 seconds.
-            </p>
-            <div className="mt-6 flex justify-end">
-              <Dialog.Close className="btn btn-primary">Go to Login</Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {sentMessage !== null && (
+        <Suspense fallback={null}>
+          <ResetLinkSentDialog
+            message={sentMessage}
+            onClose={() => void navigate(paths.login.getHref())}
+          />
+        </Suspense>
+      )}
     </AuthCard>
   );
 }

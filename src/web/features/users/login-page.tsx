@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { loginSchema, userMessages } from '#common/schemas/users';
+import { userMessages } from '#common/users';
 import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
@@ -18,6 +17,9 @@ import { ShowPasswordToggle } from '../../components/show-password-toggle';
 import { rememberReturnPath, useReturnPath } from '../../lib/return-path';
 import { useAfterSignIn } from './use-after-sign-in';
 import { useGoogleReturn } from './use-google-return';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+
+const check = lazyZodResolver(async () => (await import('#common/schemas/users')).loginSchema);
 
 export function LoginPage() {
   const { googleSignIn } = useSiteSettings();
@@ -31,7 +33,7 @@ export function LoginPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: check.resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -72,7 +74,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form {...check.preload} noValidate onSubmit={onSubmit} className="space-y-5">
         <EmailField registration={register('email')} error={errors.email?.message} />
         <PasswordField
           registration={register('password')}

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { updateProfileSchema, type UserDto } from '#common/schemas/users';
+import type { UserDto } from '#common/schemas/users';
 import { Field } from '../../components/field';
 import { EmailField } from '../../components/email-field';
 import { MobileField } from '../../components/mobile-field';
@@ -9,6 +8,11 @@ import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useUpdateProfile } from './api/update-profile';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+
+const check = lazyZodResolver(
+  async () => (await import('#common/schemas/users')).updateProfileSchema,
+);
 
 /** E-mail, name and mobile number of the logged-in user. */
 export function ProfileDetailsForm({ user }: { user: UserDto }) {
@@ -19,7 +23,7 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(updateProfileSchema),
+    resolver: check.resolver,
     defaultValues: { email: user.email, userName: user.userName, mobileNo: user.mobileNo },
   });
 
@@ -37,7 +41,7 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form {...check.preload} noValidate onSubmit={onSubmit} className="space-y-5">
       <h2 className="text-lg font-bold">Details</h2>
       <EmailField registration={register('email')} error={errors.email?.message} />
       <Field label="Username" error={errors.userName?.message}>

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { registerFormSchema } from '#common/schemas/users';
 import { Field } from '../../components/field';
 import { EmailField } from '../../components/email-field';
 import { MobileField } from '../../components/mobile-field';
@@ -16,6 +14,11 @@ import { useRegisterStudent } from './api/register';
 import { useReturnPath } from '../../lib/return-path';
 import { AuthCard } from './auth-card';
 import { ShowPasswordToggle } from '../../components/show-password-toggle';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+
+const check = lazyZodResolver(
+  async () => (await import('#common/schemas/users')).registerFormSchema,
+);
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -28,7 +31,7 @@ export function RegisterPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(registerFormSchema),
+    resolver: check.resolver,
     defaultValues: { userName: '', email: '', mobileNo: '', password: '', confirmPassword: '' },
   });
 
@@ -60,7 +63,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form {...check.preload} noValidate onSubmit={onSubmit} className="space-y-5">
         <Field label="Name" error={errors.userName?.message}>
           {(control) => (
             <input {...control} {...register('userName')} autoComplete="name" className="input" />

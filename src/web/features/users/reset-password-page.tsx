@@ -1,13 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { resetPasswordFormSchema } from '#common/schemas/users';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '#common/paths';
 import { toast } from '../../lib/toast';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './auth-card';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+
+const check = lazyZodResolver(
+  async () => (await import('#common/schemas/users')).resetPasswordFormSchema,
+);
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
@@ -18,7 +21,7 @@ export function ResetPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: check.resolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
@@ -42,7 +45,7 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form {...check.preload} noValidate onSubmit={onSubmit} className="space-y-5">
         <PasswordField
           label="New Password"
           hint="At least 8 characters, with an uppercase letter and a number."
