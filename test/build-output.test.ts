@@ -1,0 +1,54 @@
+import { rmSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  bundleProblems,
+  HOME_SCREEN,
+  modulesOf,
+  publicScreens,
+  readBuild,
+  type Build,
+} from '../scripts/bundle';
+
+/** The browser's build, made from the source as `npm run build` makes it. */
+let web: Build;
+
+beforeAll(async () => {
+  const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'web-build-'));
+  process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
+  // Vite builds for the NODE_ENV it finds, and Vitest's is `test`.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ logLevel: 'error', build: { outDir } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  web = readBuild(outDir);
+}, 120_000);
+
+describe('the web app as built', () => {
+  it('runs on React itself: its client is on every public screen, and nothing stands in for it', () => {
+    const everything = Object.values(web.modules).flat();
+    expect(everything.filter((id) => /preact/.test(id))).toEqual([]);
+    const home = publicScreens(web).find(({ screen }) => screen === HOME_SCREEN);
+    const modules = modulesOf(web, home?.files ?? new Set());
+    expect(modules).toContainEqual(
+      expect.stringMatching(/node_modules\/react-dom\/cjs\/react-dom-client\.production\.js$/),
+    );
+    expect(modules).toContainEqual(expect.stringMatching(/node_modules\/react\/cjs\/react\./));
+    expect(bundleProblems(web)).toEqual([]);
+  });
+
+  it('keeps the admin screens out of every public screen', () => {
+    const screens = publicScreens(web);
+    expect(screens.length).toBeGreaterThan(20);
+    for (const { screen, files } of screens) {
+      const admin = modulesOf(web, files).filter((id) => /\/admin-/.test(id));
+      expect(admin, screen).toEqual([]);
+    }
+  });
+});
