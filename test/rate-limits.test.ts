@@ -221,3 +221,49 @@ describe.each(stores)('rate limits %s', (_name, store) => {
     expect(await app.db.selectFrom('reviews').select('id').execute()).toHaveLength(3);
   });
 });
+
+describe('the address limits count', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+  const siteWith = async (env: Record<string, string>) => {
+    const site = await createTestSite({ CONTACT_LIMIT_PER_IP: '2', ...env });
+    const app = await startApp(site);
+    cleanups.push(
+      () => site.dispose(),
+      () => app.close(),
+    );
+    return (remoteAddress: string, forwardedFor?: string) =>
+      app
+        .inject({
+          method: 'POST',
+          url: '/api/v1/contact/create',
+          payload: contactForm,
+          remoteAddress,
+          headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+        })
+        .then((res) => res.statusCode);
+  };
+
+  it('is the one the named proxy saw, whatever a client writes before it', async () => {
+    const contact = await siteWith({ TRUST_PROXY: '10.0.0.0/8' });
+    // The proxy at 10.0.0.5 appends the address it saw; the client wrote the first entries.
+    expect(await contact('10.0.0.5', '1.1.1.1, 203.0.113.7')).toBe(201);
+    expect(await contact('10.0.0.5', '2.2.2.2, 203.0.113.7')).toBe(201);
+    expect(await contact('10.0.0.5', '3.3.3.3, 4.4.4.4, 203.0.113.7')).toBe(429);
+    expect(await contact('10.0.0.5', '203.0.113.8')).toBe(201);
+    // A client reaching the server directly cannot name another address.
+    expect(await contact('198.51.100.1', '5.5.5.5')).toBe(201);
+    expect(await contact('198.51.100.1', '6.6.6.6')).toBe(201);
+    expect(await contact('198.51.100.1', '7.7.7.7')).toBe(429);
+  });
+
+  it('is the /64 network of an IPv6 client', async () => {
+    const contact = await siteWith({});
+    expect(await contact('2001:db8:1:2::a')).toBe(201);
+    expect(await contact('2001:db8:1:2:ffff::b')).toBe(201);
+    expect(await contact('2001:db8:1:2:1:2:3:4')).toBe(429);
+    expect(await contact('2001:db8:1:3::a')).toBe(201);
+  });
+});
