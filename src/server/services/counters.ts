@@ -88,6 +88,8 @@ export async function redisCounters(
     commandTimeout: COMMAND_MS,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
+    // Reconnecting costs little, and until then the counts are this server's alone.
+    retryStrategy: (times) => Math.min(times * 50, 500),
   }) as WithAdd;
   redis.defineCommand('countAdd', { numberOfKeys: 1, lua: ADD });
   const memory = memoryCounters();
