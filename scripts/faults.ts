@@ -3,16 +3,20 @@
  * contact messages and news items with pictures. For each: writes acknowledged, writes lost after
  * a `kill -9` and a restart (must be 0), files left without a record (removed by the sweep); for
  * PostgreSQL also how long the site takes to recover from a database restart under load, and the
- * requests that failed meanwhile. Loopback only; a few seconds of load each.
- * FAULTS_DATABASES=sqlite (or postgres) runs one of them.
+ * requests that failed meanwhile. Then, on the first of them, Redis (a redis-server of its own,
+ * never the machine's) killed and started again under a load of logins and contact messages:
+ * requests that failed, the slowest answer, and how long until the server counts in Redis again.
+ * Loopback only; a few seconds of load each. FAULTS_DATABASES=sqlite (or postgres) runs one.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { sweepOrphanedUploads } from '../src/server/services/orphaned-uploads';
 import { createDiskStorage } from '../src/server/services/storage';
 import { startServer, type Server } from './bench/servers';
 import { ADMIN, createBenchSite, openSiteDatabase } from './bench/site';
+import { startRedisServer } from '../test/helpers/redis-server';
 
 const APP = 'src/server/main.ts';
 const WRITERS = 8;
@@ -141,6 +145,88 @@ async function databaseRestartUnderLoad(env: Record<string, string>) {
   return writes.serverErrors === 0 && (!firstFailure || recovered !== undefined);
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Logins and contact messages from WRITERS loops until `until` resolves, each answer timed. */
+async function limitedLoad(url: string, until: Promise<unknown>) {
+  const answers: { at: number; status: number; ms: number }[] = [];
+  let done = false;
+  void until.then(() => (done = true));
+  const login = { route: '/api/v1/user/login', body: ADMIN };
+  const contact = {
+    route: '/api/v1/contact/create',
+    body: { name: 'Load', email: 'load@example.com', subject: 'Redis', message: 'x' },
+  };
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: WRITERS }, async () => {
+      while (!done) {
+        const { route, body } = next++ % 2 === 0 ? login : contact;
+        const started = Date.now();
+        const status = await fetch(`${url}${route}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(15_000),
+        }).then(
+          (res) => res.status,
+          () => 0,
+        );
+        answers.push({ at: started, status, ms: Date.now() - started });
+      }
+    }),
+  );
+  return answers;
+}
+
+/** Redis killed after a second of load, started again two seconds later, load for three more. */
+async function redisDownUnderLoad(env: Record<string, string>) {
+  const redis = await startRedisServer();
+  const limits = [
+    'LOGIN_LIMIT_PER_IP',
+    'LOGIN_LIMIT_PER_ACCOUNT_AND_IP',
+    'LOGIN_LIMIT_PER_ACCOUNT',
+  ];
+  const server = await startServer(
+    APP,
+    { ...env, REDIS_URL: redis.url, ...Object.fromEntries(limits.map((key) => [key, '1000000'])) },
+    '/api/v1/health',
+  );
+  const probe = new Redis(redis.url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  let killedAt = 0;
+  let startedAt = 0;
+  let sharedAgainAt = 0;
+  const outage = sleep(1000).then(async () => {
+    killedAt = Date.now();
+    await redis.kill();
+    await sleep(2000);
+    await redis.start();
+    startedAt = Date.now();
+    await probe.connect();
+    // The server counts in Redis again once its key for this address reappears.
+    while (!(await probe.exists('rate-limit:contact:ip:127.0.0.1'))) await sleep(20);
+    sharedAgainAt = Date.now();
+    await sleep(3000);
+  });
+  const answers = await limitedLoad(server.url, outage);
+  await server.stop();
+  probe.disconnect();
+  await redis.kill();
+  const during = answers.filter((answer) => answer.at >= killedAt && answer.at < sharedAgainAt);
+  const failed = answers.filter((answer) => answer.status !== 200 && answer.status !== 201);
+  const serverErrors = failed.filter((answer) => answer.status >= 500 || answer.status === 0);
+  const before = answers.filter((answer) => answer.at < killedAt);
+  const slowest = (some: typeof answers) => Math.max(0, ...some.map((answer) => answer.ms));
+  console.log(
+    `  Redis down under load: ${answers.length} logins and contact messages, ${failed.length} ` +
+      `failed (${serverErrors.length} 5xx or no answer); the slowest answer took ` +
+      `${slowest(during)} ms while Redis was away (${during.length} answers) and ` +
+      `${slowest(before)} ms before; counts shared again ` +
+      `${((sharedAgainAt - startedAt) / 1000).toFixed(1)} s after Redis was back`,
+  );
+  return failed.length === 0;
+}
+
 let ok = true;
 const databases = (process.env.FAULTS_DATABASES ?? 'sqlite,postgres').split(',');
 for (const database of ['sqlite', 'postgres'] as const) {
@@ -152,6 +238,7 @@ for (const database of ['sqlite', 'postgres'] as const) {
   try {
     ok = (await crashUnderLoad(env)) && ok;
     if (database === 'postgres') ok = (await databaseRestartUnderLoad(env)) && ok;
+    if (database === databases[0]) ok = (await redisDownUnderLoad(env)) && ok;
   } finally {
     await site.dispose();
   }

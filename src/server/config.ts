@@ -1,4 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,38 @@ const isEd25519Key = (text: string) => {
   }
 };
 
+/** proxy-addr's names for the private ranges, besides addresses and CIDR ranges. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Whose X-Forwarded-For to believe: nobody's, or the proxies at these addresses. `true` would
+ * believe any address a client writes there, and a count of proxies any written by a client that
+ * reaches the server directly (Fastify trusts nobody for a count), so both are refused.
+ */
+const trustedProxies = z.string().transform((value, ctx): false | string[] => {
+  if (value === 'false' || value === '0') return false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  const why =
+    value === 'true'
+      ? 'true believes any address a client writes in X-Forwarded-For, so anyone could get past every per-address limit'
+      : /^\d+$/.test(value)
+        ? 'a count of proxies believes an address written by any client that reaches the server directly'
+        : 'must be false or a comma-separated list of addresses and CIDR ranges';
+  ctx.addIssue({
+    code: 'custom',
+    message: `${why}; set the addresses your proxies connect from (e.g. 10.0.0.0/8 for load balancers in a private network, 127.0.0.1 for a proxy on the same machine), or false without a proxy`,
+  });
+  return z.NEVER;
+});
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -35,7 +68,7 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustedProxies.default(false),
   SEED_DEMO: bool.default(true),
   ADMIN_EMAIL: z.email().default('admin@institute.local'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -78,6 +111,11 @@ const schema = z.object({
   // A class checks its certificates together; one address guesses at one name only so often.
   CERTIFICATE_CHECK_LIMIT_PER_IP: count.default(200),
   CERTIFICATE_CHECK_LIMIT_PER_NAME: count.default(10),
+  // A number alone shows its holder's name: an employer checks a few, nobody needs many.
+  CERTIFICATE_NUMBER_LIMIT_PER_IP: count.default(20),
+  // Coupon codes tried in quotes and checkouts: a lab applying one code, a student's typos.
+  COUPON_LIMIT_PER_IP: count.default(200),
+  COUPON_LIMIT_PER_USER: count.default(20),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

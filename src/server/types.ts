@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { CredentialIssuer } from './features/certificates/credential-issuer';
 import type { ReconcileJob } from './features/payments/reconcile-job';
+import type { Counters } from './services/counters';
 import type { Mailer } from './services/mail';
 import type { PaymentProvider } from './services/payments';
 import type { Storage } from './services/storage';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     credentialIssuer: CredentialIssuer;
     /** Payment reconciliation every few minutes; `runOnce` for tests. */
     reconcileJob: ReconcileJob;
+    /** The rate limits' counts: in Redis with REDIS_URL (in memory while it is away), else in memory. */
+    counters: Counters;
     /** Counts an upload by a logged-in user who is not an admin; 429 past the limit. */
     limitUploads: (request: FastifyRequest) => Promise<void>;
   }

@@ -109,3 +109,32 @@ describe('certificates: guessing is limited', () => {
     expect((await check({ name: 'Third Name', DOB: '2000-01-01' })).statusCode).toBe(429);
   });
 });
+
+describe('certificates: numbers run in sequence, so few are looked up from one address', () => {
+  const ctx = certificateSite({ CERTIFICATE_NUMBER_LIMIT_PER_IP: '3' });
+  const check = (payload: Record<string, unknown>, remoteAddress: string) =>
+    as(ctx.app, undefined, {
+      method: 'POST',
+      url: '/api/v1/certificate/check',
+      payload,
+      remoteAddress,
+    });
+
+  it('per address, while checks by name and date of birth go on', async () => {
+    const issued = (await ctx.create({ name: 'Sequence Holder' })).json().data;
+    const [year, serial] = issued.number.split('-').slice(1).map(Number);
+    const numbers = [0, 1, 2, 3].map((i) => `VCI-${year}-${String(serial + i).padStart(6, '0')}`);
+    const statuses = [];
+    for (const number of numbers) statuses.push((await check({ number }, '10.0.0.1')).statusCode);
+    expect(statuses).toEqual([200, 404, 404, 429]);
+    const refused = await check({ number: issued.number }, '10.0.0.1');
+    expect(refused.json()).toEqual({
+      success: false,
+      message:
+        'Too many certificate numbers checked from this address. Please try again in 15 minutes.',
+    });
+    const byName = await check({ name: 'Sequence Holder', DOB: fields.DOB }, '10.0.0.1');
+    expect(byName.json().data.fileId).toBe(issued.fileId);
+    expect((await check({ number: issued.number }, '10.0.0.2')).statusCode).toBe(200);
+  });
+});

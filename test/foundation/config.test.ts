@@ -53,6 +53,28 @@ describe('configuration', () => {
   });
 });
 
+describe('configuration of a proxy in front', () => {
+  it('believes X-Forwarded-For only from the addresses named', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'loopback',
+    ]);
+  });
+
+  it.each([
+    ['true', /TRUST_PROXY: true believes any address a client writes in X-Forwarded-For/],
+    ['1', /TRUST_PROXY: a count of proxies believes an address written by any client/],
+    ['10.0.0.0/33', /TRUST_PROXY: must be false or a comma-separated list/],
+  ])('refuses %s and says what to set', (value, why) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(why);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /set the addresses your proxies connect from \(e\.g\. 10\.0\.0\.0\/8/,
+    );
+  });
+});
+
 describe('configuration of object storage', () => {
   it('needs both keys or neither', () => {
     expect(() => loadConfig({ S3_BUCKET: 'site-files', S3_ACCESS_KEY_ID: 'id' })).toThrow(

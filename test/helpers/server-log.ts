@@ -19,6 +19,12 @@ export function recordingLogger(): Logger {
 const describeLine = (line: LogLine) =>
   [line.msg, line.err?.message, line.err?.stack].filter(Boolean).join('\n');
 
+const WARN_LEVEL = 40;
+
+/** The server warnings logged so far in this test. */
+export const serverWarnings = () =>
+  lines.filter((line) => line.level === WARN_LEVEL).map(describeLine);
+
 /** The server errors logged so far in this test. */
 export const serverErrors = () =>
   lines.filter((line) => line.level >= ERROR_LEVEL).map(describeLine);

@@ -66,6 +66,9 @@ export async function createTestSite(
     REVIEW_LIMIT_PER_USER: '10000',
     CERTIFICATE_CHECK_LIMIT_PER_IP: '10000',
     CERTIFICATE_CHECK_LIMIT_PER_NAME: '10000',
+    CERTIFICATE_NUMBER_LIMIT_PER_IP: '10000',
+    COUPON_LIMIT_PER_IP: '10000',
+    COUPON_LIMIT_PER_USER: '10000',
     ...(database ? { DATABASE_URL: postgresUrlFor(database) } : {}),
     ...env,
   };

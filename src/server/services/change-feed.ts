@@ -26,35 +26,67 @@ export const localChangeFeed = (): ChangeFeed => ({
   close: async () => undefined,
 });
 
+/** How often the subscription is asked whether Redis still answers, and how long it may take. */
+const HEARTBEAT_MS = 1000;
+
 /**
  * Redis pub/sub. While the subscription is down, messages are lost, so the feed is not live;
- * once it is back, listeners run as if a change had come.
+ * once Redis has confirmed it again, listeners run as if a change had come. A Redis that stops
+ * answering without closing the connection (a frozen process, a network cut) misses a heartbeat,
+ * and the subscription is made anew. Each outage is logged once.
  */
-export function redisChangeFeed(url: string, log: Pick<Logger, 'warn'>): ChangeFeed {
+export function redisChangeFeed(url: string, log: Pick<Logger, 'warn' | 'info'>): ChangeFeed {
   const self = randomUUID();
-  const options = { connectTimeout: 1000, maxRetriesPerRequest: 1 };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
+  // A change made during a short cut is still told once the connection is back.
+  const publisher = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+  const subscriber = new Redis(url, {
+    connectTimeout: 1000,
+    commandTimeout: HEARTBEAT_MS,
+    enableOfflineQueue: false,
+    autoResubscribe: false,
+  });
   const listeners: (() => void)[] = [];
   const tell = () => listeners.forEach((listener) => listener());
-  for (const client of [publisher, subscriber]) {
-    client.on('error', (error: Error) => log.warn({ err: error }, 'redis change feed'));
-  }
+  let opened!: () => void;
+  const firstTry = new Promise<void>((resolve) => (opened = resolve));
+  let listening = false;
+  let away = false;
+  const wentAway = (error: unknown) => {
+    opened();
+    if (away) return;
+    away = true;
+    log.warn(
+      { err: error },
+      'redis change feed down: public answers are not kept until it is back',
+    );
+  };
+  for (const client of [publisher, subscriber]) client.on('error', wentAway);
+  subscriber.on('close', () => (listening = false));
   subscriber.on('message', (_channel: string, from: string) => from !== self && tell());
-  subscriber.on('ready', tell);
+  subscriber.on('ready', () => {
+    subscriber.subscribe(CHANNEL).then(() => {
+      listening = true;
+      if (away) log.info('redis change feed back');
+      away = false;
+      opened();
+      tell();
+    }, wentAway);
+  });
+  const heartbeat = setInterval(() => {
+    if (!listening) return;
+    subscriber.ping().catch((error: unknown) => {
+      listening = false;
+      wentAway(error);
+      subscriber.disconnect(true);
+    });
+  }, HEARTBEAT_MS).unref();
   return {
-    open: () =>
-      subscriber.subscribe(CHANNEL).then(
-        () => undefined,
-        (error: unknown) => log.warn({ err: error }, 'redis change feed not listening'),
-      ),
-    live: () => subscriber.status === 'ready',
-    publish: () =>
-      void publisher
-        .publish(CHANNEL, self)
-        .catch((error: unknown) => log.warn({ err: error }, 'change not published')),
+    open: () => firstTry,
+    live: () => listening,
+    publish: () => void publisher.publish(CHANNEL, self).catch(wentAway),
     onChange: (listener) => void listeners.push(listener),
     close: async () => {
+      clearInterval(heartbeat);
       publisher.disconnect();
       subscriber.disconnect();
     },

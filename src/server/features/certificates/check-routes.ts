@@ -17,10 +17,14 @@ import { findByFileId, findMatch } from './repo';
 
 const fileIdParams = z.object({ fileId: z.string().min(1).max(100) });
 
+const numberOf = (body: unknown) => {
+  const { number } = (body ?? {}) as { number?: unknown };
+  return typeof number === 'string' ? number.trim() : '';
+};
+
 /** Whose guesses a check counts: the name asked about, or the number. */
 const checkedName = (body: unknown) => {
-  const { name, number } = (body ?? {}) as { name?: unknown; number?: unknown };
-  const key = typeof number === 'string' && number.trim() ? number : name;
+  const key = numberOf(body) || (body as { name?: unknown } | undefined)?.name;
   return typeof key === 'string' ? key.replace(/[\s-]+/g, '').toUpperCase() : '';
 };
 
@@ -33,11 +37,19 @@ export async function certificateCheckRoutes(app: FastifyInstance): Promise<void
     '/check',
     {
       config: { access: 'public' },
-      preHandler: attemptLimits(app, 'certificate-check', {
-        perIp: config.CERTIFICATE_CHECK_LIMIT_PER_IP,
-        perAccountAndIp: config.CERTIFICATE_CHECK_LIMIT_PER_NAME,
-        accountOf: checkedName,
-      }),
+      preHandler: [
+        attemptLimits(app, 'certificate-check', {
+          perIp: config.CERTIFICATE_CHECK_LIMIT_PER_IP,
+          perAccountAndIp: config.CERTIFICATE_CHECK_LIMIT_PER_NAME,
+          accountOf: checkedName,
+        }),
+        // Numbers run in sequence and a number alone shows its holder's name: few per address.
+        attemptLimits(app, 'certificate-number', {
+          perIp: config.CERTIFICATE_NUMBER_LIMIT_PER_IP,
+          when: (body) => numberOf(body) !== '',
+          refusal: 'Too many certificate numbers checked from this address.',
+        }),
+      ],
       schema: {
         body: certificateCheckSchema,
         response: { 200: envelope(z.object({ fileId: z.string() })) },

@@ -6,6 +6,7 @@ import { checkoutOrderSchema } from '#common/schemas/payments';
 import type { Db } from '../../db/database';
 import { isEnrolled } from '../../db/enrollments';
 import { HttpError } from '../../plugins/errors';
+import { attemptLimits } from '../../plugins/rate-limits';
 import { currentUser } from '../../plugins/sessions';
 import type { TestProvider } from '../../services/payments';
 import { couponCodeField, moneyMessages, quoteSchema } from '#common/schemas/money';
@@ -34,12 +35,20 @@ async function ownOrder(db: Db, userId: string, orderId: string) {
 /** Buying a course: the order, its verification, and the built-in test gateway's pay and fail. */
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, payments: provider } = app;
+  const { config, db, payments: provider } = app;
+  // Every code tried counts, so that codes cannot be guessed; quotes and orders share the count.
+  const couponLimits = attemptLimits(app, 'coupon', {
+    perIp: config.COUPON_LIMIT_PER_IP,
+    perUser: config.COUPON_LIMIT_PER_USER,
+    when: (body) => !!(body as { couponCode?: string } | undefined)?.couponCode,
+    refusal: 'Too many coupon codes tried.',
+  });
 
   api.post(
     '/quote',
     {
       config: { access: 'public' },
+      preHandler: couponLimits,
       schema: {
         body: z.object({ courseId: z.string().min(1).max(100), couponCode: couponCodeField }),
         response: { 200: envelope(quoteSchema) },
@@ -67,6 +76,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     '/checkout',
     {
       config: { access: 'user' },
+      preHandler: couponLimits,
       schema: {
         body: z.object({ courseId: z.string().min(1).max(100), couponCode: couponCodeField }),
         response: { 200: envelope(checkoutOrderSchema) },

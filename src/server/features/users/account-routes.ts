@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { findUserByEmail } from '../../db/users';
 import { requireAccess } from '../../plugins/access';
 import { HttpError, validate } from '../../plugins/errors';
-import { attemptLimits } from '../../plugins/rate-limits';
+import { attemptLimits, loginLimits } from '../../plugins/rate-limits';
 import { noteAudit } from '../../plugins/audit';
 import { clearSessionCookie, currentUser, revokeSession } from '../../plugins/sessions';
 import { IMAGE_LIMIT, intakeImage, readMultipart } from '../../plugins/uploads';
@@ -101,11 +101,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'public' },
       schema: { body: loginSchema, response: { 200: loginEnvelope } },
-      preHandler: attemptLimits(app, 'login', {
-        perIp: config.LOGIN_LIMIT_PER_IP,
-        perAccountAndIp: config.LOGIN_LIMIT_PER_ACCOUNT_AND_IP,
-        perAccount: config.LOGIN_LIMIT_PER_ACCOUNT,
-      }),
+      ...loginLimits(app),
     },
     async (request, reply) => {
       const { email, password } = request.body;

@@ -11,7 +11,7 @@ import {
 import { consumeResetToken, issueResetLink } from '../../db/reset-tokens';
 import { findUserByEmail } from '../../db/users';
 import { HttpError } from '../../plugins/errors';
-import { attemptLimits } from '../../plugins/rate-limits';
+import { attemptLimits, forgetLoginFailures } from '../../plugins/rate-limits';
 import {
   createSession,
   currentUser,
@@ -106,6 +106,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
         password_hash: await hashPassword(request.body.newPassword),
       });
       await revokeUserSessions(db, user.id);
+      await forgetLoginFailures(app, user.email);
       return { success: true, message: 'Your password has been reset. Please log in.' };
     },
   );
