@@ -130,11 +130,11 @@ describe('the Transaction History table', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Course Name,Student,Email,Amount (INR),Status,PaymentID,OrderID,Mode,Reference,Recorded by',
+      'Date,Course Name,Student,Email,Amount (INR),Status,PaymentID,OrderID,Mode,Reference,Recorded by,Refund',
     );
     expect(lines).toHaveLength(16);
     expect(lines[1]).toMatch(
-      /^31\/03\/2026,Python Programming,Ravi Verma,[^,]+,4999\.00,paid,pay_\w+,order_\w+,Online,,$/,
+      /^31\/03\/2026,Python Programming,Ravi Verma,[^,]+,4999\.00,paid,pay_\w+,order_\w+,Online,,,$/,
     );
     // A comma and quotes are quoted; a cell a spreadsheet would run gets an apostrophe.
     expect(lines[2]).toMatch(

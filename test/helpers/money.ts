@@ -61,6 +61,21 @@ export async function buyOnline(
   });
 }
 
+/** Half an hour passes for an order: its payment window closes and its coupon hold lapses. */
+export async function lapseOrder(db: Db, orderId: string) {
+  const payment = await db
+    .updateTable('payments')
+    .set({ created_at: new Date(Date.now() - 31 * 60_000).toISOString() })
+    .where('order_id', '=', orderId)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('coupon_redemptions')
+    .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+    .where('payment_id', '=', payment.id)
+    .execute();
+}
+
 /** The logged-in student's fees and documents. */
 export const myMoney = async (app: FastifyInstance, cookie: string) =>
   (await as(app, cookie, { method: 'GET', url: '/api/v1/payment/mine' })).json().data as {

@@ -13,6 +13,8 @@ export const checkoutOrderSchema = z.object({
   key: z.string(),
   /** `free`: a 100% code enrolled the student and no payment window opens. */
   provider: z.enum(['test', 'razorpay', 'free']),
+  /** Seconds the payment window stays open (Razorpay Checkout's `timeout`). */
+  timeout: z.number(),
   courseTitle: z.string(),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
 });
@@ -40,6 +42,8 @@ export const transactionSchema = z.object({
   /** Rupees taken off by a coupon, and its code. */
   discount: z.number(),
   couponCode: z.string(),
+  /** Why a payment taken by the gateway was not settled and must be refunded; empty otherwise. */
+  refund: z.string(),
   documents: z.array(
     z.object({ _id: z.string(), number: z.string(), kind: z.enum(['invoice', 'receipt']) }),
   ),

@@ -287,9 +287,13 @@ export interface PaymentsTable {
   coupon_id: string | null;
   /** Paise taken off the price by the coupon. */
   discount: Generated<number>;
+  /** Why a payment the gateway took was not settled and must be refunded (status `failed`). */
+  refund_reason: RefundReason | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+export type RefundReason = 'already_enrolled' | 'coupon_gone';
 
 export type PaymentMode = 'online' | 'cash' | 'upi' | 'card' | 'bank_transfer' | 'coupon';
 

@@ -11,10 +11,12 @@ import { currentUser } from '../../plugins/sessions';
 import type { TestProvider } from '../../services/payments';
 import { couponCodeField, moneyMessages, quoteSchema } from '#common/schemas/money';
 import { getSiteSettings } from '../../db/site-settings';
-import { holdCoupon, quoteFor } from './coupons';
+import { checkTestPayable, failTestOrder, openOrder } from './checkout';
+import { quoteFor } from './coupons';
 import { findFee } from './desk';
 import { enrollWithFreeCoupon } from './free-coupon';
-import { findPaymentByOrder, findPurchasableCourse, insertPayment, markFailed } from './repo';
+import { refundMessages } from './refunds';
+import { findPaymentByOrder, findPurchasableCourse } from './repo';
 import { gstTreatment } from './tax';
 import { settlePaid } from './settle';
 
@@ -102,41 +104,11 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         return {
           success: true,
           message: 'You are enrolled',
-          data: { ...answer, id: orderId, amount: 0, provider: 'free' as const },
+          data: { ...answer, id: orderId, amount: 0, timeout: 0, provider: 'free' as const },
         };
       }
-      const order = await provider
-        .createOrder({
-          amount: quote.total,
-          receipt: `rcpt_${Date.now().toString(36)}`,
-          notes: { userId: user.id, courseId: course.id },
-        })
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'order not created');
-          throw new HttpError(502, 'Failed to create Razorpay order');
-        });
-      await db.transaction().execute(async (trx) => {
-        const payment = await insertPayment(trx, {
-          user_id: user.id,
-          course_id: course.id,
-          amount: quote.total,
-          provider: provider.name,
-          order_id: order.id,
-          coupon_id: quote.coupon?.id ?? null,
-          discount: quote.discount,
-        });
-        if (quote.coupon) {
-          await holdCoupon(trx, quote.coupon, {
-            paymentId: payment.id,
-            userId: user.id,
-            courseId: course.id,
-          });
-        }
-      });
-      return {
-        success: true,
-        data: { ...answer, ...order, provider: provider.name },
-      };
+      const order = await openOrder({ db, provider, log: request.log }, user.id, course, quote);
+      return { success: true, data: { ...answer, ...order, provider: provider.name } };
     },
   );
 
@@ -163,7 +135,10 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
           'Payment verification failed. You have not been charged for access.',
         );
       }
-      await settlePaid(app, order_id, payment_id);
+      const settled =
+        (await settlePaid(app, order_id, payment_id))?.payment ??
+        (await findPaymentByOrder(db, order_id));
+      if (settled?.refund_reason) throw new HttpError(409, refundMessages[settled.refund_reason]);
       return {
         success: true,
         message: 'Payment successful',
@@ -182,6 +157,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         const payment = await ownOrder(db, currentUser(request).id, request.body.order_id);
+        checkTestPayable(payment);
         const { paymentId, signature } = testProvider.pay(payment.order_id);
         return {
           success: true,
@@ -198,7 +174,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const payment = await ownOrder(db, currentUser(request).id, request.body.order_id);
         const { paymentId } = testProvider.fail(payment.order_id);
-        await markFailed(db, payment.order_id, paymentId);
+        await failTestOrder(db, payment, paymentId);
         return { success: true, message: 'The test payment failed.' };
       },
     );

@@ -1,11 +1,15 @@
 import type { Db } from '../../db/database';
+import { lockingRead } from '../../db/row-lock';
 import type { Coupon } from '../../db/schema';
 import { getSiteSettings } from '../../db/site-settings';
 import { indiaToday, now } from '../../db/time';
 import { HttpError } from '../../plugins/errors';
 import { payableFor } from './tax';
 
-/** An open order keeps its coupon this long; after that the use is free for others again. */
+/**
+ * An order keeps its coupon this long, past its payment window (PAY_WINDOW_MINUTES) so that a
+ * payment begun as the window closes still finds it; after that the use is free for others again.
+ */
 const HOLD_MINUTES = 30;
 
 export const couponMessages = {
@@ -34,8 +38,15 @@ export function discountOf(coupon: Pick<Coupon, 'kind' | 'value'>, price: number
   return Math.min(off, price);
 }
 
-/** Uses that count against the limits: paid ones and those held by open orders. */
-async function usesTaken(db: Db, couponId: string, userId?: string) {
+/**
+ * Uses that count against the limits: paid ones and those held by open orders. A student's own
+ * holds on this course do not count: a new order of theirs for it reuses or replaces that order.
+ */
+async function usesTaken(
+  db: Db,
+  couponId: string,
+  buyer?: { userId: string; courseId: string; theirsOnly: boolean },
+) {
   let query = db
     .selectFrom('coupon_redemptions')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -46,7 +57,25 @@ async function usesTaken(db: Db, couponId: string, userId?: string) {
         eb.and([eb('status', '=', 'held'), eb('expires_at', '>', now())]),
       ]),
     );
-  if (userId) query = query.where('user_id', '=', userId);
+  if (buyer) {
+    query = query.where((eb) =>
+      eb.not(
+        eb.and([
+          eb('status', '=', 'held'),
+          eb(
+            'payment_id',
+            'in',
+            eb
+              .selectFrom('payments')
+              .select('id')
+              .where('user_id', '=', buyer.userId)
+              .where('course_id', '=', buyer.courseId),
+          ),
+        ]),
+      ),
+    );
+    if (buyer.theirsOnly) query = query.where('user_id', '=', buyer.userId);
+  }
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
@@ -57,13 +86,14 @@ async function problemOf(db: Db, coupon: Coupon | undefined, courseId: string, u
   const today = indiaToday();
   if (coupon.valid_from && today < coupon.valid_from) return couponMessages.notYet;
   if (coupon.valid_to && today > coupon.valid_to) return couponMessages.expired;
-  if (coupon.max_uses !== null && (await usesTaken(db, coupon.id)) >= coupon.max_uses) {
+  const buyer = userId ? { userId, courseId, theirsOnly: false } : undefined;
+  if (coupon.max_uses !== null && (await usesTaken(db, coupon.id, buyer)) >= coupon.max_uses) {
     return couponMessages.usedUp;
   }
   if (
-    userId &&
+    buyer &&
     coupon.per_student !== null &&
-    (await usesTaken(db, coupon.id, userId)) >= coupon.per_student
+    (await usesTaken(db, coupon.id, { ...buyer, theirsOnly: true })) >= coupon.per_student
   ) {
     return couponMessages.usedByYou;
   }
@@ -106,10 +136,17 @@ export async function quoteFor(
   return { price, discount, total: payableFor(price - discount, invoicing), coupon };
 }
 
+/** Reads the coupon and takes its lock until the transaction ends. */
+const lockCoupon = (trx: Db, couponId: string) =>
+  lockingRead(
+    trx,
+    trx.selectFrom('coupons').selectAll().where('id', '=', couponId),
+  ).executeTakeFirst();
+
 /**
- * Holds a use of the coupon for an order, inside the order's transaction. Touching the coupon row
- * first takes its lock (a row lock on PostgreSQL, the write lock on SQLite), so two students
- * racing for the last use are checked one after the other and the second is refused.
+ * Holds a use of the coupon for an order, inside the order's transaction, under the coupon's lock:
+ * of two students racing for the last use the second is refused. The hold lasts as long as the
+ * order can be paid.
  */
 export async function holdCoupon(
   trx: Db,
@@ -117,16 +154,7 @@ export async function holdCoupon(
   order: { paymentId: string; userId: string; courseId: string },
 ) {
   const { paymentId, userId } = order;
-  await trx
-    .updateTable('coupons')
-    .set({ updated_at: coupon.updated_at })
-    .where('id', '=', coupon.id)
-    .execute();
-  const current = await trx
-    .selectFrom('coupons')
-    .selectAll()
-    .where('id', '=', coupon.id)
-    .executeTakeFirst();
+  const current = await lockCoupon(trx, coupon.id);
   const problem = await problemOf(trx, current, order.courseId, userId);
   if (problem) {
     throw refusal(problem);
@@ -143,6 +171,42 @@ export async function holdCoupon(
       created_at: stamp.toISOString(),
     })
     .execute();
+}
+
+/** Paid uses of a coupon, all of them or one student's. */
+async function paidUses(trx: Db, couponId: string, userId?: string) {
+  let query = trx
+    .selectFrom('coupon_redemptions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('coupon_id', '=', couponId)
+    .where('status', '=', 'used');
+  if (userId) query = query.where('user_id', '=', userId);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * Whether a paid order may still take its coupon, checked under the coupon's lock: its hold must
+ * be live (neither released nor lapsed), and the paid uses must leave room for it, overall and
+ * for the student.
+ */
+export async function holdStands(
+  trx: Db,
+  order: { id: string; coupon_id: string; user_id: string },
+): Promise<boolean> {
+  const coupon = await lockCoupon(trx, order.coupon_id);
+  const hold = await trx
+    .selectFrom('coupon_redemptions')
+    .select(['status', 'expires_at'])
+    .where('payment_id', '=', order.id)
+    .executeTakeFirst();
+  if (!coupon || hold?.status !== 'held' || hold.expires_at <= now()) return false;
+  if (coupon.max_uses !== null && (await paidUses(trx, coupon.id)) >= coupon.max_uses) {
+    return false;
+  }
+  return (
+    coupon.per_student === null ||
+    (await paidUses(trx, coupon.id, order.user_id)) < coupon.per_student
+  );
 }
 
 /** The order was paid: its held use becomes a use, counted on the coupon. */
@@ -162,12 +226,30 @@ export async function useCoupon(trx: Db, paymentId: string): Promise<void> {
     .execute();
 }
 
-/** The order failed: its held use is given back. */
+/** The order can no longer be paid: its held use is given back. */
 export async function releaseCoupon(db: Db, paymentId: string): Promise<void> {
   await db
     .updateTable('coupon_redemptions')
     .set({ status: 'released' })
     .where('payment_id', '=', paymentId)
     .where('status', '=', 'held')
+    .execute();
+}
+
+/** A new order replaces the student's other open orders for the course: their holds are given back. */
+export async function releaseHolds(trx: Db, userId: string, courseId: string): Promise<void> {
+  await trx
+    .updateTable('coupon_redemptions')
+    .set({ status: 'released' })
+    .where('status', '=', 'held')
+    .where(
+      'payment_id',
+      'in',
+      trx
+        .selectFrom('payments')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('course_id', '=', courseId),
+    )
     .execute();
 }

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/database';
 import type { Coupon } from '../../db/schema';
 import { newId } from '../../db/time';
-import { holdCoupon, useCoupon } from './coupons';
+import { holdCoupon, releaseHolds, useCoupon } from './coupons';
 import { enroll, insertPayment } from './repo';
 
 /**
  * A 100% code: no payment window. A ₹0 payment records the use (mode `coupon`), the coupon is
- * taken under its lock like any other, and the student is enrolled (source `free`), together.
+ * taken under its lock like any other, the student's open orders for the course give back their
+ * holds, and the student is enrolled (source `free`), together.
  * Answers the order id of the ₹0 payment.
  */
 export async function enrollWithFreeCoupon(
@@ -27,6 +28,7 @@ export async function enrollWithFreeCoupon(
       coupon_id: coupon.id,
       discount: course.course_price,
     });
+    await releaseHolds(trx, userId, course.id);
     await holdCoupon(trx, coupon, { paymentId: payment.id, userId, courseId: course.id });
     await useCoupon(trx, payment.id);
     await enroll(trx, {

@@ -1,7 +1,15 @@
 import type { Db } from '../../db/database';
 import type { Selectable } from 'kysely';
-import type { EnrollmentSource, EnrollmentsTable, PaymentsTable } from '../../db/schema';
-import { releaseCoupon, useCoupon } from './coupons';
+import { isEnrolled } from '../../db/enrollments';
+import { lockingRead } from '../../db/row-lock';
+import type {
+  EnrollmentSource,
+  EnrollmentsTable,
+  Invoice,
+  PaymentsTable,
+  RefundReason,
+} from '../../db/schema';
+import { holdStands, releaseCoupon, useCoupon } from './coupons';
 import { issueDocuments } from './documents';
 import { newId, now } from '../../db/time';
 
@@ -63,37 +71,95 @@ export async function enroll(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+export type Settlement =
+  | { outcome: 'paid'; payment: Payment; documents: Invoice[] }
+  | { outcome: 'refund'; payment: Payment; reason: RefundReason };
+
+/** Why a paid order cannot be settled, or null when it can. */
+async function refusalOf(trx: Db, order: Payment): Promise<RefundReason | null> {
+  if (await isEnrolled(trx, order.user_id, order.course_id)) return 'already_enrolled';
+  if (order.coupon_id && !(await holdStands(trx, { ...order, coupon_id: order.coupon_id }))) {
+    return 'coupon_gone';
+  }
+  return null;
+}
+
 /**
- * Marks the order paid, counts its coupon, enrolls its buyer and issues its invoice, in one
- * transaction. Only the first caller changes anything (verification and webhook may race); it
- * gets the payment and its documents back, later ones undefined.
+ * Settles a paid order in one transaction, holding its row's lock: marks it paid, counts its
+ * coupon, enrolls its buyer and issues its invoice. A payment for a course the buyer has already,
+ * or whose coupon hold is gone, is recorded instead (status failed, its payment id, why) to be
+ * refunded: nobody is enrolled twice, no course invoiced twice, no coupon used past its limits.
+ * Only the first caller changes anything (verification, webhook and reconciliation may race);
+ * later ones get undefined.
  */
-export async function markPaid(db: Db, orderId: string, paymentId: string) {
+export async function markPaid(
+  db: Db,
+  orderId: string,
+  paymentId: string,
+): Promise<Settlement | undefined> {
   return db.transaction().execute(async (trx) => {
-    const stamp = now();
-    const paid = await trx
-      .updateTable('payments')
-      .set({ status: 'paid', payment_id: paymentId, updated_at: stamp })
-      .where('order_id', '=', orderId)
-      .where('status', '!=', 'paid')
-      .returningAll()
-      .executeTakeFirst();
-    if (!paid) return undefined;
-    if (paid.coupon_id) await useCoupon(trx, paid.id);
-    await enroll(trx, { user_id: paid.user_id, course_id: paid.course_id, source: 'online' });
-    return { payment: paid, documents: await issueDocuments(trx, paid) };
+    const order = await lockingRead(
+      trx,
+      trx
+        .selectFrom('payments')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('status', '!=', 'paid')
+        .where('refund_reason', 'is', null),
+    ).executeTakeFirst();
+    if (!order) return undefined;
+    const settled = (status: 'paid' | 'failed', refund_reason: RefundReason | null) =>
+      trx
+        .updateTable('payments')
+        .set({ status, payment_id: paymentId, refund_reason, updated_at: now() })
+        .where('id', '=', order.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    let reason = await refusalOf(trx, order);
+    // A settlement of another order may have enrolled the buyer meanwhile (PostgreSQL makes the
+    // insert wait for it): nothing is inserted then.
+    const grant = { user_id: order.user_id, course_id: order.course_id, source: 'online' as const };
+    if (!reason && !(await enroll(trx, grant))) reason = 'already_enrolled';
+    if (reason) {
+      await releaseCoupon(trx, order.id);
+      return { outcome: 'refund', payment: await settled('failed', reason), reason };
+    }
+    const payment = await settled('paid', null);
+    if (payment.coupon_id) await useCoupon(trx, payment.id);
+    return { outcome: 'paid', payment, documents: await issueDocuments(trx, payment) };
   });
 }
 
-export async function markFailed(db: Db, orderId: string, paymentId: string | null): Promise<void> {
+/**
+ * A payment attempt failed. The order stays payable (Razorpay's window offers another attempt), so
+ * it keeps any coupon hold until that lapses. True when the order was open.
+ */
+export async function markFailed(
+  db: Db,
+  orderId: string,
+  paymentId: string | null,
+): Promise<boolean> {
   const failed = await db
     .updateTable('payments')
     .set({ status: 'failed', payment_id: paymentId, updated_at: now() })
     .where('order_id', '=', orderId)
     .where('status', '=', 'created')
-    .returning('id')
     .executeTakeFirst();
-  if (failed) await releaseCoupon(db, failed.id);
+  return Number(failed.numUpdatedRows) > 0;
+}
+
+/** The student's newest order for the course through this gateway. */
+export function latestOrder(db: Db, userId: string, courseId: string, provider: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .where('provider', '=', provider)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** Orders still open after `minutes`, oldest first. */

@@ -11,6 +11,7 @@ import { couponRoutes } from './coupon-routes';
 import { deskRoutes } from './desk-routes';
 import { documentRoutes } from './document-routes';
 import { mailsSettled } from './mail-later';
+import { refundNotes } from './refunds';
 import { paymentsQuery } from './repo';
 import { transactionsCsv, transactionsView } from './transactions-view';
 import { webhookRoutes } from './webhook-routes';
@@ -82,6 +83,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
             paidOn: row.paid_on ?? '',
             discount: row.discount / 100,
             couponCode: row.coupon_code ?? '',
+            refund: row.refund_reason ? refundNotes[row.refund_reason] : '',
             documents: documents
               .filter((doc) => doc.payment_id === row.id)
               .map((doc) => ({ _id: doc.id, number: doc.number, kind: doc.kind })),

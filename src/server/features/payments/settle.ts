@@ -3,6 +3,7 @@ import { formatDate, formatInr } from '#common/format';
 import type { Invoice } from '../../db/schema';
 import { invoiceFileName, invoicePdf } from './documents';
 import { mailLater } from './mail-later';
+import { sendRefundNotice } from './refunds';
 import { buyerAndCourse, markFailed, markPaid, staleOrders, type Payment } from './repo';
 
 /** Orders still open this long are asked about at the gateway. */
@@ -10,18 +11,22 @@ export const STALE_ORDER_MINUTES = 15;
 
 /**
  * Settles a paid order: the first of verification, webhook or reconciliation to arrive enrolls
- * the buyer and sends the receipt; the others change nothing.
+ * the buyer and sends the receipt, or flags the payment for refund and tells the buyer why; the
+ * others change nothing.
  */
 export async function settlePaid(app: FastifyInstance, orderId: string, paymentId: string) {
   const settled = await markPaid(app.db, orderId, paymentId);
-  if (!settled) return false;
-  sendReceipt(
-    app,
-    settled.payment,
-    settled.documents,
-    'Thank you for your purchase. Your course is ready in My Learning.',
-  );
-  return true;
+  if (settled?.outcome === 'paid') {
+    sendReceipt(
+      app,
+      settled.payment,
+      settled.documents,
+      'Thank you for your purchase. Your course is ready in My Learning.',
+    );
+  } else if (settled) {
+    sendRefundNotice(app, settled.payment, settled.reason);
+  }
+  return settled;
 }
 
 /** Mails the student the payment's details with its invoice or receipt attached (in the background). */

@@ -5,6 +5,7 @@ import { modeLabels, PAYMENT_MODES } from '#common/schemas/money';
 import type { Db } from '../../db/database';
 import { csvRupees, type CsvColumn } from '../csv-export';
 import { matchesSearch, type ListView } from '../list-view';
+import { refundNotes } from './refunds';
 import type { paymentsQuery } from './repo';
 
 type TransactionRow = Awaited<
@@ -79,4 +80,5 @@ export const transactionsCsv: CsvColumn<TransactionRow>[] = [
   { header: 'Mode', value: (row) => modeLabels[row.mode] },
   { header: 'Reference', value: (row) => row.reference ?? '' },
   { header: 'Recorded by', value: (row) => row.recorded_by_name ?? '' },
+  { header: 'Refund', value: (row) => (row.refund_reason ? refundNotes[row.refund_reason] : '') },
 ];

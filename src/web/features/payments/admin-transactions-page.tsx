@@ -28,13 +28,21 @@ const columns: Column<Transaction>[] = [
   {
     header: 'Status',
     sortKey: 'status',
-    cell: (row) => (
-      <span
-        className={`rounded-full px-2.5 py-1 text-xs font-semibold capitalize ${badge[row.paymentStatus]}`}
-      >
-        {row.paymentStatus}
-      </span>
-    ),
+    cell: (row) =>
+      row.refund ? (
+        <>
+          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-amber-900">
+            Refund due
+          </span>
+          <span className="mt-2 block text-xs text-slate-600">{row.refund}</span>
+        </>
+      ) : (
+        <span
+          className={`rounded-full px-2.5 py-1 text-xs font-semibold capitalize ${badge[row.paymentStatus]}`}
+        >
+          {row.paymentStatus}
+        </span>
+      ),
   },
   {
     header: 'Mode',

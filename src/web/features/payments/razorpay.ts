@@ -17,6 +17,8 @@ export interface RazorpayOptions {
   name: string;
   description: string;
   prefill: { name: string; email: string; contact: string };
+  /** Seconds after which Checkout closes and takes no more payments for the order. */
+  timeout: number;
   handler: (response: RazorpaySuccess) => void;
   modal: { ondismiss: () => void };
 }

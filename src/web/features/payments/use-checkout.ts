@@ -68,6 +68,7 @@ export function useCheckout() {
       name,
       description: order.courseTitle,
       prefill: order.prefill,
+      timeout: order.timeout,
       handler: (response) =>
         void verify({
           order_id: response.razorpay_order_id,
