@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pngImage } from '../helpers/files';
 import { firstPageQrCodes, firstPageText, letterPdf } from '../helpers/pdf-reading';
+import { answerToPartOfBody } from '../helpers/partial-body';
 import { as, multipart } from '../helpers/requests';
 import { expectServerError } from '../helpers/server-log';
 import { certificateSite } from './certificate-site';
@@ -14,22 +15,26 @@ const good = [
 
 describe('certificates: bulk import from a CSV', () => {
   const ctx = certificateSite();
+  const form = async (csv: string, pdfs: { name: string; data: Buffer }[] = []) => {
+    const data = new FormData();
+    data.append('csv', new Blob([csv], { type: 'text/csv' }), 'students.csv');
+    for (const pdf of pdfs) data.append('pdfs', new Blob([new Uint8Array(pdf.data)]), pdf.name);
+    const response = new Response(data);
+    return {
+      headers: { 'content-type': response.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await response.arrayBuffer()),
+    };
+  };
   const send = async (
     path: 'import' | 'import/preview',
     csv: string,
     pdfs: { name: string; data: Buffer }[] = [],
-  ) => {
-    const form = new FormData();
-    form.append('csv', new Blob([csv], { type: 'text/csv' }), 'students.csv');
-    for (const pdf of pdfs) form.append('pdfs', new Blob([new Uint8Array(pdf.data)]), pdf.name);
-    const response = new Response(form);
-    return as(ctx.app, ctx.admin, {
+  ) =>
+    as(ctx.app, ctx.admin, {
       method: 'POST',
       url: `/api/v1/certificate/${path}`,
-      headers: { 'content-type': response.headers.get('content-type') ?? '' },
-      payload: Buffer.from(await response.arrayBuffer()),
+      ...(await form(csv, pdfs)),
     });
-  };
   const arjun = async () => ({
     name: 'arjun.pdf',
     data: await letterPdf('Arjun Das, Data Science'),
@@ -200,6 +205,32 @@ describe('certificates: bulk import from a CSV', () => {
     expect(res.statusCode).toBe(500);
     expect(await ctx.rowCount()).toBe(before);
     expect(await ctx.storedFiles()).toEqual(files);
+  });
+
+  it('stops reading a 24 MB CSV at its row 1,001, before the rest has arrived', async () => {
+    const row = 'Kiran Rao,17/05/2004,Python Programming,2025-03-01,A,\n';
+    const { headers, payload } = await form(`${header}\n${row.repeat(1_100)}`);
+    const answer = await answerToPartOfBody(
+      ctx.app,
+      {
+        method: 'POST',
+        url: '/api/v1/certificate/import/preview',
+        headers: { ...headers, cookie: ctx.admin },
+        body: payload.subarray(0, -100),
+      },
+      24 * 1024 * 1024,
+    );
+    expect(answer?.status).toBe(400);
+    expect(answer?.json).toEqual({
+      success: false,
+      message: 'At most 1000 rows can be imported at once.',
+    });
+  });
+
+  it('refuses a CSV over 2 MB, however few its rows', async () => {
+    const res = await send('import/preview', `${header}\n${'x'.repeat(3 * 1024 * 1024)},,,,,`);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: 'The CSV is too large: at most 2 MB.' });
   });
 
   it('needs the CSV', async () => {

@@ -3,11 +3,14 @@ import { z } from 'zod';
 /** Most rows one CSV may hold, and most PDFs that may come with it. */
 export const IMPORT_MAX_ROWS = 1000;
 export const IMPORT_MAX_PDFS = 200;
+/** Most bytes one CSV may hold: 1,000 rows of the longest names and courses in Hindi fit. */
+export const IMPORT_MAX_CSV_BYTES = 2 * 1024 * 1024;
 
 export const importMessages = {
   csvRequired: 'Choose a CSV file.',
   noRows: 'The CSV has no rows.',
   tooManyRows: `At most ${IMPORT_MAX_ROWS} rows can be imported at once.`,
+  csvTooLarge: `The CSV is too large: at most ${IMPORT_MAX_CSV_BYTES / 1024 / 1024} MB.`,
   columns: 'The CSV needs the columns name, date of birth, course and issue date.',
   issueDate: 'Issue date is required',
   issueDateFormat: 'Enter the issue date as YYYY-MM-DD or DD/MM/YYYY.',

@@ -40,8 +40,8 @@ export async function certificateImportRoutes(app: FastifyInstance): Promise<voi
       schema: { response: { 200: envelope(importPreviewSchema) } },
     },
     async (request) => {
-      const { csv, pdfProblems } = await readImportForm(request);
-      const rows = csvRows(csv, pdfProblems);
+      const { records, pdfProblems } = await readImportForm(request);
+      const rows = csvRows(records, pdfProblems);
       const rowsWithProblems = rows.filter((row) => row.problems.length > 0).length;
       return { success: true, data: { rows, rowsWithProblems } };
     },
@@ -51,8 +51,8 @@ export async function certificateImportRoutes(app: FastifyInstance): Promise<voi
     '/import',
     { config: { access: 'admin' }, schema: { response: { 201: envelope(importResultSchema) } } },
     async (request, reply) => {
-      const { csv, pdfs, pdfProblems } = await readImportForm(request);
-      const rows = csvRows(csv, pdfProblems);
+      const { records, pdfs, pdfProblems } = await readImportForm(request);
+      const rows = csvRows(records, pdfProblems);
       refuseProblems(rows);
       const numbers = await issueBatch(
         { db, storage, publicUrl, actor: request.user as User },
