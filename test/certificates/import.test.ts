@@ -3,6 +3,8 @@ import { pngImage } from '../helpers/files';
 import { firstPageQrCodes, firstPageText, letterPdf } from '../helpers/pdf-reading';
 import { answerToPartOfBody } from '../helpers/partial-body';
 import { as, multipart } from '../helpers/requests';
+import { defaultSiteSettings } from '../../src/common/site-settings';
+import { getSiteSettings, saveSiteSettings } from '../../src/server/db/site-settings';
 import { expectServerError } from '../helpers/server-log';
 import { certificateSite } from './certificate-site';
 
@@ -231,6 +233,48 @@ describe('certificates: bulk import from a CSV', () => {
     const res = await send('import/preview', `${header}\n${'x'.repeat(3 * 1024 * 1024)},,,,,`);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ success: false, message: 'The CSV is too large: at most 2 MB.' });
+  });
+
+  it('refuses an institute name or signatory in Devanagari when settings are saved', async () => {
+    const message =
+      'This is printed on certificates, which can print only Latin letters; write it in Latin letters.';
+    const save = (payload: object) =>
+      as(ctx.app, ctx.admin, { method: 'PATCH', url: '/api/v1/settings', payload });
+    const named = await save({ name: 'विद्या कंप्यूटर संस्थान' });
+    expect(named.statusCode).toBe(400);
+    expect(named.json()).toMatchObject({ success: false, message, errors: { name: message } });
+    const signed = await save({
+      certificateSignatory: { name: 'रवि कुमार वर्मा', title: 'Director' },
+    });
+    expect(signed.statusCode).toBe(400);
+    expect(signed.json().errors).toEqual({ 'certificateSignatory.name': message });
+    expect((await getSiteSettings(ctx.app.db)).name).toBe(defaultSiteSettings.name);
+  });
+
+  it('flags rows made from the template when the stored signatory is in Devanagari, and never answers 500', async () => {
+    // Saved before the settings form checked it.
+    const settings = await getSiteSettings(ctx.app.db);
+    await saveSiteSettings(ctx.app.db, {
+      ...settings,
+      certificateSignatory: { name: 'रवि कुमार वर्मा', title: 'निदेशक' },
+    });
+    try {
+      const before = await ctx.rowCount();
+      const csv = [header, good[0], good[2]].join('\n');
+      const problem =
+        'The institute’s name or the signatory in Settings is not in Latin letters, which are the only ones a generated certificate can print; change them in Settings, or upload this row’s own PDF.';
+      const preview = await send('import/preview', csv, [await arjun()]);
+      expect(preview.statusCode).toBe(200);
+      expect(
+        preview.json().data.rows.map((r: { row: number; problems: string[] }) => r.problems),
+      ).toEqual([[problem], []]);
+      const res = await send('import', csv, [await arjun()]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ 'row 2': problem });
+      expect(await ctx.rowCount()).toBe(before);
+    } finally {
+      await saveSiteSettings(ctx.app.db, settings);
+    }
   });
 
   it('needs the CSV', async () => {

@@ -11,12 +11,6 @@ export interface CertificateContent extends CertificateMark {
   signatory: { name: string; title: string };
 }
 
-/** Characters the built-in PDF fonts can print (Windows-1252's Latin range). */
-const PRINTABLE = /^[\x20-\x7E\u00A0-\u00FF]*$/;
-
-/** Whether a text can be printed on a generated certificate. */
-export const isPrintable = (text: string) => PRINTABLE.test(text);
-
 const A4_LANDSCAPE: [number, number] = [842, 595];
 const brand = rgb(0.11, 0.3, 0.73);
 const ink = rgb(0.09, 0.11, 0.16);

@@ -7,11 +7,11 @@ import {
   importMessages,
   type ImportRow,
 } from '#common/schemas/certificate-import';
+import { printableOnCertificate } from '#common/certificate-fonts';
 import { certificateFieldsSchema } from '#common/schemas/certificates';
 import { isCalendarDay } from '#common/schemas/dates';
 import { indiaToday } from '../../db/time';
 import { HttpError } from '../../plugins/errors';
-import { isPrintable } from '../../services/certificate-template';
 
 type Column = 'name' | 'DOB' | 'course' | 'issueDate' | 'grade' | 'file';
 
@@ -94,6 +94,7 @@ function checkRow(
   cells: Record<string, string>,
   index: number,
   pdfProblems: Map<string, string | null>,
+  templateProblem: string | undefined,
 ): ImportRow {
   const issueDate = isoDay(cells.issueDate ?? '');
   const grade = cells.grade?.trim() || null;
@@ -112,8 +113,12 @@ function checkRow(
     const pdfProblem = pdfProblems.get(file);
     if (pdfProblem === undefined) problems.push(`No PDF named ${file} was uploaded.`);
     else if (pdfProblem) problems.push(pdfProblem);
-  } else if (![cells.name, cells.course, grade].every((text) => isPrintable(text ?? ''))) {
+  } else if (
+    ![cells.name, cells.course, grade].every((text) => printableOnCertificate(text ?? ''))
+  ) {
     problems.push(importMessages.notPrintable);
+  } else if (templateProblem) {
+    problems.push(templateProblem);
   }
   return {
     row: index + 2,
@@ -128,18 +133,20 @@ function checkRow(
 }
 
 /**
- * The rows of an import CSV (its records from readCsvRecords), each with its problems. `pdfProblems` names the PDFs uploaded with
- * it: null for a good one, or why it cannot be used. A CSV without rows or lacking a column is
- * refused whole.
+ * The rows of an import CSV (its records from readCsvRecords), each with its problems.
+ * `pdfProblems` names the PDFs uploaded with it: null for a good one, or why it cannot be used;
+ * `templateProblem` is why no certificate can be made from the template, when one cannot. A CSV
+ * without rows or lacking a column is refused whole.
  */
 export function csvRows(
   records: Record<string, string>[],
   pdfProblems: Map<string, string | null>,
+  templateProblem?: string,
 ): ImportRow[] {
   if (records.length === 0) throw new HttpError(400, importMessages.noRows);
   const present = Object.keys(records[0] ?? {});
   if (!required.every((column) => present.includes(column))) {
     throw new HttpError(400, importMessages.columns);
   }
-  return records.map((cells, index) => checkRow(cells, index, pdfProblems));
+  return records.map((cells, index) => checkRow(cells, index, pdfProblems, templateProblem));
 }
