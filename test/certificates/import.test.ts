@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pngImage } from '../helpers/files';
-import { firstPageQrCodes, firstPageText, letterPdf } from '../helpers/pdf-reading';
+import { firstPageQrCodes, firstPageText, inflatingPdf, letterPdf } from '../helpers/pdf-reading';
 import { answerToPartOfBody } from '../helpers/partial-body';
 import { as, multipart } from '../helpers/requests';
 import { defaultSiteSettings } from '../../src/common/site-settings';
@@ -105,6 +105,17 @@ describe('certificates: bulk import from a CSV', () => {
     expect(await ctx.rowCount()).toBe(0);
     expect(await ctx.storedFiles()).toEqual([]);
     expect(await ctx.app.db.selectFrom('certificate_counters').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses a PDF that unpacks past 16 MB, on the row that names it', async () => {
+    const bomb = { name: 'arjun.pdf', data: await inflatingPdf(64 * 1024 * 1024) };
+    const preview = await send('import/preview', [header, good[2]].join('\n'), [bomb]);
+    expect(preview.json().data.rows[0].problems).toEqual([
+      'arjun.pdf: This PDF unpacks to more than 16 MB when read. Save it again with Print to PDF and upload that copy.',
+    ]);
+    const res = await send('import', [header, good[2]].join('\n'), [bomb]);
+    expect(res.statusCode).toBe(400);
+    expect(await ctx.rowCount()).toBe(0);
   });
 
   it('refuses a PDF that is not one, on the row that names it', async () => {

@@ -62,9 +62,10 @@ function drawLogo(page: PDFPage, x: number, y: number, size: number) {
 /**
  * A certificate of completion from the built-in template, A4 landscape: the institute's logo and
  * name, the student, the course, the grade when there is one, the issue date, the signatory, and
- * the number with the QR code of its verification address.
+ * the number with the QR code of its verification address. Runs in the PDF worker
+ * (services/pdf-jobs).
  */
-export async function generateCertificate(content: CertificateContent): Promise<Buffer> {
+export async function generateCertificate(content: CertificateContent): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   document.setTitle(`Certificate ${content.number}`);
   document.setKeywords([content.number]);
@@ -106,5 +107,5 @@ export async function generateCertificate(content: CertificateContent): Promise<
   page.drawText(content.signatory.title, { x: 80, y: 116, size: 11, font: regular, color: muted });
 
   await markPage(document, page, content);
-  return Buffer.from(await document.save());
+  return document.save();
 }

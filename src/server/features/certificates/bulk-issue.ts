@@ -4,7 +4,7 @@ import { formatCertificateNumber } from '#common/schemas/certificates';
 import type { SiteSettings } from '#common/site-settings';
 import { getSiteSettings } from '../../db/site-settings';
 import { newId } from '../../db/time';
-import { generateCertificate } from '../../services/certificate-template';
+import { generatePdf } from '../../services/pdf-jobs';
 import { recordChanges } from './events';
 import type { IssueRequest } from './issue';
 import { verifyPath } from './mapper';
@@ -71,7 +71,7 @@ export async function issueBatch(
         ? await storeCertificatePdf(storage, own, mark)
         : await storeGeneratedPdf(
             storage,
-            await generateCertificate({
+            await generatePdf({
               ...mark,
               name: row.name,
               course: row.course,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { IMPORT_MAX_PDFS, importMessages } from '#common/schemas/certificate-import';
 import { HttpError } from '../../plugins/errors';
 import { readCsvRecords } from './csv-rows';
+import { requireReadablePdf } from './pdf-intake';
 import { DOCUMENT_LIMIT, readMultipart, requireFileType } from '../../plugins/uploads';
 
 export interface ImportForm {
@@ -15,7 +16,8 @@ export interface ImportForm {
 
 /**
  * Reads an import: the CSV as `csv` (parsed as it arrives), and any number of PDFs as `pdfs`
- * (each checked to be a PDF by its bytes; a file that is not is reported on the rows that name it).
+ * (each checked to be a PDF by its bytes and readable; a file that is not is reported on the rows
+ * that name it).
  */
 export async function readImportForm(request: FastifyRequest): Promise<ImportForm> {
   let records: Record<string, string>[] | undefined;
@@ -29,10 +31,12 @@ export async function readImportForm(request: FastifyRequest): Promise<ImportFor
   const pdfs = new Map<string, Buffer>();
   const pdfProblems = new Map<string, string | null>();
   for (const file of fileLists.pdfs ?? []) {
-    const problem = await requireFileType(file, 'pdf').then(
-      () => null,
-      (error: unknown) => `${file.filename}: ${(error as Error).message}`,
-    );
+    const problem = await requireFileType(file, 'pdf')
+      .then(() => requireReadablePdf(file))
+      .then(
+        () => null,
+        (error: unknown) => `${file.filename}: ${(error as Error).message}`,
+      );
     pdfProblems.set(file.filename, problem);
     if (!problem) pdfs.set(file.filename, file.data);
   }
