@@ -7,6 +7,7 @@ import { as, logIn, registerStudent, student } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
 const BOUNDARY = 'form-boundary-1234';
+const MALFORMED = 'The form data is malformed or incomplete. Please send it again.';
 const part = (name: string, value: string) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const filePart = (name: string, disposition: string, data: string) =>
@@ -56,7 +57,6 @@ describe('broken multipart bodies', () => {
 
   const routes = () =>
     [
-      { url: '/api/v1/user/register', method: 'POST', file: 'profileImg', who: undefined },
       { url: '/api/v1/user/updateImg', method: 'PATCH', file: 'profileImg', who: learner },
       { url: '/api/v1/course/create', method: 'POST', file: 'courseThumbnail', who: admin },
       {
@@ -96,6 +96,25 @@ describe('broken multipart bodies', () => {
     const course = await app.inject({ url: `/api/v1/course/singlecourse/${courseId}` });
     const { syllabus, ebooks, ppt } = course.json().data;
     expect([syllabus, ebooks, ppt]).toEqual([[], [], []]);
+  });
+
+  it('refuses any file part on the sign-up, which takes no file, and broken bodies as elsewhere', async () => {
+    const expected = {
+      'a boundary that does not match': [400, MALFORMED],
+      'a truncated part': [415, 'This form does not take files.'],
+      'a file part with no file name': [415, 'This form does not take files.'],
+      'no boundary at all': [400, MALFORMED],
+    };
+    for (const [kind, { contentType, body }] of Object.entries(brokenBodies('profileImg'))) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user/register',
+        headers: { 'content-type': contentType },
+        payload: Buffer.from(body, 'latin1'),
+      });
+      const [status, message] = expected[kind as keyof typeof expected];
+      expect([res.statusCode, res.json().message], kind).toEqual([status, message]);
+    }
   });
 
   it('names the nameless file part', async () => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCourse, makeCourseFile } from '../src/server/db/factories';
 import { firstStart } from '../src/server/first-start';
@@ -89,5 +91,46 @@ describe.each(places)('files a crash left without a record, %s', (_place, storag
     const { key } = await storeImage(app.storage, await pngImage(), 'team');
     expect(await sweepOrphanedUploads(app.db, app.storage, 3_600_000)).toEqual([]);
     expect((await stored()).filter((file) => file.startsWith(key))).toHaveLength(FILES_PER_PICTURE);
+  });
+});
+
+describe('the server sweeping files a crash left', () => {
+  let site: TestSite;
+
+  beforeAll(async () => {
+    site = await createTestSite();
+  });
+
+  afterAll(async () => {
+    await site.dispose();
+  });
+
+  it('removes on start a file left 16 minutes ago, and keeps one of 10 minutes', async () => {
+    const aged = async (key: string, minutes: number) => {
+      const file = path.join(site.dataDir, 'uploads', key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, 'half a file');
+      const then = new Date(Date.now() - minutes * 60_000);
+      await fs.utimes(file, then, then);
+      return file;
+    };
+    const old = await aged('private/course-files/old.pdf.1.tmp', 16);
+    const recent = await aged('private/course-files/recent.pdf.2.tmp', 10);
+    const app = await startApp(site);
+    try {
+      await expect
+        .poll(
+          () =>
+            fs.access(old).then(
+              () => 'kept',
+              () => 'removed',
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe('removed');
+      await expect(fs.access(recent)).resolves.toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession } from './helpers/catalogue';
 import { pngImage } from './helpers/files';
+import { answerToPartOfBody } from './helpers/partial-body';
 import { as, logIn, multipart, registerStudent, student } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
@@ -77,5 +78,25 @@ describe('picture uploads: a pixel cap and a limit per user', () => {
     const picture = await pngImage(1200, 900);
     const results = await Promise.all(Array.from({ length: 6 }, () => updateImage(admin, picture)));
     expect(results.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
+  });
+
+  it('refuses a file sent with the sign-up, which takes none, before reading its bytes', async () => {
+    const users = async () => (await app.db.selectFrom('users').select('id').execute()).length;
+    const before = await users();
+    const { headers, payload } = await multipart(
+      { ...student, email: 'with-a-file@example.com' },
+      { profileImg: { name: 'big.png', data: Buffer.alloc(64 * 1024) } },
+    );
+    // The file's first 64 KB are sent; 5 MB more are announced and never come.
+    const answer = await answerToPartOfBody(
+      app,
+      { method: 'POST', url: '/api/v1/user/register', headers, body: payload.subarray(0, -100) },
+      payload.length + 5 * 1024 * 1024,
+    );
+    const message = 'This form does not take files.';
+    expect(answer?.status).toBe(415);
+    expect(answer?.headers.connection).toBe('close');
+    expect(answer?.json).toEqual({ success: false, message, errors: { profileImg: message } });
+    expect(await users()).toBe(before);
   });
 });

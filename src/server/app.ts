@@ -43,7 +43,7 @@ import { uploads } from './plugins/uploads';
 import { webApp } from './plugins/web-app';
 import { localChangeFeed, redisChangeFeed } from './services/change-feed';
 import type { Mailer } from './services/mail';
-import { sweepOrphanedUploads } from './services/orphaned-uploads';
+import { ORPHAN_AGE_MS, SWEEP_EVERY_MS, sweepOrphanedUploads } from './services/orphaned-uploads';
 import type { PaymentProvider } from './services/payments';
 import type { Storage } from './services/storage';
 import './types';
@@ -66,8 +66,6 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
 }
 
-const AN_HOUR = 3_600_000;
-
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
@@ -76,12 +74,13 @@ export async function buildApp(deps: AppDeps) {
     // A kept answer leaves before Fastify's work for a request (plugins/shared-answers).
     serverFactory: (handler) => {
       const server = http.createServer(
-        // Slow clients cannot hold connections: headers within 10 s, a whole request (a 25 MB
-        // upload on a slow phone) within 5 minutes, idle sockets closed after a minute.
+        // Slow clients cannot hold connections: headers within 10 s, a whole request (a 5 MB
+        // picture from a phone at 1 Mbit/s takes 42 s) within a minute, idle sockets closed after
+        // a minute (decision 037).
         { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 },
         (request, response) => app.answerKept(request, response) || handler(request, response),
       );
-      server.requestTimeout = 300_000;
+      server.requestTimeout = 60_000;
       server.keepAliveTimeout = 5_000;
       return server.setTimeout(60_000);
     },
@@ -113,12 +112,12 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('payments', deps.payments);
   app.decorate('credentialIssuer', await credentialIssuer(deps.config.PUBLIC_URL, deps.signingKey));
   app.decorate('reconcileJob', createReconcileJob(app));
-  // Hourly, files a crash left without a record are removed (see sweepOrphanedUploads).
+  // Files a crash left without a record are removed (see sweepOrphanedUploads).
   const sweep = () =>
-    sweepOrphanedUploads(deps.db, deps.storage, AN_HOUR)
+    sweepOrphanedUploads(deps.db, deps.storage, ORPHAN_AGE_MS)
       .then((removed) => removed.length && app.log.info({ removed }, 'orphaned uploads removed'))
       .catch((error: unknown) => app.log.error({ err: error }, 'orphaned uploads not swept'));
-  const sweeper = setInterval(sweep, AN_HOUR).unref();
+  const sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
   app.addHook('onReady', async () => {
     app.reconcileJob.start();
     void sweep();

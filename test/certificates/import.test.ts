@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pngImage } from '../helpers/files';
-import { firstPageQrCodes, firstPageText, letterPdf } from '../helpers/pdf-reading';
+import { firstPageQrCodes, firstPageText, inflatingPdf, letterPdf } from '../helpers/pdf-reading';
+import { answerToPartOfBody } from '../helpers/partial-body';
 import { as, multipart } from '../helpers/requests';
+import { defaultSiteSettings } from '../../src/common/site-settings';
+import { getSiteSettings, saveSiteSettings } from '../../src/server/db/site-settings';
 import { expectServerError } from '../helpers/server-log';
 import { certificateSite } from './certificate-site';
 
@@ -14,22 +17,26 @@ const good = [
 
 describe('certificates: bulk import from a CSV', () => {
   const ctx = certificateSite();
+  const form = async (csv: string, pdfs: { name: string; data: Buffer }[] = []) => {
+    const data = new FormData();
+    data.append('csv', new Blob([csv], { type: 'text/csv' }), 'students.csv');
+    for (const pdf of pdfs) data.append('pdfs', new Blob([new Uint8Array(pdf.data)]), pdf.name);
+    const response = new Response(data);
+    return {
+      headers: { 'content-type': response.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await response.arrayBuffer()),
+    };
+  };
   const send = async (
     path: 'import' | 'import/preview',
     csv: string,
     pdfs: { name: string; data: Buffer }[] = [],
-  ) => {
-    const form = new FormData();
-    form.append('csv', new Blob([csv], { type: 'text/csv' }), 'students.csv');
-    for (const pdf of pdfs) form.append('pdfs', new Blob([new Uint8Array(pdf.data)]), pdf.name);
-    const response = new Response(form);
-    return as(ctx.app, ctx.admin, {
+  ) =>
+    as(ctx.app, ctx.admin, {
       method: 'POST',
       url: `/api/v1/certificate/${path}`,
-      headers: { 'content-type': response.headers.get('content-type') ?? '' },
-      payload: Buffer.from(await response.arrayBuffer()),
+      ...(await form(csv, pdfs)),
     });
-  };
   const arjun = async () => ({
     name: 'arjun.pdf',
     data: await letterPdf('Arjun Das, Data Science'),
@@ -98,6 +105,17 @@ describe('certificates: bulk import from a CSV', () => {
     expect(await ctx.rowCount()).toBe(0);
     expect(await ctx.storedFiles()).toEqual([]);
     expect(await ctx.app.db.selectFrom('certificate_counters').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses a PDF that unpacks past 16 MB, on the row that names it', async () => {
+    const bomb = { name: 'arjun.pdf', data: await inflatingPdf(64 * 1024 * 1024) };
+    const preview = await send('import/preview', [header, good[2]].join('\n'), [bomb]);
+    expect(preview.json().data.rows[0].problems).toEqual([
+      'arjun.pdf: This PDF unpacks to more than 16 MB when read. Save it again with Print to PDF and upload that copy.',
+    ]);
+    const res = await send('import', [header, good[2]].join('\n'), [bomb]);
+    expect(res.statusCode).toBe(400);
+    expect(await ctx.rowCount()).toBe(0);
   });
 
   it('refuses a PDF that is not one, on the row that names it', async () => {
@@ -200,6 +218,74 @@ describe('certificates: bulk import from a CSV', () => {
     expect(res.statusCode).toBe(500);
     expect(await ctx.rowCount()).toBe(before);
     expect(await ctx.storedFiles()).toEqual(files);
+  });
+
+  it('stops reading a 24 MB CSV at its row 1,001, before the rest has arrived', async () => {
+    const row = 'Kiran Rao,17/05/2004,Python Programming,2025-03-01,A,\n';
+    const { headers, payload } = await form(`${header}\n${row.repeat(1_100)}`);
+    const answer = await answerToPartOfBody(
+      ctx.app,
+      {
+        method: 'POST',
+        url: '/api/v1/certificate/import/preview',
+        headers: { ...headers, cookie: ctx.admin },
+        body: payload.subarray(0, -100),
+      },
+      24 * 1024 * 1024,
+    );
+    expect(answer?.status).toBe(400);
+    expect(answer?.json).toEqual({
+      success: false,
+      message: 'At most 1000 rows can be imported at once.',
+    });
+  });
+
+  it('refuses a CSV over 2 MB, however few its rows', async () => {
+    const res = await send('import/preview', `${header}\n${'x'.repeat(3 * 1024 * 1024)},,,,,`);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: 'The CSV is too large: at most 2 MB.' });
+  });
+
+  it('refuses an institute name or signatory in Devanagari when settings are saved', async () => {
+    const message =
+      'This is printed on certificates, which can print only Latin letters; write it in Latin letters.';
+    const save = (payload: object) =>
+      as(ctx.app, ctx.admin, { method: 'PATCH', url: '/api/v1/settings', payload });
+    const named = await save({ name: 'विद्या कंप्यूटर संस्थान' });
+    expect(named.statusCode).toBe(400);
+    expect(named.json()).toMatchObject({ success: false, message, errors: { name: message } });
+    const signed = await save({
+      certificateSignatory: { name: 'रवि कुमार वर्मा', title: 'Director' },
+    });
+    expect(signed.statusCode).toBe(400);
+    expect(signed.json().errors).toEqual({ 'certificateSignatory.name': message });
+    expect((await getSiteSettings(ctx.app.db)).name).toBe(defaultSiteSettings.name);
+  });
+
+  it('flags rows made from the template when the stored signatory is in Devanagari, and never answers 500', async () => {
+    // Saved before the settings form checked it.
+    const settings = await getSiteSettings(ctx.app.db);
+    await saveSiteSettings(ctx.app.db, {
+      ...settings,
+      certificateSignatory: { name: 'रवि कुमार वर्मा', title: 'निदेशक' },
+    });
+    try {
+      const before = await ctx.rowCount();
+      const csv = [header, good[0], good[2]].join('\n');
+      const problem =
+        'The institute’s name or the signatory in Settings is not in Latin letters, which are the only ones a generated certificate can print; change them in Settings, or upload this row’s own PDF.';
+      const preview = await send('import/preview', csv, [await arjun()]);
+      expect(preview.statusCode).toBe(200);
+      expect(
+        preview.json().data.rows.map((r: { row: number; problems: string[] }) => r.problems),
+      ).toEqual([[problem], []]);
+      const res = await send('import', csv, [await arjun()]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ 'row 2': problem });
+      expect(await ctx.rowCount()).toBe(before);
+    } finally {
+      await saveSiteSettings(ctx.app.db, settings);
+    }
   });
 
   it('needs the CSV', async () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { pdfFile } from '../helpers/files';
-import { encryptedPdf, firstPageQrCodes, firstPageText, letterPdf } from '../helpers/pdf-reading';
+import {
+  encryptedPdf,
+  firstPageQrCodes,
+  firstPageText,
+  inflatingPdf,
+  letterPdf,
+} from '../helpers/pdf-reading';
 import { as } from '../helpers/requests';
 import { certificateSite } from './certificate-site';
 
@@ -63,6 +69,32 @@ describe('certificates: the stamped PDF', () => {
     });
     expect(check.json()).toEqual({ success: true, data: { fileId: data.fileId } });
     expect(await ctx.storedFiles()).toHaveLength(2 + 2 + 1);
+  });
+
+  it('refuses a PDF that unpacks past 16 MB, answering other requests meanwhile', async () => {
+    const bomb = await inflatingPdf(128 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(200_000);
+    const [rows, files] = [await ctx.rowCount(), await ctx.storedFiles()];
+    let answered = false;
+    const upload = ctx.create({}, { name: 'bomb.pdf', data: bomb }).finally(() => {
+      answered = true;
+    });
+    const waits: number[] = [];
+    while (!answered) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const started = performance.now();
+      expect((await ctx.app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
+      waits.push(performance.now() - started);
+    }
+    const res = await upload;
+    expect(Math.max(...waits)).toBeLessThan(1_000);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      success: false,
+      message:
+        'This PDF unpacks to more than 16 MB when read. Save it again with Print to PDF and upload that copy.',
+    });
+    expect([await ctx.rowCount(), await ctx.storedFiles()]).toEqual([rows, files]);
   });
 
   it('answers 404 for an unknown verification address', async () => {

@@ -153,7 +153,7 @@ describe('HTTP foundation', () => {
 
   it('gives slow clients a deadline for their headers, their request and an idle connection', () => {
     expect(app.server.headersTimeout).toBe(10_000);
-    expect(app.server.requestTimeout).toBe(300_000);
+    expect(app.server.requestTimeout).toBe(60_000);
     expect(app.server.keepAliveTimeout).toBe(5_000);
     expect(app.server.timeout).toBe(60_000);
   });

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { createDeflate } from 'node:zlib';
 import jsQR from 'jsqr';
 import {
   decodePDFRawStream,
@@ -91,3 +93,47 @@ export const encryptedPdf = () =>
       '4 0 obj<</Filter/Standard/V 2/R 3/Length 128/P -4/O(0123456789abcdef0123456789abcdef)/U(0123456789abcdef0123456789abcdef)>>endobj\n' +
       'trailer<</Root 1 0 R/Encrypt 4 0 R/ID[<00112233445566778899aabbccddeeff><00112233445566778899aabbccddeeff>]>>\n%%EOF\n',
   );
+
+/** `bytes` of spaces after `start`, deflated as they are made (1 MB at a time). */
+async function deflatedPadding(start: string, bytes: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => out.push(chunk));
+  deflate.write(start);
+  const spaces = Buffer.alloc(1024 * 1024, ' ');
+  for (let left = bytes - start.length; left > 0; left -= spaces.length) {
+    if (!deflate.write(spaces.subarray(0, Math.min(left, spaces.length))))
+      await once(deflate, 'drain');
+  }
+  deflate.end();
+  await once(deflate, 'end');
+  return Buffer.concat(out);
+}
+
+/**
+ * A valid one-page PDF whose one object stream (Flate, as PDF writers make them) unpacks to
+ * `bytes`: a few hundred KB on disk for hundreds of MB unpacked, about 1,000 to 1.
+ */
+export async function inflatingPdf(bytes: number): Promise<Buffer> {
+  const packed = await deflatedPadding('4 0 <<>>', bytes);
+  const objects = [
+    '<</Type/Catalog/Pages 2 0 R>>',
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>',
+  ].map((body, i) => Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`));
+  const stream = Buffer.concat([
+    Buffer.from(
+      `5 0 obj\n<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${packed.length}>>\nstream\n`,
+    ),
+    packed,
+    Buffer.from('\nendstream\nendobj\n'),
+  ]);
+  const parts = [Buffer.from('%PDF-1.5\n'), ...objects, stream];
+  const offsets = parts.slice(1).map((_, i) => Buffer.concat(parts.slice(0, i + 1)).length);
+  const xrefAt = Buffer.concat(parts).length;
+  const xref =
+    `xref\n0 6\n0000000000 65535 f \n` +
+    offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('') +
+    `trailer\n<</Size 6/Root 1 0 R>>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.concat([...parts, Buffer.from(xref)]);
+}

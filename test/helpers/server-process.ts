@@ -14,7 +14,7 @@ export interface ServerProcess {
 }
 
 /**
- * Runs a TypeScript entry point of the server as its own process, from the site's data folder
+ * Runs an entry point of the server (TypeScript through tsx, or a built one) as its own process, from the site's data folder
  * (so no developer `.env` is read), with only the given environment beside PATH.
  */
 export function runScript(
@@ -23,7 +23,8 @@ export function runScript(
   env: Record<string, string>,
   cwd: string,
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', tsx, path.join(root, script), ...args], {
+  const loader = script.endsWith('.ts') ? ['--import', tsx] : [];
+  return spawn(process.execPath, [...loader, path.join(root, script), ...args], {
     cwd,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,9 +47,10 @@ export const exitCode = (child: ChildProcess) =>
 export async function startServer(
   env: Record<string, string>,
   cwd: string,
+  entry = 'src/server/main.ts',
 ): Promise<ServerProcess> {
   const child = runScript(
-    'src/server/main.ts',
+    entry,
     [],
     { ...env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' },
     cwd,

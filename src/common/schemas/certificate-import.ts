@@ -3,11 +3,14 @@ import { z } from 'zod';
 /** Most rows one CSV may hold, and most PDFs that may come with it. */
 export const IMPORT_MAX_ROWS = 1000;
 export const IMPORT_MAX_PDFS = 200;
+/** Most bytes one CSV may hold: 1,000 rows of the longest names and courses in Hindi fit. */
+export const IMPORT_MAX_CSV_BYTES = 2 * 1024 * 1024;
 
 export const importMessages = {
   csvRequired: 'Choose a CSV file.',
   noRows: 'The CSV has no rows.',
   tooManyRows: `At most ${IMPORT_MAX_ROWS} rows can be imported at once.`,
+  csvTooLarge: `The CSV is too large: at most ${IMPORT_MAX_CSV_BYTES / 1024 / 1024} MB.`,
   columns: 'The CSV needs the columns name, date of birth, course and issue date.',
   issueDate: 'Issue date is required',
   issueDateFormat: 'Enter the issue date as YYYY-MM-DD or DD/MM/YYYY.',
@@ -15,6 +18,8 @@ export const importMessages = {
   grade: 'At most 20 characters.',
   notPrintable:
     'Only Latin letters can be printed on a generated certificate; upload this row’s own PDF.',
+  settingsNotPrintable:
+    'The institute’s name or the signatory in Settings is not in Latin letters, which are the only ones a generated certificate can print; change them in Settings, or upload this row’s own PDF.',
 } as const;
 
 /** One row of an import as the server read it, with everything wrong with it. */

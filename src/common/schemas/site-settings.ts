@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SiteSettings } from '../site-settings';
+import { printableOnCertificate } from '../certificate-fonts';
 import { httpsUrl, videoUrl } from './embeds';
 import { mobileNumber } from './phone';
 import { STATE_NAMES, stateCodeOf } from '../indian-states';
@@ -80,12 +81,25 @@ export const siteSettingsSchema = z.object({
   invoicing: invoicingSchema,
 }) satisfies z.ZodType<SiteSettings>;
 
+export const NOT_PRINTABLE_ON_CERTIFICATES =
+  'This is printed on certificates, which can print only Latin letters; write it in Latin letters.';
+
+/** A text printed on every certificate made from the template. */
+const onCertificates = (text: z.ZodString) =>
+  text.refine(printableOnCertificate, NOT_PRINTABLE_ON_CERTIFICATES);
+
 /**
  * PATCH /settings (admin): any of the record's fields; the rest stay as they are. A video may be
- * given by any YouTube or Vimeo address and is stored as its player's.
+ * given by any YouTube or Vimeo address and is stored as its player's. The institute's name and
+ * the signatory are printed on certificates, so they are kept to what those can print.
  */
 export const siteSettingsUpdateSchema = siteSettingsSchema
   .extend({
+    name: onCertificates(siteSettingsSchema.shape.name),
+    certificateSignatory: z.object({
+      name: onCertificates(siteSettingsSchema.shape.certificateSignatory.shape.name),
+      title: onCertificates(siteSettingsSchema.shape.certificateSignatory.shape.title),
+    }),
     phone: mobileNumber('Enter a valid 10-digit Mobile Number', /^\d{10}$/),
     videos: z
       .array(siteSettingsSchema.shape.videos.element.extend({ url: videoUrl }))

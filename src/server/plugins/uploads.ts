@@ -1,5 +1,6 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '#common/upload-limits';
 import { detectFileType, type DetectedType, type FileKind } from '../services/file-type';
@@ -29,10 +30,17 @@ export const uploads = fp(async (app: FastifyInstance) => {
   await app.register(multipart, {
     limits: { fileSize: DOCUMENT_LIMIT, files: 2, fields: 30, fieldSize: 100_000, parts: 32 },
   });
+  // An answer sent before the request's body arrived whole (an upload refused part-way) closes
+  // the connection: the client may still be sending, and the rest of its body is never read.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.raw.complete) reply.header('connection', 'close');
+    done(null, payload);
+  });
 });
 
 const MALFORMED = 'The form data is malformed or incomplete. Please send it again.';
 const NAMELESS_FILE = 'Each file must be sent with its file name.';
+const NO_FILES = 'This form does not take files.';
 const TOO_MANY_PIXELS = `This picture is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
 
 /** Fastify's own refusals (too large, too many parts) keep their status; parser errors are 400. */
@@ -45,41 +53,87 @@ const isClientError = (error: unknown) =>
     error.statusCode >= 400 &&
     error.statusCode < 500);
 
-/**
- * Reads a whole multipart form into memory (files are small and must be inspected whole);
- * a file over `fileSize` ends the request with 413, a broken body with 400. A file input left
- * empty arrives as an empty part and counts as no file.
- */
-export async function readMultipart(
-  request: FastifyRequest,
-  fileSize: number = DOCUMENT_LIMIT,
-  /** More files or parts than forms usually send (a bulk import). */
-  counts: { files?: number; parts?: number } = {},
-): Promise<MultipartForm> {
+function requireMultipart(request: FastifyRequest): void {
   if (!request.isMultipart()) throw new HttpError(415, 'The request is not multipart/form-data.');
-  if (request.user) await request.server.limitUploads(request);
-  const form: MultipartForm = { fields: {}, files: {}, fileLists: {} };
+}
+
+/**
+ * Reads a multipart form part by part as it arrives: its fields, and each file part through
+ * `onFile`. A broken body is a 400.
+ */
+async function readParts(
+  request: FastifyRequest,
+  limits: { fileSize?: number; files?: number; parts?: number },
+  onFile: (part: MultipartFile) => Promise<void>,
+): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts({ limits: { fileSize, ...counts } })) {
+    for await (const part of request.parts({ limits })) {
       refuseControlCharacters(part.fieldname, 'body');
       if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (data.length === 0) continue;
-        if (!part.filename)
-          throw new HttpError(400, NAMELESS_FILE, { [part.fieldname]: NAMELESS_FILE });
-        refuseControlCharacters(part.filename, part.fieldname);
-        const file = { filename: part.filename, data };
-        form.files[part.fieldname] = file;
-        (form.fileLists[part.fieldname] ??= []).push(file);
+        await onFile(part);
       } else if (typeof part.value === 'string') {
         refuseControlCharacters(part.value, part.fieldname);
-        form.fields[part.fieldname] = part.value;
+        fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
     if (isClientError(error)) throw error;
     throw new HttpError(400, MALFORMED);
   }
+  return fields;
+}
+
+/**
+ * The fields of a multipart form that takes no file. A file part is refused (415) as soon as it
+ * arrives, before any of its bytes are read.
+ */
+export async function readFields(request: FastifyRequest): Promise<Record<string, string>> {
+  requireMultipart(request);
+  return readParts(request, {}, async (part) => {
+    throw new HttpError(415, NO_FILES, { [part.fieldname]: NO_FILES });
+  });
+}
+
+export interface MultipartOptions {
+  /** More files or parts than forms usually send (a bulk import). */
+  files?: number;
+  parts?: number;
+  /**
+   * Readers of the named file fields, given each file's bytes as they arrive instead of the
+   * whole file in memory (a CSV read row by row, refused at its first row too many).
+   */
+  streamed?: Record<string, (file: Readable) => Promise<void>>;
+}
+
+/**
+ * Reads a whole multipart form into memory (files are small and must be inspected whole), but
+ * for the files of `streamed` fields; a file over `fileSize` ends the request with 413, a broken
+ * body with 400. A file input left empty arrives as an empty part and counts as no file.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  fileSize: number = DOCUMENT_LIMIT,
+  { streamed = {}, ...counts }: MultipartOptions = {},
+): Promise<MultipartForm> {
+  requireMultipart(request);
+  if (request.user) await request.server.limitUploads(request);
+  const form: MultipartForm = { fields: {}, files: {}, fileLists: {} };
+  form.fields = await readParts(request, { fileSize, ...counts }, async (part) => {
+    const read = part.filename ? streamed[part.fieldname] : undefined;
+    if (read) {
+      refuseControlCharacters(part.filename, part.fieldname);
+      return read(part.file);
+    }
+    const data = await part.toBuffer();
+    if (data.length === 0) return;
+    if (!part.filename)
+      throw new HttpError(400, NAMELESS_FILE, { [part.fieldname]: NAMELESS_FILE });
+    refuseControlCharacters(part.filename, part.fieldname);
+    const file = { filename: part.filename, data };
+    form.files[part.fieldname] = file;
+    (form.fileLists[part.fieldname] ??= []).push(file);
+  });
   return form;
 }
 

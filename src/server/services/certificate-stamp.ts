@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFPage } from 'pdf-lib';
+import { rgb, StandardFonts, type PDFDocument, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { loadWithinBound } from './pdf-unpack-bound';
 
 export interface CertificateMark {
   /** VCI-2025-000123. */
@@ -47,19 +48,20 @@ export async function markPage(document: PDFDocument, page: PDFPage, mark: Certi
 
 /**
  * The uploaded PDF with the number and QR code on its first page, or undefined when it cannot be
- * stamped (encrypted, damaged or unusual): it is then kept as uploaded.
+ * stamped (encrypted, damaged, unusual, or unpacking past the bound): it is then kept as uploaded.
+ * Runs in the PDF worker (services/pdf-jobs).
  */
 export async function stampCertificate(
-  pdf: Buffer,
+  pdf: Uint8Array,
   mark: CertificateMark,
-): Promise<Buffer | undefined> {
+): Promise<Uint8Array | undefined> {
   try {
-    const document = await PDFDocument.load(pdf, { updateMetadata: false });
+    const document = await loadWithinBound(pdf);
     const [first] = document.getPages();
     if (!first) return undefined;
     await markPage(document, first, mark);
     document.setKeywords([mark.number]);
-    return Buffer.from(await document.save());
+    return await document.save();
   } catch {
     return undefined;
   }

@@ -11,12 +11,6 @@ export interface CertificateContent extends CertificateMark {
   signatory: { name: string; title: string };
 }
 
-/** Characters the built-in PDF fonts can print (Windows-1252's Latin range). */
-const PRINTABLE = /^[\x20-\x7E\u00A0-\u00FF]*$/;
-
-/** Whether a text can be printed on a generated certificate. */
-export const isPrintable = (text: string) => PRINTABLE.test(text);
-
 const A4_LANDSCAPE: [number, number] = [842, 595];
 const brand = rgb(0.11, 0.3, 0.73);
 const ink = rgb(0.09, 0.11, 0.16);
@@ -68,9 +62,10 @@ function drawLogo(page: PDFPage, x: number, y: number, size: number) {
 /**
  * A certificate of completion from the built-in template, A4 landscape: the institute's logo and
  * name, the student, the course, the grade when there is one, the issue date, the signatory, and
- * the number with the QR code of its verification address.
+ * the number with the QR code of its verification address. Runs in the PDF worker
+ * (services/pdf-jobs).
  */
-export async function generateCertificate(content: CertificateContent): Promise<Buffer> {
+export async function generateCertificate(content: CertificateContent): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   document.setTitle(`Certificate ${content.number}`);
   document.setKeywords([content.number]);
@@ -112,5 +107,5 @@ export async function generateCertificate(content: CertificateContent): Promise<
   page.drawText(content.signatory.title, { x: 80, y: 116, size: 11, font: regular, color: muted });
 
   await markPage(document, page, content);
-  return Buffer.from(await document.save());
+  return document.save();
 }

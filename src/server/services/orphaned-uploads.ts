@@ -11,6 +11,14 @@ const NEVER_NAME_A_FILE = new Set([
   'kysely_migration',
   'kysely_migration_lock',
 ]);
+/**
+ * A file is an orphan once no record names it 15 minutes after it was written: longer than any
+ * request may take to arrive (a minute) and to be stored (a full certificate import). Sweeps run
+ * every 5 minutes, so a crash's files are gone within 20 (decision 037).
+ */
+export const ORPHAN_AGE_MS = 15 * 60_000;
+export const SWEEP_EVERY_MS = 5 * 60_000;
+
 const STORED_KEY = /(?:public|private)\/[\w\-/.]+|\/media\/[\w\-/.]+/g;
 const IMAGE_VARIANT = /-(?:\d+\.webp|card\.jpg)$/;
 

@@ -1,8 +1,10 @@
-import type { ImportRow } from '#common/schemas/certificate-import';
+import { importMessages, type ImportRow } from '#common/schemas/certificate-import';
+import { printableOnCertificate } from '#common/certificate-fonts';
 import { formatCertificateNumber } from '#common/schemas/certificates';
+import type { SiteSettings } from '#common/site-settings';
 import { getSiteSettings } from '../../db/site-settings';
 import { newId } from '../../db/time';
-import { generateCertificate } from '../../services/certificate-template';
+import { generatePdf } from '../../services/pdf-jobs';
 import { recordChanges } from './events';
 import type { IssueRequest } from './issue';
 import { verifyPath } from './mapper';
@@ -14,6 +16,16 @@ import {
   type StoredPdf,
 } from './pdf-intake';
 import { insertCertificates, reserveSerials, type NewCertificate } from './repo';
+
+/**
+ * Why no certificate can be made from the template with these settings, when none can: their
+ * texts were saved before the template's fonts were checked, or outside the settings form.
+ */
+export function templateProblem(settings: SiteSettings): string | undefined {
+  const { name, certificateSignatory } = settings;
+  const printed = [name, certificateSignatory.name, certificateSignatory.title];
+  return printed.every(printableOnCertificate) ? undefined : importMessages.settingsNotPrintable;
+}
 
 /** The first serial of each year of issue among the rows, reserved for all of that year's rows. */
 async function reserveByYear(request: IssueRequest, rows: ImportRow[]) {
@@ -59,7 +71,7 @@ export async function issueBatch(
         ? await storeCertificatePdf(storage, own, mark)
         : await storeGeneratedPdf(
             storage,
-            await generateCertificate({
+            await generatePdf({
               ...mark,
               name: row.name,
               course: row.course,

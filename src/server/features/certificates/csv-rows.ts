@@ -1,14 +1,17 @@
-import { parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
+  IMPORT_MAX_CSV_BYTES,
   IMPORT_MAX_ROWS,
   importMessages,
   type ImportRow,
 } from '#common/schemas/certificate-import';
+import { printableOnCertificate } from '#common/certificate-fonts';
 import { certificateFieldsSchema } from '#common/schemas/certificates';
 import { isCalendarDay } from '#common/schemas/dates';
 import { indiaToday } from '../../db/time';
 import { HttpError } from '../../plugins/errors';
-import { isPrintable } from '../../services/certificate-template';
 
 type Column = 'name' | 'DOB' | 'course' | 'issueDate' | 'grade' | 'file';
 
@@ -39,20 +42,44 @@ export function isoDay(text: string): string {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
-function readCsv(text: string): Record<string, string>[] {
+const csvOptions = {
+  bom: true,
+  columns: (names: string[]) =>
+    names.map((name) => headers[name.toLowerCase().replace(/[^a-z]/g, '')] ?? name),
+  skip_empty_lines: true,
+  relax_column_count: true,
+  trim: true,
+};
+
+/** The CSV's bytes as they arrive, refused once they pass the import's bound. */
+async function* boundedBytes(chunks: AsyncIterable<Buffer>) {
+  let bytes = 0;
+  for await (const chunk of chunks) {
+    bytes += chunk.length;
+    if (bytes > IMPORT_MAX_CSV_BYTES) throw new HttpError(413, importMessages.csvTooLarge);
+    yield chunk;
+  }
+}
+
+/**
+ * The records of an import CSV, parsed as its bytes arrive: refused at its first row past the
+ * import's limit, or once its bytes pass theirs, without reading the rest.
+ */
+export async function readCsvRecords(csv: Readable): Promise<Record<string, string>[]> {
+  const records: Record<string, string>[] = [];
   try {
-    return parse(text, {
-      bom: true,
-      columns: (names: string[]) =>
-        names.map((name) => headers[name.toLowerCase().replace(/[^a-z]/g, '')] ?? name),
-      skip_empty_lines: true,
-      relax_column_count: true,
-      trim: true,
-    }) as Record<string, string>[];
+    await pipeline(csv, boundedBytes, parse(csvOptions), async (rows: AsyncIterable<object>) => {
+      for await (const row of rows) {
+        records.push(row as Record<string, string>);
+        if (records.length > IMPORT_MAX_ROWS) throw new HttpError(400, importMessages.tooManyRows);
+      }
+    });
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     const line = (error as { lines?: number }).lines;
     throw new HttpError(400, `The CSV could not be read${line ? ` (line ${line})` : ''}.`);
   }
+  return records;
 }
 
 function issueDateProblem(issueDate: string): string | undefined {
@@ -67,6 +94,7 @@ function checkRow(
   cells: Record<string, string>,
   index: number,
   pdfProblems: Map<string, string | null>,
+  templateProblem: string | undefined,
 ): ImportRow {
   const issueDate = isoDay(cells.issueDate ?? '');
   const grade = cells.grade?.trim() || null;
@@ -85,8 +113,12 @@ function checkRow(
     const pdfProblem = pdfProblems.get(file);
     if (pdfProblem === undefined) problems.push(`No PDF named ${file} was uploaded.`);
     else if (pdfProblem) problems.push(pdfProblem);
-  } else if (![cells.name, cells.course, grade].every((text) => isPrintable(text ?? ''))) {
+  } else if (
+    ![cells.name, cells.course, grade].every((text) => printableOnCertificate(text ?? ''))
+  ) {
     problems.push(importMessages.notPrintable);
+  } else if (templateProblem) {
+    problems.push(templateProblem);
   }
   return {
     row: index + 2,
@@ -101,17 +133,20 @@ function checkRow(
 }
 
 /**
- * The rows of an import CSV, each with its problems. `pdfProblems` names the PDFs uploaded with
- * it: null for a good one, or why it cannot be used. A CSV that cannot be read at all, has no
- * rows, too many, or lacks a column is refused whole.
+ * The rows of an import CSV (its records from readCsvRecords), each with its problems.
+ * `pdfProblems` names the PDFs uploaded with it: null for a good one, or why it cannot be used;
+ * `templateProblem` is why no certificate can be made from the template, when one cannot. A CSV
+ * without rows or lacking a column is refused whole.
  */
-export function csvRows(csv: Buffer, pdfProblems: Map<string, string | null>): ImportRow[] {
-  const records = readCsv(csv.toString('utf8'));
+export function csvRows(
+  records: Record<string, string>[],
+  pdfProblems: Map<string, string | null>,
+  templateProblem?: string,
+): ImportRow[] {
   if (records.length === 0) throw new HttpError(400, importMessages.noRows);
-  if (records.length > IMPORT_MAX_ROWS) throw new HttpError(400, importMessages.tooManyRows);
   const present = Object.keys(records[0] ?? {});
   if (!required.every((column) => present.includes(column))) {
     throw new HttpError(400, importMessages.columns);
   }
-  return records.map((cells, index) => checkRow(cells, index, pdfProblems));
+  return records.map((cells, index) => checkRow(cells, index, pdfProblems, templateProblem));
 }

@@ -9,7 +9,8 @@ import { envelope } from '#common/schemas/envelope';
 import type { User } from '../../db/schema';
 import { noteAudit } from '../../plugins/audit';
 import { HttpError } from '../../plugins/errors';
-import { issueBatch } from './bulk-issue';
+import { getSiteSettings } from '../../db/site-settings';
+import { issueBatch, templateProblem } from './bulk-issue';
 import { csvRows } from './csv-rows';
 import { readImportForm } from './import-form';
 
@@ -40,8 +41,8 @@ export async function certificateImportRoutes(app: FastifyInstance): Promise<voi
       schema: { response: { 200: envelope(importPreviewSchema) } },
     },
     async (request) => {
-      const { csv, pdfProblems } = await readImportForm(request);
-      const rows = csvRows(csv, pdfProblems);
+      const { records, pdfProblems } = await readImportForm(request);
+      const rows = csvRows(records, pdfProblems, templateProblem(await getSiteSettings(db)));
       const rowsWithProblems = rows.filter((row) => row.problems.length > 0).length;
       return { success: true, data: { rows, rowsWithProblems } };
     },
@@ -51,8 +52,8 @@ export async function certificateImportRoutes(app: FastifyInstance): Promise<voi
     '/import',
     { config: { access: 'admin' }, schema: { response: { 201: envelope(importResultSchema) } } },
     async (request, reply) => {
-      const { csv, pdfs, pdfProblems } = await readImportForm(request);
-      const rows = csvRows(csv, pdfProblems);
+      const { records, pdfs, pdfProblems } = await readImportForm(request);
+      const rows = csvRows(records, pdfProblems, templateProblem(await getSiteSettings(db)));
       refuseProblems(rows);
       const numbers = await issueBatch(
         { db, storage, publicUrl, actor: request.user as User },

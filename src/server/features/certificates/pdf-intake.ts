@@ -3,7 +3,9 @@ import { certificateMessages } from '#common/schemas/certificates';
 import { HttpError } from '../../plugins/errors';
 import { requireFileType, type UploadedFile } from '../../plugins/uploads';
 import { sha256Hex } from './fingerprint';
-import { stampCertificate, type CertificateMark } from '../../services/certificate-stamp';
+import type { CertificateMark } from '../../services/certificate-stamp';
+import { PdfJobFailed, stampPdf, unpacksTooLarge } from '../../services/pdf-jobs';
+import { MAX_PDF_UNPACKED_BYTES } from '../../services/pdf-unpack-bound';
 import type { Storage } from '../../services/storage';
 
 export interface StoredPdf {
@@ -17,7 +19,23 @@ export interface StoredPdf {
 /** A new unguessable id for a verification address: 128 random bits. */
 export const newFileId = () => randomBytes(16).toString('base64url');
 
-/** The uploaded certificate, checked to be a PDF by its bytes and at most 25 MB. */
+const UNPACKS_TOO_LARGE = `This PDF unpacks to more than ${MAX_PDF_UNPACKED_BYTES / 1024 / 1024} MB when read. Save it again with Print to PDF and upload that copy.`;
+const TOO_COSTLY =
+  'This PDF needs more memory or time to read than the server allows. Save it again with Print to PDF and upload that copy.';
+
+/**
+ * A certificate PDF the server can read: refused (413) when it unpacks past the bound or its
+ * reading runs out of the PDF worker's memory or time (services/pdf-jobs).
+ */
+export async function requireReadablePdf(file: UploadedFile): Promise<void> {
+  const tooLarge = await unpacksTooLarge(file.data).catch((error: unknown) => {
+    if (error instanceof PdfJobFailed) throw new HttpError(413, TOO_COSTLY);
+    throw error;
+  });
+  if (tooLarge) throw new HttpError(413, UNPACKS_TOO_LARGE);
+}
+
+/** The uploaded certificate, checked to be a PDF by its bytes, at most 25 MB, and readable. */
 export async function requireCertificatePdf(file: UploadedFile | undefined): Promise<Buffer> {
   if (!file) {
     throw new HttpError(400, certificateMessages.file, {
@@ -25,6 +43,7 @@ export async function requireCertificatePdf(file: UploadedFile | undefined): Pro
     });
   }
   await requireFileType(file, 'pdf');
+  await requireReadablePdf(file);
   return file.data;
 }
 
@@ -40,7 +59,7 @@ export async function storeCertificatePdf(
   const base = `private/certificates/${randomUUID()}`;
   const original_key = `${base}-original.pdf`;
   await storage.put(original_key, pdf);
-  const stamped = await stampCertificate(pdf, mark);
+  const stamped = await stampPdf(pdf, mark);
   if (!stamped) {
     return { original_key, storage_key: original_key, stamped: 0, pdf_sha256: sha256Hex(pdf) };
   }

@@ -23,7 +23,7 @@ import { HttpError, validate } from '../../plugins/errors';
 import { attemptLimits, loginLimits } from '../../plugins/rate-limits';
 import { noteAudit } from '../../plugins/audit';
 import { clearSessionCookie, currentUser, revokeSession } from '../../plugins/sessions';
-import { IMAGE_LIMIT, intakeImage, readMultipart } from '../../plugins/uploads';
+import { IMAGE_LIMIT, intakeImage, readFields, readMultipart } from '../../plugins/uploads';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { insertUser, logIn, loginEnvelope, userEnvelope } from './accounts';
 import { userDto } from './mapper';
@@ -56,7 +56,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const input = request.isMultipart()
-        ? (await readMultipart(request, IMAGE_LIMIT)).fields
+        ? await readFields(request)
         : (request.body as Record<string, unknown> | undefined);
       if (input?.role === 'admin') {
         requireAccess(request, 'admin');
