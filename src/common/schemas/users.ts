@@ -17,6 +17,14 @@ export const userMessages = {
   allPasswordsRequired: 'All fields are required.',
   newPasswordShort: 'New Password must be at least 6 characters long.',
   newPasswordsDiffer: 'New Password and Confirm Password do not match.',
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  passwordForNewEmail: 'Enter your current password to change your e-mail address.',
+  noPasswordForNewEmail:
+    'Your account has no password yet. Choose one with "Forget Password" on the login page, then change your e-mail address.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  emailVerified: 'Your e-mail address is verified. Thank you.',
+  verifyLinkInvalid:
+    'This verification link is invalid, used or expired. Log in and ask for a new one on your profile page.',
 } as const;
 
 const text = (message: string) => z.string({ error: message });
@@ -110,10 +118,23 @@ export const updateProfileSchema = z.object({
   mobileNo: required(userMessages.profileRequired).pipe(mobileSchema),
 });
 
+/** PATCH /user/updateProfile: the own details; a new e-mail needs the current password. */
+export const updateOwnProfileSchema = updateProfileSchema.extend({
+  currentPassword: z.string().max(128).optional(),
+});
+
+/** The profile form asks for the current password once the e-mail differs from `email`. */
+export const ownProfileFormSchema = (email: string) =>
+  updateOwnProfileSchema.refine((v) => v.email === email || Boolean(v.currentPassword), {
+    path: ['currentPassword'],
+    message: userMessages.passwordForNewEmail,
+  });
+
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type CreateAdminInput = z.infer<typeof createAdminSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+export type UpdateOwnProfileInput = z.infer<typeof updateOwnProfileSchema>;
 
 /** A user as the API sends it. */
 export const userDtoSchema = z.object({
@@ -126,6 +147,8 @@ export const userDtoSchema = z.object({
   enrolledCourse: z.array(z.string()),
   /** Switched off by an admin: cannot log in. */
   deactivated: z.boolean(),
+  /** The owner has shown the address is theirs (decision 034). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
