@@ -140,13 +140,6 @@ describe('Google sign-in through an OpenID Connect issuer', () => {
       name: 'Victim',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.user).toMatchObject({
-      email: 'victim@example.com',
-      emailVerified: true,
-    });
-    const victim = await profile(sessionCookie(res));
-    expect(victim.json().data.email).toBe('victim@example.com');
-
     expect((await profile(attacker)).statusCode).toBe(401);
     const login = await app.inject({
       method: 'POST',
@@ -154,6 +147,13 @@ describe('Google sign-in through an OpenID Connect issuer', () => {
       payload: { email: 'victim@example.com', password: student.password },
     });
     expect(login.statusCode).toBe(401);
+
+    expect(res.json().data.user).toMatchObject({
+      email: 'victim@example.com',
+      emailVerified: true,
+    });
+    const victim = await profile(sessionCookie(res));
+    expect(victim.json().data.email).toBe('victim@example.com');
     const mail = await waitForMail(site, 'victim@example.com', 'linked to Google');
     expect(mail).toContain('we removed its password and signed it out everywhere');
   });
