@@ -1,6 +1,7 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStudent, sessionCookie } from './helpers/requests';
+import { waitForMail } from './helpers/outbox';
+import { as, logIn, registerStudent, sessionCookie, student } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
 describe('Google sign-in through an OpenID Connect issuer', () => {
@@ -26,6 +27,9 @@ describe('Google sign-in through an OpenID Connect issuer', () => {
     await issuer.stop();
     await site.dispose();
   });
+
+  const profile = (cookie: string) =>
+    as(app, cookie, { method: 'GET', url: '/api/v1/user/profile' });
 
   /** Starts sign-in, lets the issuer approve it, and returns what the login page would send. */
   async function signIn(
@@ -72,7 +76,12 @@ describe('Google sign-in through an OpenID Connect issuer', () => {
     expect(body).toMatchObject({
       success: true,
       data: {
-        user: { email: 'gita@example.com', userName: 'Gita Rao', role: 'student' },
+        user: {
+          email: 'gita@example.com',
+          userName: 'Gita Rao',
+          role: 'student',
+          emailVerified: true,
+        },
         accessToken: expect.any(String),
       },
     });
@@ -92,8 +101,14 @@ describe('Google sign-in through an OpenID Connect issuer', () => {
     expect(again.json().data.user._id).toBe(body.data.user._id);
   });
 
-  it('links an existing account with the same e-mail', async () => {
+  it('links a verified account with the same e-mail, keeping its password and sessions', async () => {
     await registerStudent(app, { email: 'ravi@example.com', userName: 'Ravi' });
+    await app.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date().toISOString() })
+      .where('email', '=', 'ravi@example.com')
+      .execute();
+    const earlier = await logIn(app, 'ravi@example.com', student.password);
     const res = await signIn({
       sub: 'google-2',
       email: 'ravi@example.com',
@@ -108,6 +123,57 @@ describe('Google sign-in through an OpenID Connect issuer', () => {
       .where('email', '=', 'ravi@example.com')
       .execute();
     expect(users).toEqual([{ email: 'ravi@example.com', google_sub: 'google-2' }]);
+    expect((await profile(earlier)).statusCode).toBe(200);
+    await logIn(app, 'ravi@example.com', student.password);
+  });
+
+  it("takes an unverified account from whoever signed it up with the Google user's address", async () => {
+    // The attacker signs up first with the victim's address and keeps the session.
+    await registerStudent(app, { email: 'victim@example.com', userName: 'Not the victim' });
+    const attacker = await logIn(app, 'victim@example.com', student.password);
+    expect((await profile(attacker)).statusCode).toBe(200);
+
+    const res = await signIn({
+      sub: 'google-victim',
+      email: 'victim@example.com',
+      email_verified: true,
+      name: 'Victim',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await profile(attacker)).statusCode).toBe(401);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { email: 'victim@example.com', password: student.password },
+    });
+    expect(login.statusCode).toBe(401);
+
+    expect(res.json().data.user).toMatchObject({
+      email: 'victim@example.com',
+      emailVerified: true,
+    });
+    const victim = await profile(sessionCookie(res));
+    expect(victim.json().data.email).toBe('victim@example.com');
+    const mail = await waitForMail(site, 'victim@example.com', 'linked to Google');
+    expect(mail).toContain('we removed its password and signed it out everywhere');
+  });
+
+  it('takes back an unverified account that was linked before addresses were verified', async () => {
+    await registerStudent(app, { email: 'early@example.com' });
+    await app.db
+      .updateTable('users')
+      .set({ google_sub: 'google-early' })
+      .where('email', '=', 'early@example.com')
+      .execute();
+    const earlier = await logIn(app, 'early@example.com', student.password);
+    const res = await signIn({
+      sub: 'google-early',
+      email: 'early@example.com',
+      email_verified: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await profile(earlier)).statusCode).toBe(401);
+    await expect(logIn(app, 'early@example.com', student.password)).rejects.toThrow();
   });
 
   it('refuses an unverified e-mail, a forged state and a missing check cookie', async () => {

@@ -12,7 +12,7 @@ import { as, multipart } from './helpers/requests';
 import { startS3Server, type S3Server } from './helpers/s3-server';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
-const silent = { info: () => undefined };
+const silent = { info: () => undefined, warn: () => undefined };
 
 let s3: S3Server;
 

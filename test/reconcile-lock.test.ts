@@ -48,6 +48,7 @@ describe.runIf(testDb === 'postgres')('payment reconciliation on several servers
       mobileNo: null,
       passwordHash: null,
       role: 'student',
+      emailVerified: false,
     });
     const course = await insertCourse(db, {
       course_title: 'Python',

@@ -34,6 +34,8 @@ const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
   ['PATCH', '/api/v1/user/updatePassword', 'user'],
   ['POST', '/api/v1/user/forget-password', 'public'],
   ['POST', '/api/v1/user/reset-password/:token', 'public'],
+  ['POST', '/api/v1/user/verify-email', 'user'],
+  ['POST', '/api/v1/user/verify-email/:token', 'public'],
   ['GET', '/api/v1/user/google/start', 'public'],
   ['GET', '/api/v1/user/google', 'public'],
   ['GET', '/api/v1/course', 'public'],

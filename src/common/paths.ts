@@ -34,6 +34,11 @@ export const paths = {
     path: '/reset-password/:token',
     getHref: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   },
+  /** The page an e-mail verification link opens. */
+  verifyEmail: {
+    path: '/verify-email/:token',
+    getHref: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
+  },
   registrationForm: fixed('/registration-form'),
   certificateAuthentication: fixed('/certificate-authentication'),
   /** A certificate's verification page; its QR code holds this address. */

@@ -14,4 +14,12 @@ export const userMessages = {
   allPasswordsRequired: 'All fields are required.',
   newPasswordShort: 'New Password must be at least 6 characters long.',
   newPasswordsDiffer: 'New Password and Confirm Password do not match.',
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  passwordForNewEmail: 'Enter your current password to change your e-mail address.',
+  noPasswordForNewEmail:
+    'Your account has no password yet. Choose one with "Forget Password" on the login page, then change your e-mail address.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  emailVerified: 'Your e-mail address is verified. Thank you.',
+  verifyLinkInvalid:
+    'This verification link is invalid, used or expired. Log in and ask for a new one on your profile page.',
 } as const;

@@ -108,6 +108,7 @@ const schema = z.object({
   REGISTRATION_FORM_LIMIT_PER_IP: count.default(60),
   UPLOAD_LIMIT_PER_USER: count.default(30),
   REVIEW_LIMIT_PER_USER: count.default(5),
+  VERIFY_EMAIL_LIMIT_PER_USER: count.default(5),
   // A class checks its certificates together; one address guesses at one name only so often.
   CERTIFICATE_CHECK_LIMIT_PER_IP: count.default(200),
   CERTIFICATE_CHECK_LIMIT_PER_NAME: count.default(10),

@@ -3,8 +3,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from './config';
 import { openServices } from './runtime';
-import { createUser, findUserByEmail } from './db/users';
-import { makeAdmin } from './features/users/repo';
+import { makeAdminAccount, unverifiedAdminMessage } from './features/users/admin-accounts';
 import { hashPassword } from './services/passwords';
 
 const usage = 'Usage: npm run create-admin -- --email E --password P [--name N] [--mobile M]';
@@ -40,21 +39,21 @@ async function main(): Promise<number> {
   const { db } = await openServices(config, { info: () => undefined, warn: () => undefined });
   try {
     const { email, password, name, mobile } = parsed.data;
-    const passwordHash = await hashPassword(password);
-    const existing = await findUserByEmail(db, email);
-    if (existing) {
-      await makeAdmin(db, existing.id, passwordHash);
-      process.stdout.write(`${email} is now an admin; the password was updated.\n`);
-    } else {
-      await createUser(db, {
-        userName: name,
-        email,
-        mobileNo: mobile ?? null,
-        passwordHash,
-        role: 'admin',
-      });
-      process.stdout.write(`Admin ${email} created.\n`);
+    const made = await makeAdminAccount(db, {
+      email,
+      passwordHash: await hashPassword(password),
+      userName: name,
+      mobileNo: mobile ?? null,
+    });
+    if (made === 'unverified') {
+      process.stderr.write(`${unverifiedAdminMessage(email)}\n`);
+      return 1;
     }
+    process.stdout.write(
+      made === 'created'
+        ? `Admin ${email} created.\n`
+        : `${email} is now an admin; the password was updated and every session of the account ended.\n`,
+    );
     return 0;
   } finally {
     await db.destroy();

@@ -3,8 +3,8 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { seedDemoContent } from './db/seed/demo';
-import { createUser, findUserByEmail } from './db/users';
-import { adminExists, makeAdmin } from './features/users/repo';
+import { makeAdminAccount } from './features/users/admin-accounts';
+import { adminExists } from './features/users/repo';
 import { addMissingWidths } from './services/images';
 import { hashPassword } from './services/passwords';
 import type { Storage } from './services/storage';
@@ -18,20 +18,21 @@ function generatePassword(): string {
  * On a site with no admin, makes one from ADMIN_EMAIL / ADMIN_PASSWORD; a generated password is
  * printed once to the console (never to the structured log).
  */
-async function ensureFirstAdmin(db: Db, config: Config, log: Pick<Logger, 'info'>) {
+async function ensureFirstAdmin(db: Db, config: Config, log: Pick<Logger, 'info' | 'warn'>) {
   if (await adminExists(db)) return;
   const password = config.ADMIN_PASSWORD ?? generatePassword();
-  const passwordHash = await hashPassword(password);
-  const existing = await findUserByEmail(db, config.ADMIN_EMAIL);
-  if (existing) await makeAdmin(db, existing.id, passwordHash);
-  else {
-    await createUser(db, {
-      userName: 'Administrator',
-      email: config.ADMIN_EMAIL,
-      mobileNo: null,
-      passwordHash,
-      role: 'admin',
-    });
+  const made = await makeAdminAccount(db, {
+    email: config.ADMIN_EMAIL,
+    passwordHash: await hashPassword(password),
+    userName: 'Administrator',
+    mobileNo: null,
+  });
+  if (made === 'unverified') {
+    log.warn(
+      { email: config.ADMIN_EMAIL },
+      'no admin made: ADMIN_EMAIL names an account whose e-mail address was never verified (decision 034). Have its owner verify it from their profile page and start again, set ADMIN_EMAIL to another address, or run npm run create-admin with another address',
+    );
+    return;
   }
   log.info({ email: config.ADMIN_EMAIL }, 'first admin created');
   if (!config.ADMIN_PASSWORD) {
@@ -45,7 +46,7 @@ export async function firstStart(
   db: Db,
   storage: Storage,
   config: Config,
-  log: Pick<Logger, 'info'>,
+  log: Pick<Logger, 'info' | 'warn'>,
 ): Promise<void> {
   await ensureFirstAdmin(db, config, log);
   if (config.SEED_DEMO && (await seedDemoContent(db, storage))) log.info('demo content added');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
+import { makeUser } from '../../src/server/db/factories';
 import { verifyPassword } from '../../src/server/services/passwords';
 import { collectOutput, exitCode, runScript, startServer } from '../helpers/server-process';
 import { createTestSite, type TestSite } from '../helpers/test-app';
@@ -112,11 +113,21 @@ describe('the server as a process', () => {
     const refused = await run('--email', 'not-an-email', '--password', 'x');
     expect(refused.code).toBe(2);
     expect(refused.output).toContain('Password must be at least 6 characters long');
+    // An account signed up on the website with an address nobody verified stays a student.
+    const db = openDatabase({
+      url: site.config.DATABASE_URL,
+      file: path.join(site.dataDir, 'site.db'),
+    });
+    await makeUser(db, { email: 'signed.up@example.com' }).finally(() => db.destroy());
+    const unverified = await run('--email', 'signed.up@example.com', '--password', 'secret33');
+    expect(unverified.code).toBe(1);
+    expect(unverified.output).toContain('was never verified, so it was not made an admin');
 
     const { admins } = await countRows();
     const second = admins.find((a) => a.email === 'second@example.com');
     expect(second?.user_name).toBe('Second');
     expect(second?.mobile_no).toBe('9123456780');
     expect(await verifyPassword(second!.password_hash!, 'secret22')).toBe(true);
+    expect(admins.map((a) => a.email)).not.toContain('signed.up@example.com');
   });
 });

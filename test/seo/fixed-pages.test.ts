@@ -141,6 +141,7 @@ describe('fixed pages as the server sends them', () => {
       '/register',
       '/forget-password',
       '/reset-password/some-token',
+      '/verify-email/some-token',
       '/profile',
       '/myLearning',
       '/admin/dashboard',

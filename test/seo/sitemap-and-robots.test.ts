@@ -77,7 +77,14 @@ describe('sitemap.xml and robots.txt', () => {
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/admin', '/api/', '/profile', '/myLearning', '/payment']) {
+    for (const path of [
+      '/admin',
+      '/api/',
+      '/profile',
+      '/myLearning',
+      '/payment',
+      '/verify-email/',
+    ]) {
       expect(lines, path).toContain(`Disallow: ${path}`);
     }
     expect(

@@ -79,7 +79,7 @@ describe('accounts: passwords', () => {
       expect(known.statusCode).toBe(200);
       expect(known.json()).toEqual(unknown.json());
 
-      const mail = await waitForMail(ctx.site, 'forgetful@example.com');
+      const mail = await waitForMail(ctx.site, 'forgetful@example.com', '/reset-password/');
       const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
       expect(token).toBeDefined();
       expect(mail).toContain(`${ctx.site.config.PUBLIC_URL}/reset-password/${token}`);
@@ -110,7 +110,7 @@ describe('accounts: passwords', () => {
         url: '/api/v1/user/forget-password',
         payload: { email: 'late@example.com' },
       });
-      const mail = await waitForMail(ctx.site, 'late@example.com');
+      const mail = await waitForMail(ctx.site, 'late@example.com', '/reset-password/');
       const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
       await ctx.app.db
         .updateTable('password_reset_tokens')

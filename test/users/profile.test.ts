@@ -25,6 +25,7 @@ describe('accounts: profile changes', () => {
           email: 'editor2@example.com',
           userName: 'Edited Name',
           mobileNo: '8123456789',
+          currentPassword: student.password,
           _id: 'someone-else',
         },
       });
@@ -50,7 +51,12 @@ describe('accounts: profile changes', () => {
       const taken = await ctx.call(cookie, {
         method: 'PATCH',
         url: '/api/v1/user/updateProfile',
-        payload: { email: 'Other@example.com', userName: 'x', mobileNo: '8123456789' },
+        payload: {
+          email: 'Other@example.com',
+          userName: 'x',
+          mobileNo: '8123456789',
+          currentPassword: student.password,
+        },
       });
       expect(taken.statusCode).toBe(409);
       const anonymous = await ctx.call(undefined, {

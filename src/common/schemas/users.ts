@@ -93,10 +93,23 @@ export const updateProfileSchema = z.object({
   mobileNo: required(userMessages.profileRequired).pipe(mobileSchema),
 });
 
+/** PATCH /user/updateProfile: the own details; a new e-mail needs the current password. */
+export const updateOwnProfileSchema = updateProfileSchema.extend({
+  currentPassword: z.string().max(128).optional(),
+});
+
+/** The profile form asks for the current password once the e-mail differs from `email`. */
+export const ownProfileFormSchema = (email: string) =>
+  updateOwnProfileSchema.refine((v) => v.email === email || Boolean(v.currentPassword), {
+    path: ['currentPassword'],
+    message: userMessages.passwordForNewEmail,
+  });
+
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type CreateAdminInput = z.infer<typeof createAdminSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+export type UpdateOwnProfileInput = z.infer<typeof updateOwnProfileSchema>;
 
 /** A user as the API sends it. */
 export const userDtoSchema = z.object({
@@ -109,6 +122,8 @@ export const userDtoSchema = z.object({
   enrolledCourse: z.array(z.string()),
   /** Switched off by an admin: cannot log in. */
   deactivated: z.boolean(),
+  /** The owner has shown the address is theirs (decision 034). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -41,8 +41,8 @@ export interface UserOverrides extends Partial<Omit<NewUser, 'passwordHash'>> {
 }
 
 /**
- * Creates a user through the app's own repository. Defaults to a student with a unique e-mail;
- * returns the row and the plain password to log in with.
+ * Creates a user through the app's own repository. Defaults to a student with a unique e-mail,
+ * unverified like a sign-up (an admin's is verified); returns the row and the plain password.
  */
 export async function makeUser(db: Db, overrides: UserOverrides = {}) {
   const tag = uniqueTag();
@@ -53,6 +53,7 @@ export async function makeUser(db: Db, overrides: UserOverrides = {}) {
     mobileNo: overrides.mobileNo === undefined ? null : overrides.mobileNo,
     passwordHash: await hashPassword(password),
     role: overrides.role ?? 'student',
+    emailVerified: overrides.emailVerified ?? overrides.role === 'admin',
   });
   return { user, password };
 }

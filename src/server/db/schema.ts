@@ -19,6 +19,8 @@ export interface UsersTable {
   state: string | null;
   /** Set while an admin has the account switched off: no login, no session. */
   deactivated_at: Timestamp | null;
+  /** When the owner last showed they read this address (decision 034); null until then. */
+  email_verified_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -34,6 +36,16 @@ export interface SessionsTable {
 export interface PasswordResetTokensTable {
   token_hash: string;
   user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** Single-use links that verify `email` for the account, if it still has that address. */
+export interface EmailVerificationTokensTable {
+  token_hash: string;
+  user_id: string;
+  email: string;
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
@@ -419,6 +431,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_verification_tokens: EmailVerificationTokensTable;
   courses: CoursesTable;
   course_files: CourseFilesTable;
   course_batches: CourseBatchesTable;

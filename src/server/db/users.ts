@@ -11,6 +11,8 @@ export interface NewUser {
   mobileNo: string | null;
   passwordHash: string | null;
   role: User['role'];
+  /** True only when the address is known to be the owner's (decision 034). */
+  emailVerified: boolean;
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
@@ -34,6 +36,7 @@ export async function createUser(db: Db, user: NewUser): Promise<User> {
       profile_img: null,
       role: user.role,
       google_sub: null,
+      email_verified_at: user.emailVerified ? stamp : null,
       created_at: stamp,
       updated_at: stamp,
     })

@@ -41,8 +41,11 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/** Ends every session of the user, or every one but `keep` (a session's token hash). */
+export async function revokeUserSessions(db: Db, userId: string, keep?: string): Promise<void> {
+  let sessions = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keep) sessions = sessions.where('token_hash', '!=', keep);
+  await sessions.execute();
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string): void {

@@ -42,6 +42,7 @@ export const publicRoutes: RouteObject = {
           path: paths.resetPassword.path,
           lazy: () => import('./reset-password'),
         },
+        { id: 'verify-email', path: paths.verifyEmail.path, lazy: () => import('./verify-email') },
         {
           id: 'registration-form',
           path: paths.registrationForm.path,

@@ -15,6 +15,7 @@ import * as adminTableFilters from './0013_admin_table_filters';
 import * as dailyTotals from './0014_daily_totals';
 import * as courseSearchWithoutPendingList from './0016_course_search_without_pending_list';
 import * as certificatesWaiting from './0017_certificates_waiting';
+import * as emailVerification from './0018_email_verification';
 import * as paymentRefunds from './0019_payment_refunds';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_daily_totals': dailyTotals,
   '0016_course_search_without_pending_list': courseSearchWithoutPendingList,
   '0017_certificates_waiting': certificatesWaiting,
+  '0018_email_verification': emailVerification,
   '0019_payment_refunds': paymentRefunds,
 };
 

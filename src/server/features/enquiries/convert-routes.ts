@@ -55,6 +55,8 @@ export function convertRoutes(mail: EnquiryMail) {
             mobileNo: registration.contact,
             passwordHash,
             role: 'student',
+            // The welcome link, a reset link, verifies it when used.
+            emailVerified: false,
           }).catch((error: unknown) => {
             throw isUniqueViolation(error) ? new HttpError(409, EMAIL_TAKEN) : error;
           });

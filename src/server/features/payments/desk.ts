@@ -75,6 +75,8 @@ export async function deskStudent(
     mobileNo: input.mobileNo || null,
     passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
     role: 'student',
+    // The welcome link, a reset link, verifies it when used.
+    emailVerified: false,
   }).catch((error: unknown) => {
     throw isUniqueViolation(error) ? new HttpError(409, 'User already exists') : error;
   });

@@ -124,6 +124,11 @@ export const unindexedPages: FixedPage[] = [
     title: 'Reset Password',
     description: account('Choose a new password'),
   },
+  {
+    path: paths.verifyEmail.path,
+    title: 'Verify E-mail Address',
+    description: account('Verify the e-mail address of your account'),
+  },
   { path: paths.payment.path, title: 'Payment', description: account('Buy a course') },
   { path: paths.profile.path, title: 'User Profile', description: account('Your profile') },
   { path: paths.editProfile.path, title: 'Update Profile', description: account('Your profile') },

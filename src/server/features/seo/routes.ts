@@ -16,6 +16,7 @@ const privatePaths = [
   paths.myLearning.path,
   paths.payment.path,
   paths.resetPassword.getHref(''),
+  paths.verifyEmail.getHref(''),
 ];
 
 const newest = (...lists: Listed[][]) =>

@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { envelope } from '#common/schemas/envelope';
 import { studentMessages } from '#common/schemas/students';
 import { userDtoSchema } from '#common/schemas/users';
+import { userMessages } from '#common/users';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { User } from '../../db/schema';
 import { createUser, findUserByEmail, type NewUser } from '../../db/users';
 import { HttpError } from '../../plugins/errors';
-import { createSession, setSessionCookie } from '../../plugins/sessions';
+import { createSession, hashToken, revokeSession, setSessionCookie } from '../../plugins/sessions';
 import { userDto } from './mapper';
+import { findUserById } from './repo';
 
 const EMAIL_TAKEN = 'User already exists';
 
@@ -32,6 +34,13 @@ export async function logIn(
   const { config, db, storage } = reply.server;
   if (user.deactivated_at) throw new HttpError(403, studentMessages.deactivated);
   const accessToken = await createSession(db, user.id, config.SESSION_IDLE_DAYS);
+  // A password changed or removed while this login checked the old one (every session of the
+  // account was being ended) takes this session with it.
+  const stored = await findUserById(db, user.id);
+  if (stored?.password_hash !== user.password_hash) {
+    await revokeSession(db, hashToken(accessToken));
+    throw new HttpError(401, userMessages.loginFailed);
+  }
   setSessionCookie(reply, accessToken);
   return {
     success: true,

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/database';
 import type { User } from '../../db/schema';
 import { findUserByEmail } from '../../db/users';
 import { parseJsonOrUndefined } from '../../parse-json';
 import { HttpError } from '../../plugins/errors';
 import { createGoogleSignIn, type GoogleChecks, type GoogleProfile } from '../../services/google';
 import { insertUser, logIn, loginEnvelope } from './accounts';
-import { findUserByGoogleSub, linkGoogle } from './repo';
+import { claimForGoogle, findUserByGoogleSub, linkGoogle } from './repo';
 
 const GOOGLE_COOKIE = 'g_oidc';
 const GOOGLE_COOKIE_PATH = '/api/v1/user/google';
@@ -23,27 +22,56 @@ function parseChecks(request: FastifyRequest): GoogleChecks {
   return parsed.data;
 }
 
-/** The account of a Google profile: linked by Google id, else by e-mail, else created. */
-async function googleUser(db: Db, profile: GoogleProfile): Promise<User> {
-  const linked = await findUserByGoogleSub(db, profile.sub);
-  if (linked) return linked;
+/** Tells the owner of an account taken back from whoever signed it up (decision 034). */
+async function sendClaimMail(request: FastifyRequest, user: User): Promise<void> {
+  await request.server.mailer
+    .send({
+      to: user.email,
+      subject: 'Your account is now linked to Google',
+      text: `Hello ${user.user_name || 'there'},
+
+You signed in with Google as ${user.email}. An account with this address had been made on our website before, and its address had never been verified, so someone else may have made it. To keep it yours, we removed its password and signed it out everywhere; from now on it opens with Google.
+
+If you made that password yourself, choose a new one with "Forget Password" on the login page.
+`,
+    })
+    .catch((error: unknown) => request.log.error({ err: error }, 'Google link mail not sent'));
+}
+
+/**
+ * The account of a Google profile: linked by Google id, else by e-mail, else created. An account
+ * whose address was never verified becomes the Google account holder's alone (decision 034).
+ */
+async function googleUser(request: FastifyRequest, profile: GoogleProfile): Promise<User> {
+  const { db } = request.server;
   const user =
-    (await findUserByEmail(db, profile.email)) ??
-    (await insertUser(db, {
+    (await findUserByGoogleSub(db, profile.sub)) ?? (await findUserByEmail(db, profile.email));
+  if (!user) {
+    const created = await insertUser(db, {
       userName: profile.name,
       email: profile.email,
       mobileNo: null,
       passwordHash: null,
       role: 'student',
-    }));
-  await linkGoogle(db, user.id, profile.sub);
+      // Google said the address is verified; finish() refuses a profile that is not.
+      emailVerified: true,
+    });
+    await linkGoogle(db, created.id, profile.sub);
+    return created;
+  }
+  if (!user.email_verified_at && user.email === profile.email) {
+    const claimed = await claimForGoogle(db, user.id, profile.sub);
+    await sendClaimMail(request, claimed);
+    return claimed;
+  }
+  if (user.google_sub !== profile.sub) await linkGoogle(db, user.id, profile.sub);
   return user;
 }
 
 /** Google sign-in: the redirect to Google, and the return from it. */
 export async function googleRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { config, db } = app;
+  const { config } = app;
   const google =
     config.GOOGLE_CLIENT_ID &&
     createGoogleSignIn({
@@ -86,7 +114,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
         request.log.warn({ err: error }, 'Google sign-in refused');
         throw new HttpError(401, 'Google sign-in could not be completed. Please try again.');
       });
-      return logIn(reply, await googleUser(db, profile));
+      return logIn(reply, await googleUser(request, profile));
     },
   );
 }

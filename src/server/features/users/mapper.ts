@@ -15,6 +15,7 @@ export async function userDto(db: Db, storage: Storage, user: User): Promise<Use
     role: user.role,
     enrolledCourse: await enrolledCourseIds(db, user.id),
     deactivated: user.deactivated_at !== null,
+    emailVerified: user.email_verified_at !== null,
     createdAt: user.created_at,
     updatedAt: user.updated_at,
   };

@@ -8,7 +8,9 @@ import {
   forgetPasswordSchema,
   resetPasswordSchema,
 } from '#common/schemas/users';
+import { userMessages } from '#common/users';
 import { consumeResetToken, issueResetLink } from '../../db/reset-tokens';
+import { now } from '../../db/time';
 import { findUserByEmail } from '../../db/users';
 import { HttpError } from '../../plugins/errors';
 import { attemptLimits, forgetLoginFailures } from '../../plugins/rate-limits';
@@ -54,8 +56,8 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       const user = currentUser(request);
       const { oldPassword, newPassword } = request.body;
       if (!user.password_hash || !(await verifyPassword(user.password_hash, oldPassword))) {
-        throw new HttpError(400, 'Your current password is incorrect.', {
-          oldPassword: 'Your current password is incorrect.',
+        throw new HttpError(400, userMessages.wrongCurrentPassword, {
+          oldPassword: userMessages.wrongCurrentPassword,
         });
       }
       await updateUser(db, user.id, { password_hash: await hashPassword(newPassword) });
@@ -104,6 +106,8 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       if (!user) throw new HttpError(400, 'This password reset link is invalid or has expired.');
       await updateUser(db, user.id, {
         password_hash: await hashPassword(request.body.newPassword),
+        // The link reached the account's address (links to an address since changed are gone).
+        email_verified_at: user.email_verified_at ?? now(),
       });
       await revokeUserSessions(db, user.id);
       await forgetLoginFailures(app, user.email);

@@ -3,17 +3,25 @@ import { matchesSearch, type ListView } from '../list-view';
 import type { Db } from '../../db/database';
 import type { User } from '../../db/schema';
 import { now } from '../../db/time';
+import { revokeUserSessions } from '../../plugins/sessions';
 
-export async function makeAdmin(db: Db, id: string, passwordHash?: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      role: 'admin',
-      updated_at: now(),
-      ...(passwordHash ? { password_hash: passwordHash } : {}),
-    })
-    .where('id', '=', id)
-    .execute();
+/**
+ * Makes an existing account an admin with a new password and ends every session it had: a session
+ * kept from before would turn admin with it. Only an account whose address is verified is
+ * promoted (decision 034); false when it is not.
+ */
+export async function promoteToAdmin(db: Db, id: string, passwordHash: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const promoted = await trx
+      .updateTable('users')
+      .set({ role: 'admin', password_hash: passwordHash, updated_at: now() })
+      .where('id', '=', id)
+      .where('email_verified_at', 'is not', null)
+      .executeTakeFirst();
+    if (promoted.numUpdatedRows === 0n) return false;
+    await revokeUserSessions(trx, id);
+    return true;
+  });
 }
 
 export async function adminExists(db: Db): Promise<boolean> {
@@ -42,11 +50,29 @@ export async function linkGoogle(db: Db, id: string, sub: string): Promise<void>
     .execute();
 }
 
+/**
+ * Gives an account whose address was never verified to the Google account that proved it is
+ * theirs: the password whoever signed up chose is removed and every session ends (decision 034).
+ */
+export async function claimForGoogle(db: Db, id: string, sub: string): Promise<User> {
+  return db.transaction().execute(async (trx) => {
+    const stamp = now();
+    const user = await trx
+      .updateTable('users')
+      .set({ google_sub: sub, password_hash: null, email_verified_at: stamp, updated_at: stamp })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await revokeUserSessions(trx, id);
+    return user;
+  });
+}
+
 export async function updateUser(
   db: Db,
   id: string,
   changes: Partial<
-    Pick<User, 'user_name' | 'email' | 'mobile_no' | 'profile_img' | 'password_hash'>
+    Pick<User, 'user_name' | 'mobile_no' | 'profile_img' | 'password_hash' | 'email_verified_at'>
   >,
 ): Promise<User> {
   return db
@@ -55,6 +81,39 @@ export async function updateUser(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Changes the name, mobile number and e-mail. A new address is not verified yet, and the links
+ * mailed to the old one stop working: a reset link used would otherwise verify the new address.
+ */
+export async function updateDetails(
+  db: Db,
+  user: User,
+  changes: Pick<User, 'user_name' | 'email' | 'mobile_no'>,
+): Promise<{ updated: User; emailChanged: boolean }> {
+  const emailChanged = changes.email !== user.email;
+  const updated = await db.transaction().execute(async (trx) => {
+    if (emailChanged) {
+      await trx
+        .deleteFrom('password_reset_tokens')
+        .where('user_id', '=', user.id)
+        .where('used_at', 'is', null)
+        .execute();
+      await trx.deleteFrom('email_verification_tokens').where('user_id', '=', user.id).execute();
+    }
+    return trx
+      .updateTable('users')
+      .set({
+        ...changes,
+        ...(emailChanged ? { email_verified_at: null } : {}),
+        updated_at: now(),
+      })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return { updated, emailChanged };
 }
 
 /** Users, newest first. */

@@ -23,7 +23,8 @@ import type { Storage } from '../../services/storage';
 import { changeSummary } from '../../plugins/audit-summary';
 import { idParams } from '../params';
 import { sendResetMail } from './password-routes';
-import { findUserById, updateUser } from './repo';
+import { sendVerificationMail } from './email-verification';
+import { findUserById, updateDetails } from './repo';
 import {
   coursesOf,
   enquiriesOf,
@@ -126,9 +127,16 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
       const owner = await findUserByEmail(db, email);
       if (owner && owner.id !== user.id) throw new HttpError(409, EMAIL_IN_USE);
       const changes = { user_name: userName, email, mobile_no: mobileNo };
-      await updateUser(db, user.id, changes).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? new HttpError(409, EMAIL_IN_USE) : error;
-      });
+      const { updated, emailChanged } = await updateDetails(db, user, changes).catch(
+        (error: unknown) => {
+          throw isUniqueViolation(error) ? new HttpError(409, EMAIL_IN_USE) : error;
+        },
+      );
+      if (emailChanged) {
+        // The account now logs in with an address its owner has not shown to be theirs.
+        await revokeUserSessions(db, user.id);
+        await sendVerificationMail(request, updated);
+      }
       noteAudit(request, {
         entity: 'user',
         summary: `${user.email}: ${changeSummary(user, changes) || 'No change'}`,

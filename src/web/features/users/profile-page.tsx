@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '#common/paths';
 import { AuthCard } from './auth-card';
+import { EmailVerificationNotice } from './email-verification-notice';
 import { useCurrentUser } from './use-current-user';
 
 const orNA = (value: string) => value || 'N/A';
@@ -15,6 +16,7 @@ export function ProfilePage() {
 
   return (
     <AuthCard title="User Profile">
+      <EmailVerificationNotice user={user} />
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
         {user.profileImg ? (
           <img

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UpdateProfileInput, UserDto } from '#common/schemas/users';
+import type { UpdateOwnProfileInput, UserDto } from '#common/schemas/users';
 import { api } from '../../../lib/api';
 import { authActions } from '../../../lib/auth';
 
 /** PATCH /user/updateProfile; the session's user takes the answer. */
-async function updateProfile(values: UpdateProfileInput) {
+async function updateProfile(values: UpdateOwnProfileInput) {
   const envelope = await api.patch<UserDto>('/user/updateProfile', values, { quiet: true });
   if (envelope.data) authActions.userRefreshed(envelope.data);
   return envelope;

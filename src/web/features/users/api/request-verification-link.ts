@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+const requestVerificationLink = () => api.post('/user/verify-email');
+
+/** POST /user/verify-email: mails the logged-in user a new link; failures are toasted. */
+export const useRequestVerificationLink = () =>
+  useMutation({ mutationFn: requestVerificationLink });

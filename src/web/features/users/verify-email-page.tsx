@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '#common/paths';
+import { useAuth } from '../../lib/auth';
+import { useVerifyEmail } from './api/verify-email';
+import { AuthCard } from './auth-card';
+
+/** Opened from the e-mailed link: verifies the address as soon as the page is up. */
+export function VerifyEmailPage() {
+  const { token = '' } = useParams();
+  const { user } = useAuth();
+  const verify = useVerifyEmail();
+  const { mutate } = verify;
+  // Once per token, also when a development render runs effects twice: the link is single-use.
+  const sent = useRef('');
+
+  useEffect(() => {
+    if (sent.current === token) return;
+    sent.current = token;
+    mutate(token);
+  }, [token, mutate]);
+
+  const onward = user ? (
+    <Link to={paths.profile.getHref()} className="text-brand-700 font-semibold underline">
+      Go to your profile
+    </Link>
+  ) : (
+    <Link to={paths.login.getHref()} className="text-brand-700 font-semibold underline">
+      Log in
+    </Link>
+  );
+
+  return (
+    <AuthCard title="Verify E-mail Address" footer={onward}>
+      {verify.isSuccess ? (
+        <p role="status" className="text-slate-700">
+          {verify.data.message}
+        </p>
+      ) : verify.isError ? (
+        <p role="alert" className="font-semibold text-red-800">
+          {verify.error.message}
+        </p>
+      ) : (
+        <p role="status" className="text-slate-600">
+          Verifying your e-mail address…
+        </p>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,1 @@
+export { VerifyEmailPage as Component } from '../features/users/verify-email-page';
