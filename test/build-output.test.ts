@@ -2,7 +2,6 @@ import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bundleProblems,
@@ -12,6 +11,7 @@ import {
   readBuild,
   type Build,
 } from '../scripts/bundle';
+import { productionBuild } from './helpers/vite-build';
 
 /** The browser's build, made from the source as `npm run build` makes it. */
 let web: Build;
@@ -19,14 +19,7 @@ let web: Build;
 beforeAll(async () => {
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'web-build-'));
   process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
-  // Vite builds for the NODE_ENV it finds, and Vitest's is `test`.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ logLevel: 'error', build: { outDir } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  await productionBuild({ build: { outDir } });
   web = readBuild(outDir);
 }, 120_000);
 

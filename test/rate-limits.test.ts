@@ -161,7 +161,9 @@ describe.each(stores)('rate limits %s', (_name, store) => {
       url: '/api/v1/user/forget-password',
       payload: { email },
     });
-    const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(await waitForMail(site, email))?.[1];
+    const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(
+      await waitForMail(site, email, '/reset-password/'),
+    )?.[1];
     const reset = await app.inject({
       method: 'POST',
       url: `/api/v1/user/reset-password/${token}`,

@@ -6,8 +6,10 @@ const ENTITIES: Record<string, string> = {
   '&gt;': '>',
   '&quot;': '"',
   '&#39;': "'",
+  '&#x27;': "'",
 };
-const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
+const unescape = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (e) => ENTITIES[e]!);
 
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
 

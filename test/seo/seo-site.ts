@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { build } from 'vite';
 import type { AppRender } from '../../src/server/features/seo/app-render';
+import { productionBuild } from '../helpers/vite-build';
 import { adminSession } from '../helpers/catalogue';
 import { pngImage } from '../helpers/files';
 import { as, multipart } from '../helpers/requests';
@@ -40,8 +40,7 @@ function builtAppRender(): Promise<AppRender> {
   appRender ??= (async () => {
     const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'seo-app-render-'));
     process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
-    await build({
-      logLevel: 'error',
+    await productionBuild({
       build: { ssr: 'src/web/entry-server.tsx', outDir, manifest: false, minify: false },
     });
     const entry = path.join(outDir, 'entry-server.js');
