@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reviewMessages, reviewStatuses } from '../reviews';
+import { oneLine } from './required-text';
 
 /**
  * POST /review/create (logged-in users). `name` and `reviewImage` are the spec's fields; the
@@ -7,7 +8,7 @@ import { reviewMessages, reviewStatuses } from '../reviews';
  * picture. `courseId` optionally names the course reviewed.
  */
 export const reviewCreateSchema = z.object({
-  name: z.string().trim().max(100, 'At most 100 characters.').optional(),
+  name: oneLine(z.string().trim().max(100, 'At most 100 characters.')).optional(),
   reviewImage: z.string().max(500).optional(),
   message: z
     .string({ error: reviewMessages.empty })
