@@ -32,7 +32,7 @@ describe('the Reviews table', () => {
     const { user } = await makeUser(app.db, { userName: 'Ravi Verma' });
     await makeEnrollment(app.db, user.id, python.id);
     await makeReview(app.db, {
-      name: 'Ravi Verma',
+      name: 'Ravi V.',
       user_id: user.id,
       course_id: python.id,
       message: 'Patient mentors, clear notes.',
@@ -92,10 +92,10 @@ describe('the Reviews table', () => {
       /^attachment; filename="reviews-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(csvLines(res)).toEqual([
-      'Date,Name,Course,Verified student,Message,Status',
-      '31/03/2026,Ravi Verma,"Python, ""Basics""",Yes,"Patient mentors, clear notes.",Shown',
-      "02/04/2026,'-Anonymous,,No,'+1 would learn again,Waiting",
-      '03/04/2026,प्रिया शर्मा,"Python, ""Basics""",No,बहुत अच्छा,Hidden',
+      'Date,Name,Posted as,Course,Verified student,Message,Status',
+      '31/03/2026,Ravi Verma,Ravi V.,"Python, ""Basics""",Yes,"Patient mentors, clear notes.",Shown',
+      "02/04/2026,'-Anonymous,,,No,'+1 would learn again,Waiting",
+      '03/04/2026,प्रिया शर्मा,,"Python, ""Basics""",No,बहुत अच्छा,Hidden',
     ]);
     expect(csvLines(await table.exported('status=hidden'))).toHaveLength(2);
   });
