@@ -69,6 +69,7 @@ describe('reviews', () => {
       data: {
         _id: expect.any(String),
         name: user.user_name,
+        postedAs: null,
         reviewImage: profileImg,
         message: 'Patient mentors and real projects.',
         course: null,
@@ -82,7 +83,49 @@ describe('reviews', () => {
 
     const other = await newStudent();
     const named = await send(other.cookie, { name: ' Ravi K. ', message: 'Good notes.' });
-    expect(named.json().data).toMatchObject({ name: 'Ravi K.', reviewImage: '' });
+    expect(named.json().data).toMatchObject({
+      name: other.user.user_name,
+      postedAs: 'Ravi K.',
+      reviewImage: '',
+    });
+  });
+
+  it('shows the account’s name, marks a chosen one as such, and keeps Verified student', async () => {
+    const course = await makeCourse(app, { course_title: 'Tally Prime' });
+    const buyer = await newStudent();
+    await makeEnrollment(app.db, buyer.user.id, course.id);
+    const posted = await send(buyer.cookie, {
+      name: 'Director, Vidya Computer Institute',
+      message: 'Every student should take this course.',
+      courseId: course.id,
+    });
+    expect(posted.statusCode).toBe(201);
+    const shown = async () =>
+      (await list())
+        .json()
+        .data.data.find((r: { _id: string }) => r._id === posted.json().data._id);
+    expect(await shown()).toMatchObject({
+      name: buyer.user.user_name,
+      postedAs: 'Director, Vidya Computer Institute',
+      verified: true,
+      course: { _id: course.id, courseTitle: 'Tally Prime' },
+    });
+    // The account's name is read when the review is shown, as the picture is.
+    const renamed = await as(app, buyer.cookie, {
+      method: 'PATCH',
+      url: '/api/v1/user/updateProfile',
+      payload: { email: buyer.user.email, userName: 'Kiran Rao', mobileNo: '9876512345' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await shown()).toMatchObject({
+      name: 'Kiran Rao',
+      postedAs: 'Director, Vidya Computer Institute',
+      verified: true,
+    });
+    // A review of the demo content has no account: its own name, nothing to mark.
+    const demo = await makeReview(app.db, { name: 'Sunita (demo)' });
+    const demoShown = (await list()).json().data.data.find((r: { _id: string }) => r._id === demo);
+    expect(demoShown).toMatchObject({ name: 'Sunita (demo)', postedAs: null });
   });
 
   it.each([

@@ -87,8 +87,11 @@ export function dataDir(): string {
   return dir;
 }
 
-/** The reset link of the newest password-reset mail to `email` in the server's outbox. */
-export async function resetLinkFor(email: string): Promise<string | undefined> {
+/**
+ * The path of the newest link to `route` (`reset-password`, `verify-email`) mailed to `email`, from
+ * the server's outbox.
+ */
+export async function mailedLink(email: string, route: string): Promise<string | undefined> {
   const outbox = path.join(dataDir(), 'outbox');
   const files = (await readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.eml')).sort();
   for (const file of files.reverse()) {
@@ -97,7 +100,7 @@ export async function resetLinkFor(email: string): Promise<string | undefined> {
       .replace(/=\r?\n/g, '')
       .replace(/=3D/g, '=');
     if (!mail.includes(`To: ${email}`)) continue;
-    const link = /https?:\/\/\S+\/reset-password\/[\w-]+/.exec(mail);
+    const link = new RegExp(`https?://\\S+/${route}/[\\w-]+`).exec(mail);
     if (link) return new URL(link[0]).pathname;
   }
   return undefined;

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCourse, makeEnrollment, makeReview, makeUser } from '../../src/server/db/factories';
 import { adminSession } from '../helpers/catalogue';
@@ -32,7 +33,7 @@ describe('the Reviews table', () => {
     const { user } = await makeUser(app.db, { userName: 'Ravi Verma' });
     await makeEnrollment(app.db, user.id, python.id);
     await makeReview(app.db, {
-      name: 'Ravi Verma',
+      name: 'Ravi V.',
       user_id: user.id,
       course_id: python.id,
       message: 'Patient mentors, clear notes.',
@@ -92,12 +93,59 @@ describe('the Reviews table', () => {
       /^attachment; filename="reviews-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(csvLines(res)).toEqual([
-      'Date,Name,Course,Verified student,Message,Status',
-      '31/03/2026,Ravi Verma,"Python, ""Basics""",Yes,"Patient mentors, clear notes.",Shown',
-      "02/04/2026,'-Anonymous,,No,'+1 would learn again,Waiting",
-      '03/04/2026,प्रिया शर्मा,"Python, ""Basics""",No,बहुत अच्छा,Hidden',
+      'Date,Name,Posted as,Course,Verified student,Message,Status',
+      '31/03/2026,Ravi Verma,Ravi V.,"Python, ""Basics""",Yes,"Patient mentors, clear notes.",Shown',
+      "02/04/2026,'-Anonymous,,,No,'+1 would learn again,Waiting",
+      '03/04/2026,प्रिया शर्मा,,"Python, ""Basics""",No,बहुत अच्छा,Hidden',
     ]);
     expect(csvLines(await table.exported('status=hidden'))).toHaveLength(2);
+  });
+
+  it('exports text a spreadsheet would run as a formula as text, in one cell', async () => {
+    const hostile = [
+      'a;=1+1',
+      '＝1+1',
+      '＋91 98765 43210',
+      '－1',
+      '＠SUM(A1:A9)',
+      '  =HYPERLINK("http://x.example")',
+      '\t=1+1',
+      'Fees; -10% for students',
+      'Fees due; call Ravi',
+    ];
+    for (const [i, message] of hostile.entries()) {
+      await makeReview(app.db, {
+        name: `Safe ${i}`,
+        message,
+        createdAt: `2026-05-0${i + 1}T05:00:00.000Z`,
+      });
+    }
+    const res = await table.exported('from=2026-05-01&to=2026-05-31&sort=date&dir=asc');
+    expect(res.statusCode).toBe(200);
+    const messages = (separator: ',' | ';') =>
+      (
+        parse(res.body.replace(/^\uFEFF/, ''), {
+          delimiter: separator,
+          relax_quotes: true,
+          relax_column_count: true,
+        }) as string[][]
+      ).slice(1);
+    // Read as RFC 4180 with commas: each message whole, a formula only as text.
+    expect(messages(',').map((cells) => cells[5])).toEqual([
+      "a;'=1+1",
+      "'＝1+1",
+      "'＋91 98765 43210",
+      "'－1",
+      "'＠SUM(A1:A9)",
+      `'  =HYPERLINK("http://x.example")`,
+      "'\t=1+1",
+      "Fees;' -10% for students",
+      'Fees due; call Ravi',
+    ]);
+    // Read by a spreadsheet set to split on semicolons: no cell starts a formula.
+    for (const cells of messages(';')) {
+      for (const cell of cells) expect(cell).not.toMatch(/^\s*[=+\-@＝＋－＠]/);
+    }
   });
 
   it('is for admins only, while the public list stays public', async () => {

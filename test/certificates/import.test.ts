@@ -118,6 +118,35 @@ describe('certificates: bulk import from a CSV', () => {
     expect(await ctx.rowCount()).toBe(0);
   });
 
+  it('refuses a cell broken over lines or holding a control character, naming its column', async () => {
+    const oneLine =
+      'Write this on one line, without line breaks, tabs or other control characters.';
+    const csv = [
+      header,
+      '"Kiran\r\nRao",17/05/2004,Python Programming,2025-03-01,A,',
+      'Neha Singh,2003-11-02,"Web\nDesign",2025-03-01,,',
+      'Arjun Das,2002-01-30,Data Science,2024-12-20,"B\u202e+",',
+      'Lata Mehra,2001-07-07,Excel\u0085,2025-02-02,"A\tB",',
+    ].join('\n');
+    const preview = await send('import/preview', csv);
+    expect(preview.statusCode).toBe(200);
+    expect(
+      preview.json().data.rows.map((r: { row: number; problems: string[] }) => [r.row, r.problems]),
+    ).toEqual([
+      [2, [`Name: ${oneLine}`]],
+      [3, [`Course: ${oneLine}`]],
+      [4, [`Grade: ${oneLine}`]],
+      [5, [`Course: ${oneLine}`, `Grade: ${oneLine}`]],
+    ]);
+    const res = await send('import', csv);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      `Nothing was imported: 4 rows have a problem. Row 2: Name: ${oneLine}`,
+    );
+    expect(await ctx.rowCount()).toBe(0);
+    expect(await ctx.storedFiles()).toEqual([]);
+  });
+
   it('refuses a PDF that is not one, on the row that names it', async () => {
     const res = await send('import', [header, good[2]].join('\n'), [
       { name: 'arjun.pdf', data: await pngImage() },

@@ -181,3 +181,19 @@ export const pathParam = fc.oneof(
   ),
   fc.string({ maxLength: 30 }).map(encodeURIComponent),
 );
+
+/** Text no one-line field may keep: line breaks, tabs, C0 and C1 controls, separators, bidi. */
+export const notOneLine = fc.constantFrom(
+  'Ravi\r\nBcc: many@example.com',
+  'Ravi\nVerma',
+  'Ravi\rVerma',
+  'Ravi\tVerma',
+  'Ravi\u000bVerma',
+  'Ravi\u007fVerma',
+  'Ravi\u0085Verma',
+  'Ravi\u009bVerma',
+  'Ravi\u2028Verma',
+  'Ravi\u2029Verma',
+  'Ravi\u202eamreV',
+  'Ravi\u2066Verma\u2069',
+);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BATCH_MODES, WEEKDAYS } from '../batches';
 import { calendarDay } from './enquiries';
+import { oneLine } from './required-text';
 
 export const batchMessages = {
   days: 'Choose at least one day.',
@@ -32,7 +33,9 @@ export const batchSchema = z
     mode: z.enum(BATCH_MODES, { error: batchMessages.mode }),
     seats: seats(batchMessages.seats, 1),
     seatsTaken: seats(batchMessages.seatsTaken, 0),
-    place: z.string({ error: batchMessages.place }).trim().max(300, 'At most 300 characters.'),
+    place: oneLine(
+      z.string({ error: batchMessages.place }).trim().max(300, 'At most 300 characters.'),
+    ),
   })
   .superRefine((batch, ctx) => {
     if (batch.endTime <= batch.startTime)

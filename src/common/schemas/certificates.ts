@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateOfBirth } from './dates';
 import { inOrder, listViewFields, rangeIssue } from './list-view';
-import { requiredText } from './required-text';
+import { requiredLongText, requiredText } from './required-text';
 
 export const certificateMessages = {
   name: 'Student name is required',
@@ -81,7 +81,7 @@ export type CertificateCheck = z.input<typeof certificateCheckSchema>;
 
 /** PATCH /certificate/revoke/{id} (admin). */
 export const certificateRevokeSchema = z.object({
-  reason: requiredText(certificateMessages.reason, 500),
+  reason: requiredLongText(certificateMessages.reason, 500),
 });
 
 export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contactMessages } from '../contacts';
 import { enquiryPipelineDtoSchema } from './enquiries';
-import { requiredText } from './required-text';
+import { requiredLongText, requiredText } from './required-text';
 
 /**
  * POST /contact/create (public). `website` is a honeypot: people never see it, so a filled one
@@ -14,7 +14,7 @@ export const contactCreateSchema = z.object({
     contactMessages.invalidEmail,
   ),
   subject: requiredText(contactMessages.subject, 200),
-  message: requiredText(contactMessages.message, 5000),
+  message: requiredLongText(contactMessages.message, 5000),
   website: z.string().max(200).optional(),
 });
 export type ContactInput = z.input<typeof contactCreateSchema>;

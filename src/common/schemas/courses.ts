@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COURSE_LEVELS, COURSE_MODES } from '../courses';
 import { batchDtoSchema } from './batches';
 import { courseOutlineSchema } from './course-outline';
+import { oneLine } from './required-text';
 
 export const courseMessages = {
   required: 'This field is required.',
@@ -11,12 +12,13 @@ export const courseMessages = {
   fileRequired: 'File is required',
 } as const;
 
-const required = (max: number) =>
+const requiredLong = (max: number) =>
   z
     .string({ error: courseMessages.required })
     .trim()
     .min(1, courseMessages.required)
     .max(max, `At most ${max} characters.`);
+const required = (max: number) => oneLine(requiredLong(max));
 
 /** Rupees as typed in the form ("4999", "4,999.50", "₹ 1,49,999") -> paise. */
 export const rupeesSchema = z
@@ -37,7 +39,7 @@ export const courseFieldsSchema = z.object({
   subTitle: required(300),
   category: required(60),
   coursePrice: rupeesSchema,
-  description: required(10_000),
+  description: requiredLong(10_000),
   courseLevel: z.enum(COURSE_LEVELS, { error: courseMessages.required }),
   courseDuration: required(60),
   courseLanguage: required(60),
@@ -50,11 +52,13 @@ export type CourseFields = z.input<typeof courseFieldsSchema>;
 
 /** Title of an e-book or slide deck. */
 export const resourceTitleSchema = z.object({
-  title: z
-    .string({ error: courseMessages.titleRequired })
-    .trim()
-    .min(1, courseMessages.titleRequired)
-    .max(200, 'At most 200 characters.'),
+  title: oneLine(
+    z
+      .string({ error: courseMessages.titleRequired })
+      .trim()
+      .min(1, courseMessages.titleRequired)
+      .max(200, 'At most 200 characters.'),
+  ),
 });
 
 /** A course as the API sends it; resource URLs download only for admins and enrolled students. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './required-text';
+import { requiredLongText } from './required-text';
 
 /** Where a lead stands; contact queries and registrations share it. */
 export const enquiryStatuses = [
@@ -45,7 +45,7 @@ export type EnquiryPipelineUpdate = z.input<typeof enquiryPipelineUpdateSchema>;
 
 /** POST …/{id}/notes: a staff note. */
 export const enquiryNoteSchema = z.object({
-  text: requiredText(enquiryMessages.noteRequired, 2000),
+  text: requiredLongText(enquiryMessages.noteRequired, 2000),
 });
 
 /** The admin lists' query: page, a status, and a search over name, phone and e-mail. */

@@ -3,6 +3,7 @@ import { STATE_NAMES } from '../indian-states';
 import { isCalendarDay } from './dates';
 import { mobileNumber } from './phone';
 import { userMessages } from '../users';
+import { oneLine } from './required-text';
 import { emailSchema } from './users';
 
 /** How a payment was made: online through the gateway, one of the front desk's modes, or a 100% coupon. */
@@ -44,7 +45,7 @@ export const rupeesField = z
 export const toPaise = (rupees: number) => Math.round(rupees * 100);
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters.`).optional();
+  oneLine(z.string().trim().max(max, `At most ${max} characters.`)).optional();
 
 /**
  * The student at the desk: found by e-mail, or made from these details when there is no account
@@ -80,7 +81,9 @@ export const deskPaymentSchema = deskStudentSchema
 export type DeskPaymentInput = z.input<typeof deskPaymentSchema>;
 
 export const freeEnrollmentSchema = deskStudentSchema.extend({
-  reason: z.string({ error: moneyMessages.reason }).trim().min(1, moneyMessages.reason).max(200),
+  reason: oneLine(
+    z.string({ error: moneyMessages.reason }).trim().min(1, moneyMessages.reason).max(200),
+  ),
 });
 export type FreeEnrollmentInput = z.input<typeof freeEnrollmentSchema>;
 

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { reviewMessages, reviewStatuses } from '../reviews';
+import { oneLine } from './required-text';
 
 /**
- * POST /review/create (logged-in users). `name` and `reviewImage` are the spec's fields; the
- * server shows the reviewer's account name when `name` is empty and always uses their profile
- * picture. `courseId` optionally names the course reviewed.
+ * POST /review/create (logged-in users). `name` and `reviewImage` are the spec's fields: a name
+ * given is shown only as the one the review was posted as, beside the reviewer's account name,
+ * and the picture is always their profile picture. `courseId` optionally names the course
+ * reviewed.
  */
 export const reviewCreateSchema = z.object({
-  name: z.string().trim().max(100, 'At most 100 characters.').optional(),
+  name: oneLine(z.string().trim().max(100, 'At most 100 characters.')).optional(),
   reviewImage: z.string().max(500).optional(),
   message: z
     .string({ error: reviewMessages.empty })
@@ -25,7 +27,10 @@ export const reviewStatusUpdateSchema = z.object({
 
 export const reviewDtoSchema = z.object({
   _id: z.string(),
+  /** The reviewer's account name as it is now (the demo's reviews, without one: their own). */
   name: z.string(),
+  /** The name the reviewer chose to post under, when it is not their account's; else null. */
+  postedAs: z.string().nullable(),
   /** The reviewer's profile picture; empty for the default image. */
   reviewImage: z.string(),
   message: z.string(),

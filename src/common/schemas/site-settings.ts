@@ -4,6 +4,7 @@ import { printableOnCertificate } from '../certificate-fonts';
 import { httpsUrl, videoUrl } from './embeds';
 import { mobileNumber } from './phone';
 import { STATE_NAMES, stateCodeOf } from '../indian-states';
+import { findText, isOneLine, ONE_LINE_MESSAGE } from '../text';
 
 /** 15 characters: state code, PAN, entity number, Z, check character. */
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -91,7 +92,9 @@ const onCertificates = (text: z.ZodString) =>
 /**
  * PATCH /settings (admin): any of the record's fields; the rest stay as they are. A video may be
  * given by any YouTube or Vimeo address and is stored as its player's. The institute's name and
- * the signatory are printed on certificates, so they are kept to what those can print.
+ * the signatory are printed on certificates, so they are kept to what those can print. Every text
+ * of the record is one line (checked here, not when a stored record is read, so that one never
+ * falls back to the defaults).
  */
 export const siteSettingsUpdateSchema = siteSettingsSchema
   .extend({
@@ -105,7 +108,12 @@ export const siteSettingsUpdateSchema = siteSettingsSchema
       .array(siteSettingsSchema.shape.videos.element.extend({ url: videoUrl }))
       .max(3, 'At most three videos.'),
   })
-  .partial();
+  .partial()
+  .superRefine((settings, ctx) => {
+    const path = findText(settings, (text) => !isOneLine(text));
+    if (path !== undefined)
+      ctx.addIssue({ code: 'custom', path: path.split('.'), message: ONE_LINE_MESSAGE });
+  });
 
 /** What GET /settings answers: the record, plus what the server says of its own configuration. */
 export const publicSiteSettingsSchema = siteSettingsSchema.extend({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isOneLine } from '../text';
 import { userMessages } from '../users';
 import { mobileNumber } from './phone';
+import { oneLine } from './required-text';
 
 const text = (message: string) => z.string({ error: message });
 
@@ -8,6 +10,7 @@ export const emailSchema = text(userMessages.invalidEmail)
   .trim()
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, userMessages.invalidEmail)
   .max(254, userMessages.invalidEmail)
+  .refine(isOneLine, userMessages.invalidEmail)
   .transform((email) => email.toLowerCase());
 
 export const mobileSchema = mobileNumber(userMessages.invalidMobile);
@@ -20,7 +23,7 @@ export const passwordSchema = text(userMessages.weakPassword)
 
 /** POST /user/register from the public form (multipart). Name has no rule beyond its length. */
 export const registerSchema = z.object({
-  userName: z.string().trim().max(100, 'Name must be at most 100 characters.').default(''),
+  userName: oneLine(z.string().trim().max(100, 'Name must be at most 100 characters.')).default(''),
   email: emailSchema,
   mobileNo: mobileSchema,
   password: passwordSchema,
@@ -44,10 +47,12 @@ export const createAdminSchema = z.object({
   password: text(userMessages.adminPassword)
     .min(6, userMessages.adminPassword)
     .max(128, 'Password must be at most 128 characters.'),
-  username: text(userMessages.adminUsername)
-    .trim()
-    .min(1, userMessages.adminUsername)
-    .max(100, 'Username must be at most 100 characters.'),
+  username: oneLine(
+    text(userMessages.adminUsername)
+      .trim()
+      .min(1, userMessages.adminUsername)
+      .max(100, 'Username must be at most 100 characters.'),
+  ),
   role: z.literal('admin'),
 });
 
@@ -89,7 +94,9 @@ export const changePasswordSchema = z
 
 export const updateProfileSchema = z.object({
   email: required(userMessages.profileRequired).pipe(emailSchema),
-  userName: required(userMessages.profileRequired).max(100, 'Name must be at most 100 characters.'),
+  userName: oneLine(
+    required(userMessages.profileRequired).max(100, 'Name must be at most 100 characters.'),
+  ),
   mobileNo: required(userMessages.profileRequired).pipe(mobileSchema),
 });
 

@@ -14,14 +14,26 @@ export interface CsvColumn<Row> {
 }
 
 /**
- * One CSV field (RFC 4180). Text a spreadsheet would run as a formula (starting with `=`, `+`,
- * `-`, `@`, a tab or a carriage return) gets a leading apostrophe; numbers are written as they are.
+ * Where a spreadsheet could start a formula in a text: `=`, `+`, `-` or `@` (or their full-width
+ * forms, which some read as the same) after any spaces at its start or after a `;` (one set to
+ * split on `;` splits there even inside quotes, as the quote is not where its cell starts), and
+ * a leading tab or carriage return.
+ */
+const FORMULA = /(^|;)(?=\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])|^(?=[\t\r])/g;
+
+/** Quotes, line breaks, and both separators a spreadsheet may split on (`,` and `;`). */
+const NEEDS_QUOTES = /[",;\r\n]/;
+
+/**
+ * One CSV field (RFC 4180). An apostrophe goes before every place a formula could start, which
+ * makes the spreadsheet read text; text holding a separator is quoted; numbers are written as
+ * they are.
  */
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'string') text = text.replace(FORMULA, "$1'");
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;

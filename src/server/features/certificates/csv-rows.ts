@@ -10,6 +10,7 @@ import {
 import { printableOnCertificate } from '#common/certificate-fonts';
 import { certificateFieldsSchema } from '#common/schemas/certificates';
 import { isCalendarDay } from '#common/schemas/dates';
+import { isOneLine, ONE_LINE_MESSAGE } from '#common/text';
 import { indiaToday } from '../../db/time';
 import { HttpError } from '../../plugins/errors';
 
@@ -33,6 +34,10 @@ const headers: Record<string, Column> = {
   filename: 'file',
 };
 const required: Column[] = ['name', 'DOB', 'course', 'issueDate'];
+
+/** A cell that is not one line, named by its column: a row has several. */
+const notOneLine = (column: string) => `${column}: ${ONE_LINE_MESSAGE}`;
+const columnNames: Record<string, string> = { name: 'Name', course: 'Course' };
 
 /** 17/05/2004 (as India writes it) or 2004-05-17 -> 2004-05-17; anything else as it was. */
 export function isoDay(text: string): string {
@@ -105,16 +110,25 @@ function checkRow(
     DOB: isoDay(cells.DOB ?? ''),
     course: cells.course ?? '',
   });
-  if (!fields.success) problems.push(...fields.error.issues.map((issue) => issue.message));
+  for (const issue of fields.error?.issues ?? []) {
+    const column = columnNames[String(issue.path[0])];
+    problems.push(
+      issue.message === ONE_LINE_MESSAGE && column ? notOneLine(column) : issue.message,
+    );
+  }
   const dateProblem = issueDateProblem(issueDate);
   if (dateProblem) problems.push(dateProblem);
   if (grade && grade.length > 20) problems.push(importMessages.grade);
+  if (grade && !isOneLine(grade)) problems.push(notOneLine('Grade'));
   if (file) {
     const pdfProblem = pdfProblems.get(file);
     if (pdfProblem === undefined) problems.push(`No PDF named ${file} was uploaded.`);
     else if (pdfProblem) problems.push(pdfProblem);
   } else if (
-    ![cells.name, cells.course, grade].every((text) => printableOnCertificate(text ?? ''))
+    // A cell that is not one line has its problem already.
+    ![cells.name ?? '', cells.course ?? '', grade ?? ''].every(
+      (text) => !isOneLine(text) || printableOnCertificate(text),
+    )
   ) {
     problems.push(importMessages.notPrintable);
   } else if (templateProblem) {

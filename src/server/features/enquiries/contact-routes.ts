@@ -48,7 +48,7 @@ export function contactRoutes(mail: EnquiryMail) {
           await insertContact(db, contact);
           mail.later(request, (site) => [
             contactNotice(site, contact, config.PUBLIC_URL),
-            contactAcknowledgement(site, contact),
+            contactAcknowledgement(site, contact.email),
           ]);
         }
         return reply.code(201).send({ success: true, message: contactMessages.sent });

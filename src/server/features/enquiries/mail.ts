@@ -81,17 +81,24 @@ export function demoNotice(site: SiteSettings, demo: DemoContact, publicUrl: str
   };
 }
 
-export function contactAcknowledgement(site: SiteSettings, contact: NewContact) {
+/**
+ * The sender's receipt. Its address is whatever the form was given, never confirmed, so it
+ * carries none of the sender's words (name, subject, message): the form cannot be used to mail
+ * a stranger someone else's text.
+ */
+export function contactAcknowledgement(site: SiteSettings, to: string) {
   return {
-    to: contact.email,
+    to,
     replyTo: site.email,
     subject: `We received your message - ${site.name}`,
     text: body(
-      `Hello ${contact.name},`,
+      'Hello,',
       '',
-      `Thank you for writing to ${site.name}. We have received your message about "${contact.subject}" and will get back to you soon.`,
+      `Thank you for writing to ${site.name}. We have received your message and will get back to you soon.`,
       '',
       `If it is urgent, call us on ${formatPhone(site.phone)} (${site.hours}).`,
+      '',
+      `If you did not write to us, someone gave this e-mail address on our website's contact form; you need not do anything.`,
       '',
       site.name,
     ),

@@ -10,7 +10,8 @@ const LATEST_REVIEWS = 20;
 
 /**
  * Reviews, newest first, with what a review shows beside its text: the reviewer's current
- * profile picture, the course it names, and whether the reviewer bought that course.
+ * account name and profile picture, the course it names, and whether the reviewer bought that
+ * course.
  */
 export function reviewsQuery(db: Db, publishedOnly: boolean) {
   const query = db
@@ -24,6 +25,7 @@ export function reviewsQuery(db: Db, publishedOnly: boolean) {
     )
     .selectAll('reviews')
     .select([
+      'users.user_name as reviewer_name',
       'users.profile_img as reviewer_img',
       'courses.course_title',
       'enrollments.created_at as enrolled_at',

@@ -2,6 +2,7 @@ import { formatDate } from '#common/format';
 import { reviewStatuses } from '#common/reviews';
 import type { CsvColumn } from '../csv-export';
 import { matchesSearch, type ListView } from '../list-view';
+import { reviewerNames } from './mapper';
 import type { ReviewRow } from './repo';
 
 /** The Reviews table: search by name or text; status, course and date filters; sorts. */
@@ -23,7 +24,8 @@ const statusLabels: Record<ReviewRow['status'], string> = {
 
 export const reviewsCsv: CsvColumn<ReviewRow>[] = [
   { header: 'Date', value: (row) => formatDate(row.created_at) },
-  { header: 'Name', value: (row) => row.name },
+  { header: 'Name', value: (row) => reviewerNames(row).name },
+  { header: 'Posted as', value: (row) => reviewerNames(row).postedAs },
   { header: 'Course', value: (row) => row.course_title ?? '' },
   { header: 'Verified student', value: (row) => (row.enrolled_at ? 'Yes' : 'No') },
   { header: 'Message', value: (row) => row.message },

@@ -50,7 +50,14 @@ function ReviewModeration({ review }: { review: ReviewDto }) {
 const columnsWith = (remove: (row: ReviewDto) => Promise<unknown>): Column<ReviewDto>[] => [
   {
     header: 'Username',
-    cell: (row) => row.name,
+    cell: (row) => (
+      <>
+        <span className="block">{row.name}</span>
+        {row.postedAs && (
+          <span className="text-xs font-normal text-slate-600">posted as “{row.postedAs}”</span>
+        )}
+      </>
+    ),
     className: 'text-ink font-medium',
     sortKey: 'name',
   },

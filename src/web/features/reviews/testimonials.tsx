@@ -15,6 +15,9 @@ function Testimonial({ review }: { review: ReviewDto }) {
         <Avatar src={review.reviewImage} className="size-14" />
         <span>
           <span className="text-ink block font-bold">{review.name}</span>
+          {review.postedAs && (
+            <span className="block text-sm text-slate-600">posted as “{review.postedAs}”</span>
+          )}
           <span className="block text-sm text-slate-500">India</span>
           {review.verified && review.course && (
             <span className="mt-1 block text-xs font-semibold text-green-800">
