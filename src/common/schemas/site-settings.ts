@@ -85,9 +85,9 @@ export const siteSettingsSchema = z.object({
 export const NOT_PRINTABLE_ON_CERTIFICATES =
   'This is printed on certificates, which can print only Latin letters; write it in Latin letters.';
 
-/** A text printed on every certificate made from the template. */
+/** A text printed on every certificate made from the template (one not on one line is told so). */
 const onCertificates = (text: z.ZodString) =>
-  text.refine(printableOnCertificate, NOT_PRINTABLE_ON_CERTIFICATES);
+  text.refine((t) => !isOneLine(t) || printableOnCertificate(t), NOT_PRINTABLE_ON_CERTIFICATES);
 
 /**
  * PATCH /settings (admin): any of the record's fields; the rest stay as they are. A video may be
