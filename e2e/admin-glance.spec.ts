@@ -91,7 +91,7 @@ test('a filtered, sorted transactions view survives a reload from its address an
     .trimEnd()
     .split('\r\n');
   expect(lines[0]).toBe(
-    'Date,Course Name,Student,Email,Amount (INR),Status,PaymentID,OrderID,Mode,Reference,Recorded by',
+    'Date,Course Name,Student,Email,Amount (INR),Status,PaymentID,OrderID,Mode,Reference,Recorded by,Refund',
   );
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain(`${tag} Basics`);

@@ -68,7 +68,7 @@ test('a student signs up, edits the profile and picture, changes the password an
   await expect(page).toHaveURL('/profile');
   const main = page.getByRole('main');
   await expect(main.getByText('No Image')).toBeVisible();
-  await expect(main.getByText(student.email)).toBeVisible();
+  await expect(main.getByText(student.email, { exact: true })).toBeVisible();
   await main.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/edit-profile\/[\w-]+$/);
 
