@@ -45,7 +45,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       ...(isSsrBuild
         ? {}
-        : { output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8000 } } } }),
+        : {
+            output: {
+              codeSplitting: {
+                experimentalInlineCommonChunks: { maxSize: 8000 },
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+                  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+                ],
+              },
+            },
+          }),
     },
   },
   // The server's render of the public pages (`vite build --ssr`, web/entry-server) carries its own

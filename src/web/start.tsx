@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
+import { seeEveryPart } from './components/lazy-part';
 import { checkSessionAtStart } from './lib/auth';
 import { nextTask } from './lib/next-task';
 import { pageAlive } from './lib/page-alive';
@@ -40,6 +41,7 @@ if (pageState) {
   const { location } = router.state;
   const left = new Promise<void>((resolve) =>
     router.subscribe((state) => {
+      seeEveryPart();
       if (state.location !== location || state.navigation.state !== 'idle') resolve();
     }),
   );

@@ -1,12 +1,14 @@
+import { lazyPart } from '../components/lazy-part';
 import { PagePart } from '../components/page-part';
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress';
 import { TestModeNotice } from '../components/test-mode-notice';
 import { useScrollTopOnNavigate } from '../lib/use-scroll-top-on-navigate';
 import { ScrollToTopButton } from './scroll-to-top-button';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+
+const SiteFooter = lazyPart(() => import('./site-footer').then((part) => part.SiteFooter));
 
 export function PublicLayout() {
   useScrollTopOnNavigate();
@@ -23,9 +25,7 @@ export function PublicLayout() {
           <Outlet />
         </PagePart>
       </main>
-      <PagePart>
-        <SiteFooter />
-      </PagePart>
+      <SiteFooter />
       <ScrollToTopButton />
       <TestModeNotice />
     </div>

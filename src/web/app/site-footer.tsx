@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPhone } from '#common/format';
 import { ESTABLISHED_YEAR } from '#common/site-settings';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/contact-icons';
 import { Logo } from '../components/logo';
 import { SampleCertificate } from '../features/certificates/sample-certificate';
 import { LatestNews } from '../features/news/latest-news';

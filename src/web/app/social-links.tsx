@@ -1,5 +1,5 @@
 import type { SiteSettings } from '#common/site-settings';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from '../components/icons';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from '../components/social-icons';
 
 const networks = [
   { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },

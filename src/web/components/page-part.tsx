@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { partAlive } from '../lib/page-alive';
 
-function Alive() {
+/** Counts its Suspense boundary as alive once React has hydrated it (web/lib/page-alive). */
+export function PartAlive() {
   const counted = useRef(false);
   useEffect(() => {
     if (counted.current) return;
@@ -19,7 +20,7 @@ export function PagePart({ children }: { children: ReactNode }) {
   return (
     <Suspense>
       {children}
-      <Alive />
+      <PartAlive />
     </Suspense>
   );
 }

@@ -1,13 +1,28 @@
+import { lazyPart } from '../components/lazy-part';
 import { PagePart } from '../components/page-part';
 import { PageTitle } from '../components/page-title';
-import { FeaturedCourses } from '../features/courses/featured-courses';
-import { Testimonials } from '../features/reviews/testimonials';
-import { CertificateBanner } from '../features/site/certificate-banner';
 import { HomeHero } from '../features/site/home-hero';
-import { HomeStats } from '../features/site/home-stats';
-import { VideoShorts } from '../features/site/video-shorts';
 
-/** The home page; each section is a part that React hydrates on its own (components/page-part). */
+const VideoShorts = lazyPart(() =>
+  import('../features/site/video-shorts').then((part) => part.VideoShorts),
+);
+const FeaturedCourses = lazyPart(() =>
+  import('../features/courses/featured-courses').then((part) => part.FeaturedCourses),
+);
+const Testimonials = lazyPart(() =>
+  import('../features/reviews/testimonials').then((part) => part.Testimonials),
+);
+const HomeStats = lazyPart(() =>
+  import('../features/site/home-stats').then((part) => part.HomeStats),
+);
+const CertificateBanner = lazyPart(() =>
+  import('../features/site/certificate-banner').then((part) => part.CertificateBanner),
+);
+
+/**
+ * The home page: the hero hydrates as a part of its own (components/page-part); the sections below
+ * it load their code when they come near the screen (components/lazy-part).
+ */
 export function Component() {
   return (
     <>
@@ -15,21 +30,11 @@ export function Component() {
       <PagePart>
         <HomeHero />
       </PagePart>
-      <PagePart>
-        <VideoShorts />
-      </PagePart>
-      <PagePart>
-        <FeaturedCourses />
-      </PagePart>
-      <PagePart>
-        <Testimonials />
-      </PagePart>
-      <PagePart>
-        <HomeStats />
-      </PagePart>
-      <PagePart>
-        <CertificateBanner />
-      </PagePart>
+      <VideoShorts />
+      <FeaturedCourses />
+      <Testimonials />
+      <HomeStats />
+      <CertificateBanner />
     </>
   );
 }

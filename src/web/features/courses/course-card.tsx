@@ -4,7 +4,7 @@ import { truncate } from '#common/format';
 import type { CourseSummaryDto } from '#common/schemas/courses';
 import { CoverImage } from '../../components/cover-image';
 import { BarChartIcon, UsersIcon } from '../../components/learning-icons';
-import { ClockIcon } from '../../components/icons';
+import { ClockIcon } from '../../components/contact-icons';
 import { SUBTITLE_PREVIEW_LENGTH, studentCountLabel } from './course-text';
 import { paths } from '#common/paths';
 

@@ -1,6 +1,6 @@
 import { PagePart } from '../../components/page-part';
 import { formatPhone } from '#common/format';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/contact-icons';
 import { PageIntro } from '../../components/page-intro';
 import { useSiteSettings } from '../../lib/site-settings';
 import { ContactForm } from './contact-form';
