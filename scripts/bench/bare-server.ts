@@ -1,6 +1,28 @@
-/** The yardstick: a bare Fastify JSON route, as fast as this machine serves JSON at all. */
-import Fastify from 'fastify';
+/**
+ * The yardstick: `node:http` answering each path with the very headers and bytes the site sent
+ * for it (recorded by the bench in the file BARE_ANSWERS), as fast as this machine answers at all.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type OutgoingHttpHeaders } from 'node:http';
 
-const bare = Fastify();
-bare.get('/', async () => ({ success: true, data: { hello: 'world' } }));
-await bare.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+interface Recorded {
+  headers: OutgoingHttpHeaders;
+  body: string;
+}
+
+const recorded = JSON.parse(readFileSync(String(process.env.BARE_ANSWERS), 'utf8')) as Record<
+  string,
+  Recorded
+>;
+const answers = new Map(
+  Object.entries(recorded).map(([path, { headers, body }]) => [
+    path,
+    { headers, body: Buffer.from(body, 'base64') },
+  ]),
+);
+
+createServer((request, response) => {
+  const answer = answers.get(request.url ?? '');
+  if (!answer) return response.writeHead(404).end();
+  response.writeHead(200, answer.headers).end(answer.body);
+}).listen(Number(process.env.PORT), '127.0.0.1');

@@ -2,6 +2,9 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 
+/** What every browser asks for: the answers are measured compressed, as they are sent. */
+export const ACCEPT_ENCODING = 'gzip, deflate, br';
+
 const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 export interface LoadResult {
@@ -34,7 +37,7 @@ export async function load(url: string, seconds: number): Promise<LoadResult> {
       '-d',
       String(seconds),
       '-H',
-      'accept-encoding=gzip, deflate, br',
+      `accept-encoding=${ACCEPT_ENCODING}`,
       url,
     ],
     { maxBuffer: 16 * 1024 * 1024 },

@@ -1,7 +1,12 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { load } from './load';
+import { measurePageRenders, PAGE_RENDER_BUDGET_MS } from './page-renders';
+import { recordAnswers } from './recorded-answers';
 import { startServer, startSite, type Server } from './servers';
 
-export const BUDGET = { shareOfBare: 0.7, p99Ms: 10 };
+export const BUDGET = { shareOfBare: 0.9, p99Ms: 10 };
 
 export interface Verdict {
   line: string;
@@ -13,6 +18,12 @@ async function firstId(server: Server, path: string, pick: (data: never) => { _i
   const id = pick(body.data)[0]?._id;
   if (!id) throw new Error(`${path} listed nothing`);
   return id;
+}
+
+/** The public pages a visitor opens most, as the server sends them. */
+async function publicPagePaths(server: Server): Promise<string[]> {
+  const courseId = await firstId(server, '/api/v1/course', (d: { courses: [] }) => d.courses);
+  return ['/', '/courses', `/course-detail/${courseId}`, '/blog', '/about', '/contact'];
 }
 
 /** The public reads a visitor's pages make, by the paths the web app calls. */
@@ -72,7 +83,7 @@ async function measurePublicReads(
   for (const path of paths) {
     const pairs: { bare: Measured; read: Measured }[] = [];
     for (let round = 0; round < rounds; round++) {
-      const bareRun = await underLoad(bare, '/', seconds);
+      const bareRun = await underLoad(bare, path, seconds);
       pairs.push({ bare: bareRun, read: await underLoad(server, path, seconds) });
     }
     const baseline = summary(pairs.map((pair) => pair.bare));
@@ -93,11 +104,27 @@ async function measurePublicReads(
   return verdicts;
 }
 
+/** A bare node:http server sending the app's recorded answer to each of `paths`. */
+async function startBare(app: Server, paths: string[]): Promise<Server> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'bench-bare-'));
+  const answers = path.join(folder, 'answers.json');
+  await writeFile(answers, JSON.stringify(await recordAnswers(app.url, paths)));
+  const bare = await startServer(
+    'scripts/bench/bare-server.ts',
+    { BARE_ANSWERS: answers },
+    paths[0] ?? '/',
+  );
+  return {
+    ...bare,
+    stop: () => bare.stop().finally(() => rm(folder, { recursive: true, force: true })),
+  };
+}
+
 /**
- * A bare Fastify JSON route and a production-like server on the site's environment, each public
- * read under load against the bare route, printed against the budget. BENCH_PROFILE=<folder>:
- * the app server writes a V8 CPU profile of its run there when it stops. The app server is left
- * running.
+ * A production-like server on the site's environment and a bare node:http server sending the
+ * same bytes; each public page and read under load right after the bare server's same answer,
+ * then each page rendered afresh, printed against the budgets. BENCH_PROFILE=<folder>: the app
+ * server writes a V8 CPU profile of its run there when it stops. The app server is left running.
  */
 export async function benchPublicReads(
   env: Record<string, string>,
@@ -105,23 +132,27 @@ export async function benchPublicReads(
   rounds = Number(process.env.BENCH_ROUNDS ?? 5),
 ): Promise<{ ok: boolean; app: Server }> {
   console.log(
-    `public reads against a bare Fastify JSON route loaded just before each, ${rounds} rounds in ` +
-      `turn (autocannon -c 50 -d ${seconds}, separate process; medians of req/s and CPU, worst ` +
-      `p99; budget: >= ${BUDGET.shareOfBare * 100}% of bare, p99 < ${BUDGET.p99Ms} ms, no errors):`,
+    `public pages and reads against a bare node:http server sending the same bytes, loaded just ` +
+      `before each, ${rounds} rounds in turn (autocannon -c 50 -d ${seconds}, separate process; ` +
+      `medians of req/s and CPU, worst p99; budget: >= ${BUDGET.shareOfBare * 100}% of bare, ` +
+      `p99 < ${BUDGET.p99Ms} ms, no errors):`,
   );
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
-  const bare = await startServer('scripts/bench/bare-server.ts', {}, '/');
   const app = await startSite(env, profile);
-  const verdicts = await measurePublicReads(
-    bare,
-    app,
-    await publicReadPaths(app),
-    seconds,
-    rounds,
-  ).finally(() => bare.stop());
+  const pages = await publicPagePaths(app);
+  const paths = [...pages, ...(await publicReadPaths(app))];
+  const bare = await startBare(app, paths);
+  const verdicts = await measurePublicReads(bare, app, paths, seconds, rounds).finally(() =>
+    bare.stop(),
+  );
   for (const verdict of verdicts) console.log(`  ${verdict.line}`);
   console.log(`server RSS after load: ${app.rssMb()} MB`);
-  return { ok: verdicts.every((verdict) => verdict.ok), app };
+  console.log(
+    `public pages rendered afresh (a new address each time, one at a time; budget: median < ${PAGE_RENDER_BUDGET_MS} ms):`,
+  );
+  const renders = await measurePageRenders(app, pages);
+  for (const verdict of renders) console.log(`  ${verdict.line}`);
+  return { ok: [...verdicts, ...renders].every((verdict) => verdict.ok), app };
 }

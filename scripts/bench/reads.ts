@@ -1,7 +1,8 @@
 /**
- * `npm run bench:reads`: only the public reads under load against the bare Fastify route, as
- * `npm run bench` starts it (BENCH_SECONDS, BENCH_ROUNDS, BENCH_DB=postgres, BENCH_PROFILE=<folder>). Exits 1
- * when a read misses its budget.
+ * `npm run bench:reads`: only the public pages and reads under load against a bare node:http
+ * server sending the same bytes, and the pages rendered afresh, as `npm run bench` runs them
+ * (BENCH_SECONDS, BENCH_ROUNDS, BENCH_DB=postgres, BENCH_PROFILE=<folder>). Exits 1 when a page or
+ * a read misses its budget.
  */
 import { benchPublicReads } from './public-reads';
 import { createBenchSite } from './site';

@@ -26,7 +26,7 @@ import { appModules } from './features/seo/app-modules';
 import { seoRoutes } from './features/seo/routes';
 import { getSiteSettings } from './db/site-settings';
 import { settingsRoutes } from './features/settings/routes';
-import { recordVisit } from './features/stats/repo';
+import { visitCounter } from './features/stats/repo';
 import { statsRoutes } from './features/stats/routes';
 import { teamRoutes } from './features/team/routes';
 import { userRoutes } from './features/users/routes';
@@ -167,10 +167,11 @@ export async function buildApp(deps: AppDeps) {
   );
   await app.register(seoRoutes);
   await app.register(credentialPublicationRoutes);
+  const countVisit = visitCounter(deps.db);
   await app.register(webApp, {
     webRoot: deps.webRoot,
     media: deps.mediaRoot ?? deps.storage,
-    onPageView: (request) => recordVisit(deps.db, request.ip, request.headers['user-agent'] ?? ''),
+    onPageView: (request) => countVisit(request.ip, request.headers['user-agent'] ?? ''),
     pages: (template, manifest) =>
       createPageRenderer(template, {
         appModules: appModules(manifest),

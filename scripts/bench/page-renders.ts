@@ -1,0 +1,42 @@
+import type { Verdict } from './public-reads';
+import type { Server } from './servers';
+
+export const PAGE_RENDER_BUDGET_MS = 30;
+
+/** Renders measured a page; the first of them is left out (it loads the page's modules). */
+const RENDERS = 21;
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Each page asked for at an address the server has not answered before (an unknown parameter
+ * added), so that it renders the page with the app instead of sending a copy it keeps: the time
+ * until its last byte, one request at a time.
+ */
+export async function measurePageRenders(server: Server, pages: string[]): Promise<Verdict[]> {
+  const verdicts: Verdict[] = [];
+  const run = Date.now();
+  for (const page of pages) {
+    const times: number[] = [];
+    for (let i = 0; i < RENDERS; i++) {
+      const started = performance.now();
+      const res = await fetch(`${server.url}${page}?render=${run}-${i}`);
+      const html = await res.text();
+      if (!res.ok || !html.includes('id="page-state"'))
+        throw new Error(`${page} was not rendered (${res.status})`);
+      if (i > 0) times.push(performance.now() - started);
+    }
+    const middle = median(times);
+    const ok = middle < PAGE_RENDER_BUDGET_MS;
+    verdicts.push({
+      ok,
+      line:
+        `${page.replace(/[0-9a-f-]{36}$/, ':id').padEnd(32)} median ${middle.toFixed(1).padStart(5)} ms` +
+        `  slowest ${Math.max(...times)
+          .toFixed(1)
+          .padStart(5)} ms  ${ok ? 'ok' : 'MISSED'}`,
+    });
+  }
+  return verdicts;
+}
