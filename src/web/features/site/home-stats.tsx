@@ -16,7 +16,7 @@ interface CounterProps {
 }
 
 function Counter({ value, suffix, label, durationMs, running }: CounterProps) {
-  const shown = useCountUp(running ? value : undefined, durationMs);
+  const shown = useCountUp(value, durationMs, running);
   return (
     <div className="rounded-2xl bg-white/10 p-8 text-center ring-1 ring-white/15">
       <p className="text-5xl font-extrabold text-white tabular-nums">
@@ -34,7 +34,7 @@ function Counter({ value, suffix, label, durationMs, running }: CounterProps) {
   );
 }
 
-/** Three figures that count up from 0 each time the section comes into view. */
+/** Three figures, in the server's HTML as they are, that count up from 0 each time the section comes into view. */
 export function HomeStats() {
   const { homeStats } = useSiteSettings();
   const ref = useRef<HTMLElement>(null);
