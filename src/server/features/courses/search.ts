@@ -20,6 +20,32 @@ function matchesWords(db: Db, words: string[]) {
   return sql<SqlBool>`courses.rowid in (select rowid from courses_fts where courses_fts match ${query})`;
 }
 
+/** A LIKE pattern that matches `text` itself: its wildcards and the escape are escaped. */
+const literally = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The title as words between spaces, in lower case: common punctuation becomes a space. */
+const titleWords = sql<string>`' ' || replace(replace(replace(replace(replace(lower(course_title), ':', ' '), ',', ' '), '-', ' '), '(', ' '), ')', ' ') || ' '`;
+
+/**
+ * How well a course answers the search, higher first: the search as typed in the title ("C++"),
+ * then each word as a whole word of the title, as the start of one, and as a whole word of the
+ * other searched text; a course found only by a word start elsewhere scores 0.
+ */
+function relevance(typed: string, words: string[]) {
+  const like = (text: typeof titleWords, pattern: string) =>
+    sql<number>`case when ${text} like ${pattern} escape '\\' then 1 else 0 end`;
+  const searched = sql<string>`' ' || search_text || ' '`;
+  const scores = [
+    sql<number>`4 * ${like(sql<string>`lower(course_title)`, `%${literally(typed.trim().toLowerCase())}%`)}`,
+    ...words.flatMap((word) => [
+      sql<number>`3 * ${like(titleWords, `% ${literally(word)} %`)}`,
+      like(titleWords, `% ${literally(word)}%`),
+      like(searched, `% ${literally(word)} %`),
+    ]),
+  ];
+  return sql<number>`(${sql.join(scores, sql` + `)})`;
+}
+
 /** The courses the viewer may see that match the search's words and filters, in its order. */
 export function searchCourses(db: Db, viewer: Viewer, search: Omit<CourseSearch, 'page'>) {
   let query = coursesQuery(db, viewer);
@@ -36,8 +62,13 @@ export function searchCourses(db: Db, viewer: Viewer, search: Omit<CourseSearch,
   if (search.maxPrice !== undefined)
     query = query.where('course_price', '<=', Math.round(search.maxPrice * 100));
 
-  if (!search.sort || search.sort === 'newest') return query;
+  if ((!search.sort || search.sort === 'newest') && words.length === 0) return query;
   const ordered = query.clearOrderBy();
+  if (!search.sort || search.sort === 'newest')
+    return ordered
+      .orderBy(relevance(search.q ?? '', words), 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc');
   const byNewest = <T extends typeof ordered>(q: T) =>
     q.orderBy('created_at', 'desc').orderBy('id', 'desc');
   // The database keeps each course's count of students (migration 0012), in an index.
