@@ -98,6 +98,19 @@ test.describe('accessibility', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('the test mode notice covers nothing once the page is scrolled to its end', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const notice = page.getByRole('complementary', { name: 'Test mode' });
+    await expect(notice).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const copyright = page.getByRole('contentinfo').getByText(/All rights reserved/);
+    await expect(copyright).toBeInViewport();
+    const [badge, line] = [await notice.boundingBox(), await copyright.boundingBox()];
+    expect(badge!.y).toBeGreaterThanOrEqual(line!.y + line!.height);
+  });
+
   test('the menu opens, closes on Escape and on navigation, without sideways scrolling', async ({
     page,
   }) => {

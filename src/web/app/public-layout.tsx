@@ -27,7 +27,7 @@ export function PublicLayout() {
       </main>
       <SiteFooter />
       <ScrollToTopButton />
-      <TestModeNotice />
+      <TestModeNotice endClassName="bg-brand-950" />
     </div>
   );
 }

@@ -3,18 +3,28 @@ import { useSiteSettings } from '../lib/site-settings';
 /**
  * Says on every page that payments are simulated while the built-in test provider takes them.
  * Fixed in a corner, so it never moves the page when the settings arrive: bottom left, or bottom
- * right where a sidebar holds the left.
+ * right where a sidebar holds the left. The page ends with room of its height below its last
+ * line (`endClassName` colours it), so scrolled to the end the notice covers nothing.
  */
-export function TestModeNotice({ corner = 'left' }: { corner?: 'left' | 'right' }) {
+export function TestModeNotice({
+  corner = 'left',
+  endClassName = '',
+}: {
+  corner?: 'left' | 'right';
+  endClassName?: string;
+}) {
   const { testPayments } = useSiteSettings();
   if (!testPayments) return null;
   return (
-    <aside
-      aria-label="Test mode"
-      className={`pointer-events-none fixed bottom-3 ${corner === 'left' ? 'left-3' : 'right-3'} z-40 rounded-full bg-amber-300 px-3 py-1.5 text-xs font-semibold text-amber-950 shadow-lg`}
-    >
-      Test mode
-      <span className="hidden sm:inline">: payments are simulated and no money is taken.</span>
-    </aside>
+    <>
+      <div aria-hidden="true" className={`h-12 shrink-0 ${endClassName}`} />
+      <aside
+        aria-label="Test mode"
+        className={`pointer-events-none fixed bottom-3 ${corner === 'left' ? 'left-3' : 'right-3'} z-40 rounded-full bg-amber-300 px-3 py-1.5 text-xs font-semibold text-amber-950 shadow-lg`}
+      >
+        Test mode
+        <span className="hidden sm:inline">: payments are simulated and no money is taken.</span>
+      </aside>
+    </>
   );
 }
