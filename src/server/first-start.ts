@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { paths } from '#common/paths';
 import { seedDemoContent } from './db/seed/demo';
 import { makeAdminAccount } from './features/users/admin-accounts';
+import { firstAdminNotice } from './first-admin-notice';
 import { adminExists } from './features/users/repo';
 import { addMissingWidths } from './services/images';
 import { hashPassword } from './services/passwords';
@@ -36,9 +38,8 @@ async function ensureFirstAdmin(db: Db, config: Config, log: Pick<Logger, 'info'
   }
   log.info({ email: config.ADMIN_EMAIL }, 'first admin created');
   if (!config.ADMIN_PASSWORD) {
-    process.stdout.write(
-      `\n  First admin: ${config.ADMIN_EMAIL}\n  Password:    ${password}\n  (shown once; change it after logging in)\n\n`,
-    );
+    const loginUrl = `${config.PUBLIC_URL}${paths.login.getHref()}`;
+    process.stdout.write(firstAdminNotice(config.ADMIN_EMAIL, password, loginUrl));
   }
 }
 
