@@ -19,7 +19,32 @@ test('the dashboard shows today’s work and charts over a chosen range, each wi
     // The figures a screen reader reads, in a table behind the picture.
     await expect(page.getByRole('table', { name: title })).toBeAttached();
   }
-  await expect(page.getByText(/Conversion to Joined: \d/)).toBeVisible();
+  const status = page.getByRole('figure', { name: 'Enquiries by status' });
+  await expect(status.getByText(/Conversion to Joined: \d/)).toBeVisible();
+  // Every bar of a short chart has its label; a long one labels every nth, in order.
+  await expect(status.getByTestId('bar-labels').locator('span')).toHaveText([
+    'New',
+    'Contacted',
+    'Demo booked',
+    'Joined',
+    'Not interested',
+  ]);
+  const days = page.getByRole('figure', { name: 'Visitors by day' }).getByTestId('bar-labels');
+  expect(await days.locator('span').count()).toBeGreaterThan(2);
+  // From 1024 to 1920 px, each card holds its content.
+  for (const width of [1024, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const figure of await page.getByRole('figure').all()) {
+      const spill = await figure.evaluate((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll('*')].some((part) => {
+          const inner = part.getBoundingClientRect();
+          return inner.width > 0 && (inner.left < box.left - 1 || inner.right > box.right + 1);
+        });
+      });
+      expect(spill, `${width} px`).toBe(false);
+    }
+  }
   await page.getByLabel('Range').selectOption('year');
   await expect(page).toHaveURL(/range=year/);
   const fyStart =

@@ -119,13 +119,8 @@ function chartsOf(data: Charts): ChartSpec[] {
 function ChartGrid({ data }: { data: Charts }) {
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      {chartsOf(data).map(({ note, wide, ...chart }) =>
-        note ? (
-          <div key={chart.title} className="space-y-2">
-            <Chart {...chart} />
-            <p className="text-ink text-sm font-semibold">{note}</p>
-          </div>
-        ) : wide ? (
+      {chartsOf(data).map(({ wide, ...chart }) =>
+        wide ? (
           <div key={chart.title} className="lg:col-span-2">
             <Chart {...chart} />
           </div>
