@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_PREFIX } from '#common/api';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { apiDocument } from './features/api-docs/document';
+import { apiDocsRoutes } from './features/api-docs/routes';
 import { activityRoutes } from './features/audit/routes';
 import { blogRoutes } from './features/blog/routes';
 import { credentialIssuer } from './features/certificates/credential-issuer';
@@ -144,6 +146,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cookie);
   await app.register(uploads);
   await app.register(rateLimits);
+  // Before the routes: it collects their definitions as they are added.
+  await app.register(apiDocument);
   await app.register(
     async (api) => {
       await api.register(sessions);
@@ -165,6 +169,7 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: API_PREFIX },
   );
+  await app.register(apiDocsRoutes);
   await app.register(seoRoutes);
   await app.register(credentialPublicationRoutes);
   await app.register(webApp, {
