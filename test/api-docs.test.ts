@@ -117,7 +117,7 @@ describe('the API description', () => {
     }
   });
 
-  it('answers both addresses as themselves, never as an app page or a kept list', async () => {
+  it('answers both addresses as themselves, never as an app page or a cached list', async () => {
     const again = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
     expect(again.json()).toEqual(document);
     const page = await app.inject({ method: 'GET', url: '/api/docs/' });
