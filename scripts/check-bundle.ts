@@ -3,7 +3,7 @@
 import { bundleProblems, gzippedKb, HOME_SCREEN, publicScreens, readBuild } from './bundle';
 
 /**
- * ARCHITECTURE.md asks 125 KB for the home route and 150 KB for any public screen. React's client,
+ * The budget is 125 KB for the home route and 150 KB for any public screen. React's client,
  * React Router's data router and TanStack Query are 107 KB of that before a line of the site
  * (decision 033). Until the site's own code shrinks to fit, the build holds every screen to what
  * it ships today, so nothing grows unnoticed; the targets are printed beside.
