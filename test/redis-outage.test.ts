@@ -234,7 +234,7 @@ describe('two servers when their Redis goes away and comes back', () => {
     expect(told).toHaveLength(2);
   });
 
-  it('serve no kept answer that another server changed while the change feed is down', async () => {
+  it('serve no cached response that another server changed while the change feed is down', async () => {
     expect(await title(two)).toBe('Python Basics');
     expect(await title(two)).toBe('Python Basics');
     await rename('Python While Redis Sleeps');
@@ -263,7 +263,7 @@ describe('two servers when their Redis goes away and comes back', () => {
     expect(await until(() => title(two), 'Python Again')).toBe('Python Again');
   });
 
-  it('answer within a second while Redis hangs, and stop keeping answers it cannot vouch for', async () => {
+  it('answer within a second while Redis hangs, and stop caching responses it cannot vouch for', async () => {
     expect(await title(two)).toBe('Python Again');
     redis.pause();
     try {

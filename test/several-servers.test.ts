@@ -150,7 +150,7 @@ describe.runIf(testDb === 'postgres')(
       expect((await guess(two)).statusCode).toBe(429);
     });
 
-    it('public answers kept by both are dropped when one changes a course', async () => {
+    it('public responses cached by both are dropped when one changes a course', async () => {
       const made = await makeAdmin(one.db);
       const admin = await logIn(one, made.user.email, made.password);
       const course = await makeCourse(one, { course_title: 'Python Basics' });

@@ -95,7 +95,7 @@ const searches: { query: string; search: Omit<CourseSearch, 'page'> }[] = [
 
 /**
  * Times each search over HTTP as a visitor, first page, with the plan of its query. Each call
- * carries its own `run` so no kept answer (decision 013) is sent instead of a search.
+ * carries its own `run` so no cached response (decision 013) is sent instead of a search.
  * Returns false when a median is over budget.
  */
 export async function measureCourseSearch(url: string, db: Db): Promise<boolean> {

@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_PREFIX } from '#common/api';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { apiDocument } from './features/api-docs/document';
+import { apiDocsRoutes } from './features/api-docs/routes';
 import { activityRoutes } from './features/audit/routes';
 import { blogRoutes } from './features/blog/routes';
 import { credentialIssuer } from './features/certificates/credential-issuer';
@@ -36,7 +38,7 @@ import { errorEnvelope } from './plugins/errors';
 import { rateLimits } from './plugins/rate-limits';
 import { sameSiteWrites } from './plugins/same-site-writes';
 import { security } from './plugins/security';
-import { sharedAnswers } from './plugins/shared-answers';
+import { responseCache } from './plugins/response-cache';
 import { sessions } from './plugins/sessions';
 import { textRule } from './plugins/text-rule';
 import { uploads } from './plugins/uploads';
@@ -71,14 +73,14 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // A kept answer leaves before Fastify's work for a request (plugins/shared-answers).
+    // A cached response leaves before Fastify's work for a request (plugins/response-cache).
     serverFactory: (handler) => {
       const server = http.createServer(
         // Slow clients cannot hold connections: headers within 10 s, a whole request (a 5 MB
         // picture from a phone at 1 Mbit/s takes 42 s) within a minute, idle sockets closed after
         // a minute (decision 037).
         { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 },
-        (request, response) => app.answerKept(request, response) || handler(request, response),
+        (request, response) => app.answerFromCache(request, response) || handler(request, response),
       );
       server.requestTimeout = 60_000;
       server.keepAliveTimeout = 5_000;
@@ -92,9 +94,9 @@ export async function buildApp(deps: AppDeps) {
     logController: new LogController({ disableRequestLogging: true }),
   });
   // Assets, media and pages stay out of the request log: a page load fetches a dozen files. So do
-  // answers sent from what is kept, which plugins/shared-answers counts.
+  // responses sent from the response cache, which plugins/response-cache counts.
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.url.startsWith(API_PREFIX) && !request.answeredKept) {
+    if (request.url.startsWith(API_PREFIX) && !request.answeredFromCache) {
       request.log.info(
         { req: request, res: reply, responseTime: reply.elapsedTime },
         'request completed',
@@ -130,20 +132,22 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorEnvelope);
   await app.register(access);
-  // Security headers first: a kept shared answer leaves from the next plugin's first hook.
+  // Security headers first: a cached response leaves from the next plugin's first hook.
   await app.register(security, { inlineScriptHashes: deps.appRender?.inlineScriptHashes ?? [] });
-  await app.register(sharedAnswers, {
+  await app.register(responseCache, {
     feed: deps.config.REDIS_URL
       ? redisChangeFeed(deps.config.REDIS_URL, app.log)
       : localChangeFeed(),
   });
-  // After sharedAnswers, whose hooks see an answer's JSON text before it is compressed.
+  // After responseCache, whose hooks see a response's JSON text before it is compressed.
   await app.register(compress, { threshold: 1024 });
   await app.register(sameSiteWrites);
   await app.register(textRule);
   await app.register(cookie);
   await app.register(uploads);
   await app.register(rateLimits);
+  // Before the routes: it collects their definitions as they are added.
+  await app.register(apiDocument);
   await app.register(
     async (api) => {
       await api.register(sessions);
@@ -165,6 +169,7 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: API_PREFIX },
   );
+  await app.register(apiDocsRoutes);
   await app.register(seoRoutes);
   await app.register(credentialPublicationRoutes);
   const countVisit = visitCounter(deps.db);

@@ -25,7 +25,7 @@ export type AppRenderer = (url: URL, api: ApiTransport) => Promise<RenderedApp |
  * Each render's way to the API, found by the abort signal its query passes with every request:
  * renders of several pages may be under way at once. (AsyncLocalStorage would find it too, but once
  * used it has Node 20 track every promise and callback of every request the server answers, about
- * a tenth of a kept answer's time.)
+ * a tenth of a cached response's time.)
  */
 const apiOfQuery = new WeakMap<AbortSignal, ApiTransport>();
 setApiTransport((url, init) => {

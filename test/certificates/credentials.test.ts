@@ -138,7 +138,7 @@ describe('certificates: signed credentials', () => {
     const listUrl = new URL(
       (decodeJwt(jwt) as unknown as CredentialClaims).credentialStatus.statusListCredential,
     ).pathname;
-    // The list is a kept public answer: asked twice, the second comes from the store.
+    // The list is a cached public response: asked twice, the second comes from the cache.
     const first = await get(listUrl);
     const again = await get(listUrl, { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);

@@ -14,7 +14,7 @@ describe('the request log', () => {
     msg: string;
     req?: { url: string };
     res?: { statusCode: number };
-    keptAnswers?: { sent: number; notModified: number };
+    cachedResponses?: { sent: number; notModified: number };
   }[] = [];
   const raw: string[] = [];
 
@@ -71,7 +71,7 @@ describe('the request log', () => {
     expect(text).not.toMatch(/secret-(reset-token|session|bearer|code)/);
   });
 
-  it('counts answers sent from what is kept once a minute instead of a line each', async () => {
+  it('counts responses sent from the response cache once a minute instead of a line each', async () => {
     lines.length = 0;
     const first = await app.inject({ url: '/api/v1/team' });
     const etag = String(first.headers.etag);
@@ -83,8 +83,8 @@ describe('the request log', () => {
     ]);
 
     vi.advanceTimersByTime(60_000);
-    expect(lines.slice(1).map((line) => [line.msg, line.keptAnswers])).toEqual([
-      ['kept answers sent', { sent: 2, notModified: 1 }],
+    expect(lines.slice(1).map((line) => [line.msg, line.cachedResponses])).toEqual([
+      ['cached responses sent', { sent: 2, notModified: 1 }],
     ]);
     vi.advanceTimersByTime(60_000);
     expect(lines).toHaveLength(2);

@@ -225,7 +225,7 @@ describe('GST invoices and receipts', () => {
   it('hands out unique numbers without gaps when two servers settle payments at the same moment', async () => {
     const { app, admin } = ctx;
     await setInvoicing(app, admin, { gstin: UP_GSTIN, prefix: 'RACE' });
-    // SQLite is one server by design (ARCHITECTURE.md); there the settlements race inside one.
+    // SQLite serves one server by design; there the settlements race inside one.
     const second = testDb === 'postgres' ? await startApp(ctx.site) : app;
     try {
       const course = await makeCourse(app, { course_price: 70000 });

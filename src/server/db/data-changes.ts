@@ -16,7 +16,7 @@ import {
 } from 'kysely';
 
 /**
- * Tables no public answer reads: writing them (a login, a page view, an enquiry, an order)
+ * Tables no cached public response reads: writing them (a login, a page view, an enquiry, an order)
  * changes nothing a visitor is shown. A write to any other table is a change.
  */
 const PRIVATE_TABLES = new Set([
@@ -122,7 +122,7 @@ export function watchWrites(dialect: Dialect) {
 }
 
 /**
- * Calls `listener` after every committed write that may change a public answer (a transaction
+ * Calls `listener` after every committed write that may change a cached public response (a transaction
  * tells once, at its commit). Returns the function that stops it.
  */
 export function onDataChange<DB>(db: Kysely<DB>, listener: Listener): () => void {

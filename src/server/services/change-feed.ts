@@ -55,10 +55,7 @@ export function redisChangeFeed(url: string, log: Pick<Logger, 'warn' | 'info'>)
     opened();
     if (away) return;
     away = true;
-    log.warn(
-      { err: error },
-      'redis change feed down: public answers are not kept until it is back',
-    );
+    log.warn({ err: error }, 'redis change feed down: the response cache is off until it is back');
   };
   for (const client of [publisher, subscriber]) client.on('error', wentAway);
   subscriber.on('close', () => (listening = false));

@@ -34,7 +34,7 @@ export async function credentialPublicationRoutes(app: FastifyInstance): Promise
       .send(JSON.stringify(issuer.didDocument)),
   );
 
-  // Kept as a shared answer: a revocation, restore or delete is a committed write to
+  // In the response cache: a revocation, restore or delete is a committed write to
   // `certificates`, which drops it on every server (decision 013).
   api.get(
     statusListPath(':year'),

@@ -24,7 +24,7 @@ export interface AppRender {
 const NO_BODY = new Set([204, 304]);
 
 /**
- * The app's API requests answered in-process by the same routes, shared answers and checks a
+ * The app's API requests answered in-process by the same routes, response cache and checks a
  * browser's go through, as for a visitor: no cookie, no token. Rendering only reads.
  */
 function inProcessApi(app: FastifyInstance): ApiCall {

@@ -41,7 +41,7 @@ function getRaw(url: string, headers: Record<string, string>) {
   );
 }
 
-describe('answers shared by every visitor', () => {
+describe('responses cached for every visitor', () => {
   let site: TestSite;
   let app: App;
   let admin: string;
@@ -78,24 +78,24 @@ describe('answers shared by every visitor', () => {
     expect(stale.body).toBe(first.body);
   });
 
-  it('when kept, leave with the headers of the answer computed first, security headers included', async () => {
+  it('when cached, leave with the headers of the response computed first, security headers included', async () => {
     await makeCourse(app);
     const computed = await app.inject({ url: '/api/v1/news' });
-    const kept = await app.inject({ url: '/api/v1/news' });
+    const cached = await app.inject({ url: '/api/v1/news' });
     const withCookie = await app.inject({ url: '/api/v1/news', headers: { cookie: 'theme=dark' } });
     const withoutDate = (headers: Record<string, unknown>) =>
       Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'date'));
-    for (const answer of [kept, withCookie]) {
+    for (const answer of [cached, withCookie]) {
       expect(answer.body).toBe(computed.body);
       expect(withoutDate(answer.headers)).toEqual(withoutDate(computed.headers));
     }
-    expect(kept.headers['content-security-policy']).toBe(
+    expect(cached.headers['content-security-policy']).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
-    expect(kept.headers['x-content-type-options']).toBe('nosniff');
+    expect(cached.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('are compressed once, at the top level, for clients that accept Brotli or gzip, and equal the plain answer', async () => {
+  it('are compressed once, at the top level, for clients that accept Brotli or gzip, and equal the plain response', async () => {
     for (let i = 0; i < 3; i++) await makeCourse(app);
     const plain = await app.inject({ url: '/api/v1/course' });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -134,13 +134,13 @@ describe('answers shared by every visitor', () => {
     expect(identity.body).toBe(plain.body);
   });
 
-  it('name each request header they vary on once, whether computed or kept, compressed or not', async () => {
+  it('name each request header they vary on once, whether computed or cached, compressed or not', async () => {
     for (let i = 0; i < 3; i++) await makeCourse(app);
     const brotli = { 'accept-encoding': 'br' };
     const computed = await app.inject({ url: '/api/v1/course', headers: brotli });
-    const kept = await app.inject({ url: '/api/v1/course', headers: brotli });
+    const cached = await app.inject({ url: '/api/v1/course', headers: brotli });
     expect(computed.headers['content-encoding']).toBe('br');
-    for (const answer of [computed, kept]) {
+    for (const answer of [computed, cached]) {
       expect(answer.headers.vary).toBe('accept-encoding, authorization, cookie');
     }
   });
@@ -148,7 +148,7 @@ describe('answers shared by every visitor', () => {
   it('leave from the server before Fastify, the same bytes and headers as through it', async () => {
     for (let i = 0; i < 3; i++) await makeCourse(app);
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-    const answered = vi.spyOn(app, 'answerKept');
+    const answered = vi.spyOn(app, 'answerFromCache');
     const brotli = { 'accept-encoding': 'br' };
     const computed = await getRaw(`${origin}/api/v1/course`, brotli);
     const direct = await getRaw(`${origin}/api/v1/course`, brotli);
@@ -232,7 +232,7 @@ describe('answers shared by every visitor', () => {
   });
 });
 
-describe('answers that depend on the viewer', () => {
+describe('responses that depend on the viewer', () => {
   let site: TestSite;
   let app: App;
 
@@ -287,16 +287,16 @@ describe('answers that depend on the viewer', () => {
   });
 });
 
-describe('answers kept overnight', () => {
+describe('responses cached overnight', () => {
   it('are made afresh after midnight in India, when the date they read has changed', async () => {
-    // 23:59:59 in India (18:29:59 UTC): the kept answers are dropped a second later.
+    // 23:59:59 in India (18:29:59 UTC): the cached responses are dropped a second later.
     vi.useFakeTimers({ now: new Date('2026-11-23T18:29:59Z'), toFake: ['setTimeout', 'Date'] });
     const site = await createTestSite();
     const app = await startApp(site);
     try {
       expect(await tagline(app)).not.toBe('Written behind the server’s back');
       // A write the server cannot see (another program on the database) is only seen once the
-      // kept answer is dropped.
+      // cached response is dropped.
       const other = openDatabase({
         url: site.config.DATABASE_URL,
         file: `${site.dataDir}/site.db`,
