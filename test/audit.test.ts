@@ -6,7 +6,7 @@ import {
   makeRegistration,
   makeReview,
   makeUser,
-} from '../src/server/db/factories';
+} from './helpers/factories';
 import { adminSession } from './helpers/catalogue';
 import { pdfFile, pngImage } from './helpers/files';
 import { letterPdf } from './helpers/pdf-reading';
