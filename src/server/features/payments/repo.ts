@@ -133,6 +133,22 @@ export const paymentsQuery = (db: Db) =>
     .orderBy('payments.created_at', 'desc')
     .orderBy('payments.id', 'desc');
 
+/** The invoices and receipts of these orders, an invoice before a receipt. */
+export async function documentsOfPayments(db: Db, paymentIds: string[]) {
+  if (paymentIds.length === 0) return [];
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'number', 'kind', 'payment_id'])
+    .where('payment_id', 'in', paymentIds)
+    .orderBy('kind', 'desc')
+    .execute();
+}
+
+/** An invoice or receipt by its id. */
+export function findInvoice(db: Db, id: string) {
+  return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** The course as a buyer may purchase it: published, with its price. */
 export function findPurchasableCourse(db: Db, courseId: string) {
   return db
