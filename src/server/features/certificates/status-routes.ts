@@ -21,7 +21,7 @@ export async function certificateStatusRoutes(app: FastifyInstance): Promise<voi
   api.patch(
     '/revoke/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: { action: 'revoked' } },
       schema: {
         params: idParams,
         body: certificateRevokeSchema,
@@ -46,7 +46,7 @@ export async function certificateStatusRoutes(app: FastifyInstance): Promise<voi
   api.patch(
     '/restore/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: { action: 'restored' } },
       schema: { params: idParams, response: { 200: certificateEnvelope } },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '#common/schemas/envelope';
 import { registrationConvertSchema, registrationDtoSchema } from '#common/schemas/registrations';
-import { noteAudit } from '../../plugins/audit';
+import { auditEntity, noteAudit } from '../../plugins/audit';
 import { about } from '../../plugins/audit-summary';
 import { currentUser } from '../../plugins/sessions';
 import { idParams } from '../params';
@@ -15,11 +15,12 @@ export function convertRoutes(mail: EnquiryMail) {
   return async (app: FastifyInstance): Promise<void> => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const { config, db } = app;
+    auditEntity(app, 'registration');
 
     api.post(
       '/:id/convert',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', audit: { action: 'converted' } },
         schema: {
           params: idParams,
           body: registrationConvertSchema,

@@ -7,6 +7,7 @@ import { couponInputSchema, couponSchema } from '#common/schemas/money';
 import type { Db } from '../../db/database';
 import { noteAudit } from '../../plugins/audit';
 import { about, changeSummary, rowSummary } from '../../plugins/audit-summary';
+import { couponAuditFields } from './audit-fields';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../../plugins/sessions';
 import { idParams, pageQuerySchema } from '../params';
@@ -53,12 +54,15 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
       noteAudit(request, {
         summary: about(
           input.code,
-          `${off} off; ${rowSummary({
-            valid_from: input.validFrom,
-            valid_to: input.validTo,
-            max_uses: input.maxUses,
-            active: input.active ? 1 : 0,
-          })}`,
+          `${off} off; ${rowSummary(
+            {
+              valid_from: input.validFrom,
+              valid_to: input.validTo,
+              max_uses: input.maxUses,
+              active: input.active ? 1 : 0,
+            },
+            couponAuditFields,
+          )}`,
         ),
       });
       return { success: true, message: 'Coupon created', data: await presentCoupon(db, id) };
@@ -79,7 +83,10 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
       const before = await switchCoupon(db, request.params.id, request.body.active);
       const active = request.body.active ? 1 : 0;
       noteAudit(request, {
-        summary: about(before.code, changeSummary(before, { active }) || 'No change'),
+        summary: about(
+          before.code,
+          changeSummary(before, { active }, couponAuditFields) || 'No change',
+        ),
       });
       return {
         success: true,

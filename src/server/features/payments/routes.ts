@@ -15,8 +15,10 @@ import { paymentsQuery } from './repo';
 import { listTransactions } from './transactions';
 import { transactionsCsv, transactionsView } from './transactions-view';
 import { webhookRoutes } from './webhook-routes';
+import { auditEntity } from '../../plugins/audit';
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  auditEntity(app, 'payment');
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   app.addHook('onClose', mailsSettled);

@@ -18,6 +18,7 @@ import { noteAudit } from '../../plugins/audit';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, revokeUserSessions } from '../../plugins/sessions';
 import { changeSummary } from '../../plugins/audit-summary';
+import { userAuditFields } from './audit-fields';
 import { idParams } from '../params';
 import { sendResetMail } from './password-routes';
 import { sendVerificationMail } from './email-verification';
@@ -82,7 +83,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
       }
       noteAudit(request, {
         entity: 'user',
-        summary: `${user.email}: ${changeSummary(user, changes) || 'No change'}`,
+        summary: `${user.email}: ${changeSummary(user, changes, userAuditFields) || 'No change'}`,
       });
       return { success: true, message: 'Profile Updated', data: await detail(user.id) };
     },
