@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordAudit, type AuditNote } from '../features/audit/repo';
 
@@ -58,7 +58,7 @@ function entryOf(request: FastifyRequest, payload: unknown): AuditNote {
   const params = (request.params ?? {}) as Record<string, string | undefined>;
   const path = (request.routeOptions.url ?? request.url).replace(/^\/api\/v1\//, '');
   return {
-    entity: note.entity ?? declared.entity ?? path.split('/')[0] ?? '',
+    entity: note.entity ?? declared.entity ?? '',
     action: note.action ?? declared.action ?? methodActions[request.method] ?? 'updated',
     entityId: note.entityId ?? params.id ?? params.courseId ?? createdId(payload) ?? null,
     summary: note.summary ?? `${request.method} /${path}`,
@@ -72,6 +72,23 @@ function entryOf(request: FastifyRequest, payload: unknown): AuditNote {
  */
 export const audit = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auditNote', null);
+  // Every admin write is about something its feature names: checked once all routes are in.
+  const adminWrites: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (route.config?.access === 'admin' && methods.some((method) => writes.has(method))) {
+      adminWrites.push(route);
+    }
+  });
+  app.addHook('onReady', async () => {
+    const unnamed = adminWrites.filter(
+      ({ config }) => config?.audit !== false && !config?.audit?.entity,
+    );
+    if (unnamed.length > 0) {
+      const routes = unnamed.map((route) => `${[route.method].flat().join(',')} ${route.url}`);
+      throw new Error(`Admin writes whose feature names no audit entity: ${routes.join('; ')}`);
+    }
+  });
   const record = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const config = request.routeOptions.config;
     if (reply.statusCode >= 400 || config.audit === false) return;
