@@ -6,14 +6,8 @@ import { isEnrolled } from '../../db/enrollments';
 import type { User } from '../../db/schema';
 import { newId } from '../../db/time';
 import { HttpError } from '../../plugins/errors';
-import {
-  checkBalance,
-  checkNotOwnedElsewhere,
-  deskStudent,
-  existingCourse,
-  findFee,
-  lockedFee,
-} from './desk';
+import { checkBalance, checkNotOwnedElsewhere, deskStudent, existingCourse } from './desk';
+import { findFee, lockedFee } from './desk-repo';
 import { issueDocuments } from './documents';
 import { enroll, insertPayment } from './repo';
 
