@@ -133,6 +133,9 @@ export const paymentsQuery = (db: Db) =>
     .orderBy('payments.created_at', 'desc')
     .orderBy('payments.id', 'desc');
 
+/** The orders alone give the count of `paymentsQuery`: its joins reach one row each. */
+export const countedPayments = (db: Db) => db.selectFrom('payments');
+
 /** The invoices and receipts of these orders, an invoice before a receipt. */
 export async function documentsOfPayments(db: Db, paymentIds: string[]) {
   if (paymentIds.length === 0) return [];

@@ -1,7 +1,7 @@
 import type { ListViewQuery } from '#common/schemas/list-view';
 import type { Db } from '../../db/database';
 import { pageOfView } from '../list-view';
-import { documentsOfPayments, paymentsQuery } from './repo';
+import { countedPayments, documentsOfPayments, paymentsQuery } from './repo';
 import { transactionsView } from './transactions-view';
 
 /** A page of the admins' transactions table, each order with its invoices and receipts. */
@@ -11,7 +11,7 @@ export async function listTransactions(db: Db, params: ListViewQuery) {
     paymentsQuery(db),
     transactionsView,
     params,
-    db.selectFrom('payments'),
+    countedPayments(db),
   );
   const documents = await documentsOfPayments(
     db,
