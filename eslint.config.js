@@ -58,6 +58,26 @@ const sharedWebCode = {
   },
 };
 
+/** Route files parse, authorise, call a feature function and map its answer: queries live in a repo. */
+const routesWithoutQueries = {
+  files: ['src/server/features/**/*routes.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          'CallExpression > MemberExpression.callee > Identifier.property[name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]',
+        message:
+          'A route file holds no query or transaction: call a feature function or a repo function.',
+      },
+      {
+        selector: "ImportDeclaration[source.value='kysely']",
+        message: 'A route file builds no SQL: queries live in a repo.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'coverage', 'playwright-report', 'test-results'] },
   js.configs.recommended,
@@ -81,5 +101,6 @@ export default tseslint.config(
   ...featureBoundaries('server'),
   ...featureBoundaries('web'),
   sharedWebCode,
+  routesWithoutQueries,
   prettier,
 );

@@ -1,4 +1,6 @@
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit, auditEntity } from '../src/server/plugins/audit';
 import {
   makeContact,
   makeCourse,
@@ -6,7 +8,7 @@ import {
   makeRegistration,
   makeReview,
   makeUser,
-} from '../src/server/db/factories';
+} from './helpers/factories';
 import { adminSession } from './helpers/catalogue';
 import { pdfFile, pngImage } from './helpers/files';
 import { letterPdf } from './helpers/pdf-reading';
@@ -140,7 +142,11 @@ describe(`the audit log (${testDb})`, () => {
       summary: '"Ravi Verma": Status: new → contacted; Follow-up: none → 2026-12-01',
     });
     await write('POST', `/contact/${lead.id}/notes`, { text: 'Asked about evening batches' });
-    expect((await latest())?.summary).toBe('"Ravi Verma": Note: Asked about evening batches');
+    expect(await latest()).toMatchObject({
+      action: 'noted',
+      entity: 'contact query',
+      summary: '"Ravi Verma": Note: Asked about evening batches',
+    });
     await write('DELETE', `/contact/${lead.id}`);
     expect((await latest())?.summary).toBe('"Ravi Verma": Status: contacted');
   });
@@ -355,5 +361,32 @@ describe(`the audit log (${testDb})`, () => {
     expect((await as(app, student, { method: 'GET', url: '/api/v1/activity' })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('audit declarations', () => {
+  const siteWith = async (declare: (app: FastifyInstance) => void) => {
+    const app = Fastify();
+    await app.register(audit);
+    await app.register(async (feature) => {
+      declare(feature);
+      feature.post('/probe', { config: { access: 'admin' } }, async () => ({ success: true }));
+      feature.post('/probe/list', { config: { access: 'admin', audit: false } }, async () => ({
+        success: true,
+      }));
+    });
+    return app;
+  };
+
+  it('stops start-up on an admin write whose feature names no entity', async () => {
+    const app = await siteWith(() => {});
+    await expect(app.ready()).rejects.toThrow('POST /probe');
+    await app.close();
+  });
+
+  it('starts when the feature names its entity', async () => {
+    const app = await siteWith((feature) => auditEntity(feature, 'probe'));
+    await app.ready();
+    await app.close();
   });
 });

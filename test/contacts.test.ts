@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/common/contacts';
 import { defaultSiteSettings } from '../src/common/site-settings';
-import { makeContact } from '../src/server/db/factories';
+import { makeContact } from './helpers/factories';
 import { contactForm, enquirySite, expectAdminsOnly } from './helpers/enquiries';
 import { outboxMails, waitForMail } from './helpers/outbox';
 import { expectServerError, serverErrors } from './helpers/server-log';

@@ -7,7 +7,7 @@ import {
   makePayment,
   makeRegistration,
   makeUser,
-} from '../src/server/db/factories';
+} from './helpers/factories';
 import { rangeDays } from '../src/server/features/stats/charts';
 import { adminSession } from './helpers/catalogue';
 import { siteAt } from './helpers/migrations';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoMessages } from '../src/common/schemas/demo-booking';
 import { defaultSiteSettings } from '../src/common/site-settings';
-import { makeCourse } from '../src/server/db/factories';
+import { makeCourse } from './helpers/factories';
 import { enquirySite } from './helpers/enquiries';
 import { outboxMails, waitForMail } from './helpers/outbox';
 import { createTestSite, startApp } from './helpers/test-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enquiryMessages } from '../src/common/schemas/enquiries';
-import { makeContact, makeRegistration, makeUser } from '../src/server/db/factories';
+import { makeContact, makeRegistration, makeUser } from './helpers/factories';
 import { ADMIN_NAME, enquirySite } from './helpers/enquiries';
 import { waitForMail } from './helpers/outbox';
 import { as, logIn } from './helpers/requests';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactForm, registrationForm } from './helpers/enquiries';
-import { makeCourse } from '../src/server/db/factories';
+import { makeCourse } from './helpers/factories';
 import { adminSession } from './helpers/catalogue';
 import { multipart, sessionCookie, student } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';

@@ -53,3 +53,28 @@ describe('feature boundaries', () => {
     expect(await ruleIds('src/web/features/courses/probe.ts', code)).toEqual([]);
   });
 });
+
+describe('route files', () => {
+  it('refuses a query in a route file', async () => {
+    const code =
+      "export const probe = (db: any) => db.selectFrom('invoices').selectAll().execute();\n";
+    expect(await ruleIds('src/server/features/payments/probe-routes.ts', code)).toContain(
+      'no-restricted-syntax',
+    );
+  });
+
+  it('refuses a transaction in a route file', async () => {
+    const code = 'export const probe = (db: any) => db.transaction().execute(async () => 1);\n';
+    expect(await ruleIds('src/server/features/payments/probe-routes.ts', code)).toContain(
+      'no-restricted-syntax',
+    );
+  });
+
+  it('lets a repo hold the same query', async () => {
+    const code =
+      "export const probe = (db: any) => db.selectFrom('invoices').selectAll().execute();\n";
+    expect(await ruleIds('src/server/features/payments/probe-repo.ts', code)).not.toContain(
+      'no-restricted-syntax',
+    );
+  });
+});

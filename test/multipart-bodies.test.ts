@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCourse } from '../src/server/db/factories';
+import { makeCourse } from './helpers/factories';
 import { adminSession } from './helpers/catalogue';
 import { pdfFile } from './helpers/files';
 import { as, logIn, registerStudent, student } from './helpers/requests';

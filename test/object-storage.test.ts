@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCourse, makeCourseFile, makeEnrollment, makeUser } from '../src/server/db/factories';
+import { makeCourse, makeCourseFile, makeEnrollment, makeUser } from './helpers/factories';
 import { LINK_SECONDS } from '../src/server/services/s3-storage';
 import { adminSession } from './helpers/catalogue';
 import { pdfFile, pngImage } from './helpers/files';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCourse, makeCourseFile } from '../src/server/db/factories';
+import { makeCourse, makeCourseFile } from './helpers/factories';
 import { firstStart } from '../src/server/first-start';
 import { storeImage } from '../src/server/services/images';
 import { sweepOrphanedUploads } from '../src/server/services/orphaned-uploads';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCourse } from '../src/server/db/factories';
+import { makeCourse } from './helpers/factories';
 import { reconcileStaleOrders } from '../src/server/features/payments/settle';
 import { outboxMails } from './helpers/outbox';
 import { startRazorpayStandIn } from './helpers/razorpay-stand-in';

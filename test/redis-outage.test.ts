@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCourse, makeUser } from '../src/server/db/factories';
+import { makeCourse, makeUser } from './helpers/factories';
 import { contactForm, registrationForm } from './helpers/enquiries';
 import { pngImage } from './helpers/files';
 import { as, logIn, multipart, student } from './helpers/requests';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registrationMessages } from '../src/common/registrations';
 import { defaultSiteSettings } from '../src/common/site-settings';
-import { makeRegistration } from '../src/server/db/factories';
+import { makeRegistration } from './helpers/factories';
 import { enquirySite, expectAdminsOnly, registrationForm } from './helpers/enquiries';
 import { outboxMails, waitForMail } from './helpers/outbox';
 

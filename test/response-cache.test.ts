@@ -9,7 +9,7 @@ import {
   gzipSync,
 } from 'node:zlib';
 import { openDatabase } from '../src/server/db/database';
-import { makeAdmin, makeCourse, makeEnrollment, makeUser } from '../src/server/db/factories';
+import { makeAdmin, makeCourse, makeEnrollment, makeUser } from './helpers/factories';
 import { getSiteSettings, saveSiteSettings } from '../src/server/db/site-settings';
 import { as, logIn } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';

@@ -5,7 +5,7 @@ import { courseDtoSchema } from '../src/common/schemas/courses';
 import { checkoutOrderSchema } from '../src/common/schemas/payments';
 import { userDtoSchema } from '../src/common/schemas/users';
 import { buildApp } from '../src/server/app';
-import { makeCourse } from '../src/server/db/factories';
+import { makeCourse } from './helpers/factories';
 import { openServices } from '../src/server/runtime';
 import { adminSession } from './helpers/catalogue';
 import { pdfFile } from './helpers/files';

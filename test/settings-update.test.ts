@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../src/common/site-settings';
-import { makeUser } from '../src/server/db/factories';
+import { makeUser } from './helpers/factories';
 import { adminSession } from './helpers/catalogue';
 import { as, logIn } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';

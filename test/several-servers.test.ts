@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/server/config';
-import { makeAdmin, makeCourse, makeEnrollment, makeUser } from '../src/server/db/factories';
+import { makeAdmin, makeCourse, makeEnrollment, makeUser } from './helpers/factories';
 import { insertPayment } from '../src/server/features/payments/repo';
 import { createTestProvider, type PaymentProvider } from '../src/server/services/payments';
 import { fields } from './courses/course-site';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCourse, makeEnrollment, makeUser } from '../../src/server/db/factories';
+import { makeCourse, makeEnrollment, makeUser } from '../helpers/factories';
 import { adminSession } from '../helpers/catalogue';
 import { adminTable, csvLines, expectAdminsOnly, refusedViews } from '../helpers/admin-table';
 import { createTestSite, startApp, type TestSite } from '../helpers/test-app';

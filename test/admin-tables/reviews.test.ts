@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCourse, makeEnrollment, makeReview, makeUser } from '../../src/server/db/factories';
+import { makeCourse, makeEnrollment, makeReview, makeUser } from '../helpers/factories';
 import { adminSession } from '../helpers/catalogue';
 import { adminTable, csvLines, expectAdminsOnly, refusedViews } from '../helpers/admin-table';
 import { createTestSite, startApp, type TestSite } from '../helpers/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeRegistration } from '../../src/server/db/factories';
+import { makeRegistration } from '../helpers/factories';
 import { adminSession } from '../helpers/catalogue';
 import { as } from '../helpers/requests';
 import { createTestSite, startApp, testDb, type TestSite } from '../helpers/test-app';

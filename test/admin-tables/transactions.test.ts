@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCourse, makePayment, makeUser } from '../../src/server/db/factories';
+import { makeCourse, makePayment, makeUser } from '../helpers/factories';
 import { adminSession } from '../helpers/catalogue';
 import { paymentsAroundYearEnd } from '../helpers/money';
 import { as, logIn } from '../helpers/requests';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCourse } from '../../src/server/db/factories';
+import { makeCourse } from '../helpers/factories';
 import { as } from '../helpers/requests';
 import { courseSite, fields } from './course-site';
 

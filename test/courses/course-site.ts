@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { makeUser } from '../../src/server/db/factories';
+import { makeUser } from '../helpers/factories';
 import { adminSession } from '../helpers/catalogue';
 import { logIn } from '../helpers/requests';
 import { createTestSite, startApp, type TestSite } from '../helpers/test-app';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeCourse, makeEnrollment, makeUser } from '../../src/server/db/factories';
+import { makeCourse, makeEnrollment, makeUser } from '../helpers/factories';
 import { courseSite } from './course-site';
 
 /** Titles of the published courses GET /course answers for the query string, in its order. */

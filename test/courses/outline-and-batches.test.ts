@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchMessages } from '../../src/common/schemas/batches';
 import { outlineMessages } from '../../src/common/schemas/course-outline';
-import { makeCourse } from '../../src/server/db/factories';
+import { makeCourse } from '../helpers/factories';
 import { indiaToday } from '../../src/server/db/time';
 import { as } from '../helpers/requests';
 import { courseSite } from './course-site';

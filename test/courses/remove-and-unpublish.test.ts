@@ -1,6 +1,6 @@
 import { FILES_PER_PICTURE } from '../helpers/files';
 import { describe, expect, it } from 'vitest';
-import { makeCourse, makeCourseFile, makeEnrollment } from '../../src/server/db/factories';
+import { makeCourse, makeCourseFile, makeEnrollment } from '../helpers/factories';
 import { as } from '../helpers/requests';
 import { courseSite } from './course-site';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCourse, makeCourseFile, makeEnrollment } from '../../src/server/db/factories';
+import { makeCourse, makeCourseFile, makeEnrollment } from '../helpers/factories';
 import { pdfFile, pngImage } from '../helpers/files';
 import { as, multipart } from '../helpers/requests';
 import { courseSite } from './course-site';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeCourse } from '../../src/server/db/factories';
+import { makeCourse } from '../helpers/factories';
 import { courseSite } from './course-site';
 
 describe('course finder: the best answers first', () => {

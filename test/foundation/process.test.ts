@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
-import { makeUser } from '../../src/server/db/factories';
+import { makeUser } from '../helpers/factories';
 import { verifyPassword } from '../../src/server/services/passwords';
 import { collectOutput, exitCode, runScript, startServer } from '../helpers/server-process';
 import { createTestSite, type TestSite } from '../helpers/test-app';

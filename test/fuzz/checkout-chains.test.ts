@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeCourse } from '../../src/server/db/factories';
+import { makeCourse } from '../helpers/factories';
 import { lapseOrder, studentSession } from '../helpers/money';
 import { paymentWebhook, razorpaySite, verifyPaid } from '../helpers/razorpay-site';
 import { as } from '../helpers/requests';

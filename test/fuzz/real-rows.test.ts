@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeAdmin, makeUser } from '../../src/server/db/factories';
+import { makeAdmin, makeUser } from '../helpers/factories';
 import { apiRoutes } from '../helpers/routes';
 import { as, logIn, multipart } from '../helpers/requests';
 import { createTestSite, startApp, type TestSite } from '../helpers/test-app';

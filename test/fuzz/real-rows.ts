@@ -10,7 +10,7 @@ import {
   makeReview,
   makeUser,
   uniqueTag,
-} from '../../src/server/db/factories';
+} from '../helpers/factories';
 import { pdfFile, pngImage } from '../helpers/files';
 import { as, logIn, multipart } from '../helpers/requests';
 import type { startApp } from '../helpers/test-app';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { makeUser } from '../../src/server/db/factories';
+import { makeUser } from './factories';
 import { as, logIn } from './requests';
 import type { startApp } from './test-app';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { makeAdmin } from '../../src/server/db/factories';
+import { makeAdmin } from './factories';
 import { logIn } from './requests';
 
 export const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };

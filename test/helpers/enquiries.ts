@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { makeAdmin, makeUser } from '../../src/server/db/factories';
+import { makeAdmin, makeUser } from './factories';
 import { as, logIn } from './requests';
 import { createTestSite, startApp, type TestSite } from './test-app';
 

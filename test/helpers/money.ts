@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defaultSiteSettings, type Invoicing } from '../../src/common/site-settings';
 import type { Db } from '../../src/server/db/database';
-import { makePayment, makeUser } from '../../src/server/db/factories';
+import { makePayment, makeUser } from './factories';
 import { as, logIn } from './requests';
 
 /** Sets the institute's invoicing facts (GSTIN, state, GST in or on top of prices). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCourse } from '../../src/server/db/factories';
+import { makeCourse } from '../helpers/factories';
 import { adminSession } from '../helpers/catalogue';
 import { studentSession } from '../helpers/money';
 import { as } from '../helpers/requests';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database';
-import { makeCourse, makePayment } from '../../src/server/db/factories';
+import { makeCourse, makePayment } from '../helpers/factories';
 import { as } from '../helpers/requests';
 import { lapseOrder, studentSession } from '../helpers/money';
 import { waitForMail } from '../helpers/outbox';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCourse, makeCourseFile } from '../../src/server/db/factories';
+import { makeCourse, makeCourseFile } from '../helpers/factories';
 import { deskPay, myMoney, studentSession } from '../helpers/money';
 import { waitForMail } from '../helpers/outbox';
 import { as, logIn } from '../helpers/requests';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeCourse } from '../../src/server/db/factories';
+import { makeCourse } from '../helpers/factories';
 import { settlePaid } from '../../src/server/features/payments/settle';
 import { as } from '../helpers/requests';
 import {

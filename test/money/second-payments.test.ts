@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeCourse } from '../../src/server/db/factories';
+import { makeCourse } from '../helpers/factories';
 import { studentSession } from '../helpers/money';
 import { waitForMail } from '../helpers/outbox';
 import { paymentWebhook, razorpaySite, verifyPaid } from '../helpers/razorpay-site';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { imageSrcSet } from '../../src/common/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../../src/common/site-settings';
-import { makeCourse } from '../../src/server/db/factories';
+import { makeCourse } from '../helpers/factories';
 import type { Course } from '../../src/server/db/schema';
 import { adminSession } from '../helpers/catalogue';
 import { pngImage } from '../helpers/files';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../../src/common/site-settings';
-import { makeCourse } from '../../src/server/db/factories';
+import { makeCourse } from '../helpers/factories';
 import type { TestSite } from '../helpers/test-app';
 import { ldOfType, pageParts } from './page-parts';
 import { articleWriter, startSeoSite } from './seo-site';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCourse } from '../../src/server/db/factories';
+import { makeCourse } from '../helpers/factories';
 import type { TestSite } from '../helpers/test-app';
 import { pageParts } from './page-parts';
 import { startSeoSite } from './seo-site';

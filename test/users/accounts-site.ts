@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { makeAdmin } from '../../src/server/db/factories';
+import { makeAdmin } from '../helpers/factories';
 import { as, logIn } from '../helpers/requests';
 import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
 

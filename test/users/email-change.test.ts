@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../src/server/db/factories';
+import { makeUser } from '../helpers/factories';
 import { createSession } from '../../src/server/plugins/sessions';
 import { outboxMails, waitForMail } from '../helpers/outbox';
 import { logIn, registerStudent, student } from '../helpers/requests';

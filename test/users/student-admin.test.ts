@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeContact,
-  makeCourse,
-  makePayment,
-  makeReview,
-  makeUser,
-} from '../../src/server/db/factories';
+import { makeContact, makeCourse, makePayment, makeReview, makeUser } from '../helpers/factories';
 import { adminSession } from '../helpers/catalogue';
 import { outboxMails } from '../helpers/outbox';
 import { as, logIn } from '../helpers/requests';

@@ -1,6 +1,7 @@
 import type { Db } from '../database';
-import { makeCourse, makeReview } from '../factories';
 import { insertBatch } from '../../features/courses/batches';
+import { insertCourse } from '../../features/courses/repo';
+import { insertReview } from '../../features/reviews/repo';
 import { indiaToday, newId, now } from '../time';
 import { storeImage } from '../../services/images';
 import { renderMarkdown } from '../../services/markdown';
@@ -72,9 +73,10 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean
   await db.transaction().execute(async (trx) => {
     const courseIds = new Map<string, string>();
     for (const { item, image, created_at } of courses) {
-      const course = await makeCourse(
-        { db: trx, storage },
-        { ...item, course_thumbnail: image, published: true, createdAt: created_at },
+      const course = await insertCourse(
+        trx,
+        { ...item, course_thumbnail: image, is_publish: 1 },
+        created_at,
       );
       courseIds.set(course.course_title, course.id);
     }
@@ -93,13 +95,18 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean
     await trx.insertInto('blog_posts').values(posts).execute();
     await trx.insertInto('team_members').values(team).execute();
     for (const { item, image, created_at } of reviews) {
-      await makeReview(trx, {
-        name: item.name,
-        message: item.message,
-        course_id: (item.course && courseIds.get(item.course)) ?? null,
-        review_image: image,
-        createdAt: created_at,
-      });
+      await insertReview(
+        trx,
+        {
+          user_id: null,
+          name: item.name,
+          message: item.message,
+          course_id: (item.course && courseIds.get(item.course)) ?? null,
+          review_image: image,
+          status: 'published',
+        },
+        created_at,
+      );
     }
     await trx
       .insertInto('site_settings')

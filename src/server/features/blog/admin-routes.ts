@@ -9,6 +9,7 @@ import {
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import { noteAudit } from '../../plugins/audit';
 import { about, rowSummary, changeSummary } from '../../plugins/audit-summary';
+import { blogAuditFields } from './audit-fields';
 import { HttpError, validate } from '../../plugins/errors';
 import { intakeImage, readMultipart, type UploadedFile } from '../../plugins/uploads';
 import { removeImage } from '../../services/images';
@@ -62,7 +63,10 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
       noteAudit(request, {
         summary: about(
           created.blog_title,
-          rowSummary({ blog_type: created.blog_type, is_published: created.is_published }),
+          rowSummary(
+            { blog_type: created.blog_type, is_published: created.is_published },
+            blogAuditFields,
+          ),
         ),
       });
       return reply
@@ -106,7 +110,10 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
         }),
       );
       noteAudit(request, {
-        summary: about(post.blog_title, changeSummary(post, updated) || 'No change'),
+        summary: about(
+          post.blog_title,
+          changeSummary(post, updated, blogAuditFields) || 'No change',
+        ),
       });
       return { success: true, message: 'Blog updated', data: blogDto(storage, updated) };
     },
@@ -125,7 +132,10 @@ export async function blogAdminRoutes(app: FastifyInstance): Promise<void> {
       noteAudit(request, {
         summary: about(
           post.blog_title,
-          rowSummary({ blog_type: post.blog_type, is_published: post.is_published }),
+          rowSummary(
+            { blog_type: post.blog_type, is_published: post.is_published },
+            blogAuditFields,
+          ),
         ),
       });
       return { success: true, message: 'Deleted' };

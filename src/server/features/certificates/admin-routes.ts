@@ -13,18 +13,11 @@ import { about, changeSummary } from '../../plugins/audit-summary';
 import { validate } from '../../plugins/errors';
 import { readMultipart } from '../../plugins/uploads';
 import { idParams } from '../params';
-import { recordChange } from './events';
+import { correctCertificate, removeCertificate, replaceCertificatePdf } from './changes';
 import { issueCertificate } from './issue';
-import { servedPdfFingerprint } from './fingerprint';
-import { existingCertificate, found } from './lookup';
-import { certificateDto, verifyPath } from './mapper';
-import {
-  NOT_STAMPED,
-  removeCertificatePdf,
-  requireCertificatePdf,
-  storeCertificatePdf,
-} from './pdf-intake';
-import { deleteCertificate, updateCertificate } from './repo';
+import { existingCertificate } from './lookup';
+import { certificateDto } from './mapper';
+import { NOT_STAMPED, requireCertificatePdf } from './pdf-intake';
 
 const certificateEnvelope = envelope(certificateDtoSchema);
 
@@ -74,35 +67,14 @@ export async function certificateAdminRoutes(app: FastifyInstance): Promise<void
       const current = await existingCertificate(db, request.params.id);
       const { files } = await readMultipart(request);
       const pdf = await requireCertificatePdf(files.certificateImg);
-      const previous = await servedPdfFingerprint(storage, current);
-      const stored = await storeCertificatePdf(storage, pdf, {
-        number: current.number,
-        verifyUrl: publicUrl + verifyPath(current.file_id),
-      });
-      const updated = await db
-        .transaction()
-        .execute(async (trx) => {
-          const row = found(await updateCertificate(trx, current.id, stored));
-          await recordChange(trx, actorOf(request), {
-            certificateId: row.id,
-            action: 'file_replaced',
-            detail: [
-              stored.stamped
-                ? 'Replaced the PDF.'
-                : 'Replaced the PDF (stored as uploaded, not stamped).',
-              `Old SHA-256: ${previous ?? 'unknown (its file was missing)'}.`,
-              `New SHA-256: ${stored.pdf_sha256}.`,
-            ].join(' '),
-          });
-          return row;
-        })
-        .catch(async (error: unknown) => {
-          await removeCertificatePdf(storage, stored);
-          throw error;
-        });
-      await removeCertificatePdf(storage, current);
+      const updated = await replaceCertificatePdf(
+        { db, storage, publicUrl, actor: actorOf(request) },
+        current,
+        pdf,
+      );
+      const { stamped } = updated;
       noteAudit(request, { summary: about(current.number, 'PDF replaced') });
-      const message = stored.stamped
+      const message = stamped
         ? 'Certificate file updated'
         : `Certificate file updated. ${NOT_STAMPED}`;
       return {
@@ -126,21 +98,7 @@ export async function certificateAdminRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const current = await existingCertificate(db, request.params.id);
       const { name, DOB, course } = request.body;
-      const updated = await db.transaction().execute(async (trx) => {
-        const row = found(await updateCertificate(trx, current.id, { name, dob: DOB, course }));
-        const changed = [
-          current.name !== name && `name ${current.name} → ${name}`,
-          // The history names no date of birth, old or new.
-          current.dob !== DOB && 'the date of birth',
-          current.course !== course && `course ${current.course} → ${course}`,
-        ].filter(Boolean);
-        await recordChange(trx, actorOf(request), {
-          certificateId: row.id,
-          action: 'updated',
-          detail: changed.length ? `Changed ${changed.join('; ')}.` : 'Saved without changes.',
-        });
-        return row;
-      });
+      const updated = await correctCertificate(db, actorOf(request), current, request.body);
       const changes = [
         changeSummary(current, { name, course }),
         current.dob !== DOB && 'Date of birth changed',
@@ -162,15 +120,7 @@ export async function certificateAdminRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const current = await existingCertificate(db, request.params.id);
-      await db.transaction().execute(async (trx) => {
-        await deleteCertificate(trx, current.id);
-        await recordChange(trx, actorOf(request), {
-          certificateId: current.id,
-          action: 'deleted',
-          detail: `Deleted ${current.number} (${current.name}, ${current.course}).`,
-        });
-      });
-      await removeCertificatePdf(storage, current);
+      await removeCertificate(db, storage, actorOf(request), current);
       noteAudit(request, { summary: about(current.number, `${current.name}, ${current.course}`) });
       return { success: true, message: 'Deleted' };
     },

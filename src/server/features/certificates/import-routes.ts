@@ -50,7 +50,10 @@ export async function certificateImportRoutes(app: FastifyInstance): Promise<voi
 
   api.post(
     '/import',
-    { config: { access: 'admin' }, schema: { response: { 201: envelope(importResultSchema) } } },
+    {
+      config: { access: 'admin', audit: { action: 'imported' } },
+      schema: { response: { 201: envelope(importResultSchema) } },
+    },
     async (request, reply) => {
       const { records, pdfs, pdfProblems } = await readImportForm(request);
       const rows = csvRows(records, pdfProblems, templateProblem(await getSiteSettings(db)));

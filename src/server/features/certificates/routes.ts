@@ -4,8 +4,10 @@ import { certificateAdminRoutes } from './admin-routes';
 import { certificateCheckRoutes } from './check-routes';
 import { certificateImportRoutes } from './import-routes';
 import { certificateStatusRoutes } from './status-routes';
+import { auditEntity } from '../../plugins/audit';
 
 export async function certificateRoutes(app: FastifyInstance): Promise<void> {
+  auditEntity(app, 'certificate');
   await app.register(certificateCheckRoutes);
   await app.register(certificateAdminReadRoutes);
   await app.register(certificateAdminRoutes);

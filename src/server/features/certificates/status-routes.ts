@@ -3,15 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { certificateDtoSchema, certificateRevokeSchema } from '#common/schemas/certificates';
 import { envelope } from '#common/schemas/envelope';
 import type { User } from '../../db/schema';
-import { now } from '../../db/time';
 import { noteAudit } from '../../plugins/audit';
 import { about } from '../../plugins/audit-summary';
-import { HttpError } from '../../plugins/errors';
 import { idParams } from '../params';
-import { recordChange } from './events';
-import { existingCertificate, found } from './lookup';
+import { restoreCertificate, revokeCertificate } from './changes';
+import { existingCertificate } from './lookup';
 import { certificateDto } from './mapper';
-import { updateCertificate } from './repo';
 
 const certificateEnvelope = envelope(certificateDtoSchema);
 
@@ -24,7 +21,7 @@ export async function certificateStatusRoutes(app: FastifyInstance): Promise<voi
   api.patch(
     '/revoke/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: { action: 'revoked' } },
       schema: {
         params: idParams,
         body: certificateRevokeSchema,
@@ -33,25 +30,8 @@ export async function certificateStatusRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       const current = await existingCertificate(db, request.params.id);
-      if (current.status === 'revoked') {
-        throw new HttpError(409, 'This certificate is already revoked.');
-      }
       const { reason } = request.body;
-      const updated = await db.transaction().execute(async (trx) => {
-        const row = found(
-          await updateCertificate(trx, current.id, {
-            status: 'revoked',
-            revoked_at: now(),
-            revoked_reason: reason,
-          }),
-        );
-        await recordChange(trx, request.user as User, {
-          certificateId: row.id,
-          action: 'revoked',
-          detail: `Revoked: ${reason}`,
-        });
-        return row;
-      });
+      const updated = await revokeCertificate(db, request.user as User, current, reason);
       noteAudit(request, {
         summary: about(current.number, `Status: valid → revoked; Reason: ${reason}`),
       });
@@ -66,29 +46,12 @@ export async function certificateStatusRoutes(app: FastifyInstance): Promise<voi
   api.patch(
     '/restore/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', audit: { action: 'restored' } },
       schema: { params: idParams, response: { 200: certificateEnvelope } },
     },
     async (request) => {
       const current = await existingCertificate(db, request.params.id);
-      if (current.status === 'valid') {
-        throw new HttpError(409, 'This certificate is not revoked.');
-      }
-      const updated = await db.transaction().execute(async (trx) => {
-        const row = found(
-          await updateCertificate(trx, current.id, {
-            status: 'valid',
-            revoked_at: null,
-            revoked_reason: null,
-          }),
-        );
-        await recordChange(trx, request.user as User, {
-          certificateId: row.id,
-          action: 'restored',
-          detail: `Restored (had been revoked: ${current.revoked_reason ?? ''}).`,
-        });
-        return row;
-      });
+      const updated = await restoreCertificate(db, request.user as User, current);
       noteAudit(request, { summary: about(current.number, 'Status: revoked → valid') });
       return {
         success: true,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noteAudit } from '../../plugins/audit';
 import { about, rowSummary, changeSummary } from '../../plugins/audit-summary';
+import { courseAuditFields } from './audit-fields';
 import { z } from 'zod';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import { courseDtoSchema, courseFieldsSchema, courseMessages } from '#common/schemas/courses';
@@ -59,11 +60,14 @@ async function removeCourse(db: Db, storage: Storage, course: Course): Promise<b
 
 /** A course's price, level and status, for the audit log. */
 const courseFacts = (course: Course) =>
-  rowSummary({
-    course_price: course.course_price,
-    course_level: course.course_level,
-    is_publish: course.is_publish,
-  });
+  rowSummary(
+    {
+      course_price: course.course_price,
+      course_level: course.course_level,
+      is_publish: course.is_publish,
+    },
+    courseAuditFields,
+  );
 
 /** Creating, editing, publishing and deleting courses (admins). */
 export async function courseAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -103,7 +107,11 @@ export async function courseAdminRoutes(app: FastifyInstance): Promise<void> {
       const publish = request.query.publish === 'true';
       const before = await existingCourse(db, request.params.id);
       noteAudit(request, {
-        summary: about(before.course_title, changeSummary(before, { is_publish: publish ? 1 : 0 })),
+        action: publish ? 'published' : 'unpublished',
+        summary: about(
+          before.course_title,
+          changeSummary(before, { is_publish: publish ? 1 : 0 }, courseAuditFields),
+        ),
       });
       const course = found(
         await updateCourse(db, request.params.id, { is_publish: publish ? 1 : 0 }),
@@ -150,7 +158,10 @@ export async function courseAdminRoutes(app: FastifyInstance): Promise<void> {
       const changes = courseColumns(request.body);
       const course = found(await updateCourse(db, request.params.id, changes));
       noteAudit(request, {
-        summary: about(before.course_title, changeSummary(before, changes) || 'No change'),
+        summary: about(
+          before.course_title,
+          changeSummary(before, changes, courseAuditFields) || 'No change',
+        ),
       });
       return {
         success: true,
@@ -172,7 +183,8 @@ export async function courseAdminRoutes(app: FastifyInstance): Promise<void> {
         noteAudit(request, { summary: about(course.course_title, courseFacts(course)) });
         return { success: true, message: 'Course deleted' };
       }
-      const status = changeSummary(course, { is_publish: 0 }) || 'Status: Unpublished';
+      const status =
+        changeSummary(course, { is_publish: 0 }, courseAuditFields) || 'Status: Unpublished';
       noteAudit(request, {
         action: 'unpublished',
         summary: about(course.course_title, `${status}; kept, as it was bought`),

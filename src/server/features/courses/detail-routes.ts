@@ -8,6 +8,7 @@ import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import type { CourseBatch } from '../../db/schema';
 import { noteAudit } from '../../plugins/audit';
 import { about, rowSummary, changeSummary } from '../../plugins/audit-summary';
+import { courseAuditFields } from './audit-fields';
 import { HttpError } from '../../plugins/errors';
 import { batchDto, batchesOf, deleteBatch, findBatch, insertBatch, updateBatch } from './batches';
 import { existingCourse, found, idParams } from './lookup';
@@ -30,13 +31,16 @@ async function batchName(db: FastifyInstance['db'], batch: CourseBatch): Promise
 
 /** A batch's times, mode and seats, for the audit log. */
 const batchFacts = (batch: CourseBatch) =>
-  rowSummary({
-    days: batch.days,
-    start_time: batch.start_time,
-    end_time: batch.end_time,
-    mode: batch.mode,
-    seats: batch.seats,
-  });
+  rowSummary(
+    {
+      days: batch.days,
+      start_time: batch.start_time,
+      end_time: batch.end_time,
+      mode: batch.mode,
+      seats: batch.seats,
+    },
+    courseAuditFields,
+  );
 
 /** A course's outline and highlights, and its batches (admins write; the course page reads). */
 export async function courseDetailRoutes(app: FastifyInstance): Promise<void> {
@@ -65,7 +69,10 @@ export async function courseDetailRoutes(app: FastifyInstance): Promise<void> {
       };
       const course = found(await updateCourse(db, before.id, changes));
       noteAudit(request, {
-        summary: about(before.course_title, changeSummary(before, changes) || 'No change'),
+        summary: about(
+          before.course_title,
+          changeSummary(before, changes, courseAuditFields) || 'No change',
+        ),
       });
       return {
         success: true,
@@ -122,7 +129,7 @@ export async function courseDetailRoutes(app: FastifyInstance): Promise<void> {
       const batch = await updateBatch(db, request.params.id, request.body);
       if (!batch) throw new HttpError(404, batchMessages.notFound);
       noteAudit(request, {
-        summary: `${await batchName(db, before)}: ${changeSummary(before, batch) || 'No change'}`,
+        summary: `${await batchName(db, before)}: ${changeSummary(before, batch, courseAuditFields) || 'No change'}`,
       });
       return { success: true, message: 'Batch updated', data: batchDto(batch) };
     },

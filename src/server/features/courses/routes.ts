@@ -3,8 +3,10 @@ import { courseAdminRoutes } from './admin-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { courseDetailRoutes } from './detail-routes';
 import { courseResourceRoutes } from './resource-routes';
+import { auditEntity } from '../../plugins/audit';
 
 export async function courseRoutes(app: FastifyInstance): Promise<void> {
+  auditEntity(app, 'course');
   await app.register(catalogueRoutes);
   await app.register(courseAdminRoutes);
   await app.register(courseResourceRoutes);

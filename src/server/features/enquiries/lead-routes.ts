@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { truncate } from '#common/format';
 import { enquiryNoteSchema, enquiryPipelineUpdateSchema } from '#common/schemas/enquiries';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
-import { noteAudit } from '../../plugins/audit';
+import { auditEntity, noteAudit } from '../../plugins/audit';
 import { about, changeSummary } from '../../plugins/audit-summary';
 import { currentUser } from '../../plugins/sessions';
 import { idParams } from '../params';
 import { deleteLead, addNote, updatePipeline } from './leads';
+import { leadAuditFields } from './audit-fields';
 import { existingLead, presentLead, type Lead } from './lookup';
 
 /** What the audit log names of a lead. */
@@ -23,6 +24,7 @@ export function leadRoutes<Row extends LeadRow, Dto>(lead: Lead<Row, Dto>) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const { db } = app;
     const leadEnvelope = envelope(lead.dtoSchema);
+    auditEntity(app, lead.entity);
 
     api.delete(
       '/:id',
@@ -41,7 +43,7 @@ export function leadRoutes<Row extends LeadRow, Dto>(lead: Lead<Row, Dto>) {
     api.patch(
       '/:id/pipeline',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', audit: { action: 'moved' } },
         schema: {
           params: idParams,
           body: enquiryPipelineUpdateSchema,
@@ -58,7 +60,7 @@ export function leadRoutes<Row extends LeadRow, Dto>(lead: Lead<Row, Dto>) {
         };
         await updatePipeline(db, lead.kind, id, changes);
         noteAudit(request, {
-          summary: about(row.name, changeSummary(row, changes) || 'No change'),
+          summary: about(row.name, changeSummary(row, changes, leadAuditFields) || 'No change'),
         });
         return { success: true, message: 'Updated', data: await presentLead(db, lead, id) };
       },
@@ -67,7 +69,7 @@ export function leadRoutes<Row extends LeadRow, Dto>(lead: Lead<Row, Dto>) {
     api.post(
       '/:id/notes',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', audit: { action: 'noted' } },
         schema: { params: idParams, body: enquiryNoteSchema, response: { 200: leadEnvelope } },
       },
       async (request) => {

@@ -12,6 +12,8 @@ import { findRegistration } from './registration-repo';
 /** What the shared lead routes need to know of a kind of lead. */
 export interface Lead<Row, Dto> {
   kind: LeadKind;
+  /** What the activity log calls it. */
+  entity: string;
   notFound: string;
   find(db: Db, id: string): Promise<Row | undefined>;
   /** The rows as the API sends them, with their notes. */
@@ -21,6 +23,7 @@ export interface Lead<Row, Dto> {
 
 export const contactLead: Lead<ContactQuery, ContactDto> = {
   kind: 'contact',
+  entity: 'contact query',
   notFound: 'Contact query not found.',
   find: findContact,
   present: contactDtos,
@@ -29,6 +32,7 @@ export const contactLead: Lead<ContactQuery, ContactDto> = {
 
 export const registrationLead: Lead<StudentRegistration, RegistrationDto> = {
   kind: 'registration',
+  entity: 'registration',
   notFound: 'Registration not found.',
   find: findRegistration,
   present: registrationDtos,

@@ -9,6 +9,7 @@ import {
 } from '#common/schemas/news';
 import { noteAudit } from '../../plugins/audit';
 import { about, rowSummary, changeSummary } from '../../plugins/audit-summary';
+import { newsAuditFields } from './audit-fields';
 import { HttpError, validate } from '../../plugins/errors';
 import { intakeImage, readMultipart, type UploadedFile } from '../../plugins/uploads';
 import { removeImage } from '../../services/images';
@@ -53,7 +54,10 @@ export async function newsAdminRoutes(app: FastifyInstance): Promise<void> {
           }),
       });
       noteAudit(request, {
-        summary: about(created.news_headline, rowSummary({ is_published: created.is_published })),
+        summary: about(
+          created.news_headline,
+          rowSummary({ is_published: created.is_published }, newsAuditFields),
+        ),
       });
       return reply
         .code(201)
@@ -96,7 +100,10 @@ export async function newsAdminRoutes(app: FastifyInstance): Promise<void> {
         }),
       );
       noteAudit(request, {
-        summary: about(news.news_headline, changeSummary(news, updated) || 'No change'),
+        summary: about(
+          news.news_headline,
+          changeSummary(news, updated, newsAuditFields) || 'No change',
+        ),
       });
       return { success: true, message: 'News updated', data: newsDto(storage, updated) };
     },
@@ -113,7 +120,10 @@ export async function newsAdminRoutes(app: FastifyInstance): Promise<void> {
       await deleteNews(db, news.id);
       await removeImage(storage, news.news_image);
       noteAudit(request, {
-        summary: about(news.news_headline, rowSummary({ is_published: news.is_published })),
+        summary: about(
+          news.news_headline,
+          rowSummary({ is_published: news.is_published }, newsAuditFields),
+        ),
       });
       return { success: true, message: 'Deleted' };
     },

@@ -13,7 +13,7 @@ import { couponCodeField, moneyMessages, quoteSchema } from '#common/schemas/mon
 import { getSiteSettings } from '../../db/site-settings';
 import { checkTestPayable, failTestOrder, openOrder } from './checkout';
 import { quoteFor } from './coupons';
-import { findFee } from './desk';
+import { findFee } from './desk-repo';
 import { enrollWithFreeCoupon } from './free-coupon';
 import { refundMessages } from './refunds';
 import { findPaymentByOrder, findPurchasableCourse } from './repo';

@@ -3,51 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatRupees } from '#common/format';
 import { envelope } from '#common/schemas/envelope';
-import { couponInputSchema, couponSchema, toPaise } from '#common/schemas/money';
+import { couponInputSchema, couponSchema } from '#common/schemas/money';
 import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import { newId, now } from '../../db/time';
 import { noteAudit } from '../../plugins/audit';
 import { about, changeSummary, rowSummary } from '../../plugins/audit-summary';
+import { couponAuditFields } from './audit-fields';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../../plugins/sessions';
-import { pageOfRows } from '../page-of-rows';
 import { idParams, pageQuerySchema } from '../params';
-
-const couponsQuery = (db: Db) =>
-  db
-    .selectFrom('coupons')
-    .leftJoin('courses', 'courses.id', 'coupons.course_id')
-    .selectAll('coupons')
-    .select('courses.course_title')
-    .orderBy('coupons.created_at', 'desc')
-    .orderBy('coupons.id', 'desc');
-
-type CouponRow = Awaited<ReturnType<ReturnType<typeof couponsQuery>['execute']>>[number];
-
-const couponDto = (row: CouponRow): z.input<typeof couponSchema> => ({
-  _id: row.id,
-  code: row.code,
-  kind: row.kind,
-  value: row.kind === 'flat' ? row.value / 100 : row.value,
-  course: row.course_id ? { _id: row.course_id, courseTitle: row.course_title ?? '' } : null,
-  validFrom: row.valid_from,
-  validTo: row.valid_to,
-  maxUses: row.max_uses,
-  perStudent: row.per_student,
-  uses: Number(row.uses),
-  active: Boolean(row.active),
-  createdBy: row.created_by_name,
-  createdAt: row.created_at,
-});
+import { createCoupon, switchCoupon } from './coupon-admin';
+import { findCouponRow, listCoupons } from './coupon-repo';
+import { couponDto } from './mapper';
 
 async function presentCoupon(db: Db, id: string) {
-  const row = await couponsQuery(db).where('coupons.id', '=', id).executeTakeFirst();
+  const row = await findCouponRow(db, id);
   if (!row) throw new HttpError(404, 'Coupon not found.');
   return couponDto(row);
 }
-
-const CODE_TAKEN = 'A coupon with this code already exists.';
 
 /** Discount codes (admins): list, create, switch on and off. */
 export async function couponRoutes(app: FastifyInstance): Promise<void> {
@@ -64,12 +36,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { rows, pages } = await pageOfRows(
-        couponsQuery(db),
-        request.query.page,
-        undefined,
-        db.selectFrom('coupons'),
-      );
+      const { rows, pages } = await listCoupons(db, request.query.page);
       return { success: true, data: { data: rows.map(couponDto), pages } };
     },
   );
@@ -81,52 +48,21 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: couponInputSchema, response: { 200: envelope(couponSchema) } },
     },
     async (request) => {
-      const admin = currentUser(request);
       const input = request.body;
-      if (input.courseId) {
-        const course = await db
-          .selectFrom('courses')
-          .select('id')
-          .where('id', '=', input.courseId)
-          .executeTakeFirst();
-        if (!course) throw new HttpError(404, 'Course not found.');
-      }
-      const stamp = now();
-      const id = newId();
-      await db
-        .insertInto('coupons')
-        .values({
-          id,
-          code: input.code,
-          kind: input.kind,
-          value: input.kind === 'flat' ? toPaise(input.value) : input.value,
-          course_id: input.courseId,
-          valid_from: input.validFrom,
-          valid_to: input.validTo,
-          max_uses: input.maxUses,
-          per_student: input.perStudent,
-          active: input.active ? 1 : 0,
-          created_by: admin.id,
-          created_by_name: admin.user_name || admin.email,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .execute()
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error)
-            ? new HttpError(409, CODE_TAKEN, { code: CODE_TAKEN })
-            : error;
-        });
+      const id = await createCoupon(db, currentUser(request), input);
       const off = input.kind === 'flat' ? formatRupees(input.value) : `${input.value}%`;
       noteAudit(request, {
         summary: about(
           input.code,
-          `${off} off; ${rowSummary({
-            valid_from: input.validFrom,
-            valid_to: input.validTo,
-            max_uses: input.maxUses,
-            active: input.active ? 1 : 0,
-          })}`,
+          `${off} off; ${rowSummary(
+            {
+              valid_from: input.validFrom,
+              valid_to: input.validTo,
+              max_uses: input.maxUses,
+              active: input.active ? 1 : 0,
+            },
+            couponAuditFields,
+          )}`,
         ),
       });
       return { success: true, message: 'Coupon created', data: await presentCoupon(db, id) };
@@ -144,22 +80,13 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const before = await db
-        .selectFrom('coupons')
-        .select(['code', 'active'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      const updated = await db
-        .updateTable('coupons')
-        .set({ active: request.body.active ? 1 : 0, updated_at: now() })
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!before || Number(updated.numUpdatedRows) === 0) {
-        throw new HttpError(404, 'Coupon not found.');
-      }
+      const before = await switchCoupon(db, request.params.id, request.body.active);
       const active = request.body.active ? 1 : 0;
       noteAudit(request, {
-        summary: about(before.code, changeSummary(before, { active }) || 'No change'),
+        summary: about(
+          before.code,
+          changeSummary(before, { active }, couponAuditFields) || 'No change',
+        ),
       });
       return {
         success: true,

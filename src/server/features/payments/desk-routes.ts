@@ -8,36 +8,23 @@ import {
   feeSchema,
   freeEnrollmentSchema,
   giveAccessSchema,
-  moneyMessages,
-  toPaise,
 } from '#common/schemas/money';
 import { emailSchema } from '#common/schemas/users';
-import { isEnrolled } from '../../db/enrollments';
+import { enrolledCourseIds } from '../../db/enrollments';
 import type { User } from '../../db/schema';
 import { findUserByEmail } from '../../db/users';
-import { newId } from '../../db/time';
 import { formatInr, formatRupees } from '#common/format';
 import { noteAudit } from '../../plugins/audit';
 import { about } from '../../plugins/audit-summary';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../../plugins/sessions';
 import { pageQuerySchema } from '../params';
-import {
-  checkBalance,
-  checkNotOwnedElsewhere,
-  deskStudent,
-  existingCourse,
-  findFee,
-  lockedFee,
-  WELCOME_LINK_DAYS,
-} from './desk';
-import { issueDocuments } from './documents';
+import { WELCOME_LINK_DAYS } from './desk';
+import { enrollFree, giveAccessEarly, recordDeskPayment } from './desk-payments';
 import { feeDto, feesOf, listFees } from './fees-repo';
 import { mailLater } from './mail-later';
-import { enroll, insertPayment } from './repo';
+import { deskStudentDto } from './mapper';
 import { sendReceipt } from './settle';
-
-const adminName = (admin: User) => admin.user_name || admin.email;
 
 /** The front desk (admins): payments in cash, UPI, card or bank transfer, in parts; free places. */
 export async function deskRoutes(app: FastifyInstance): Promise<void> {
@@ -70,25 +57,10 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await findUserByEmail(db, request.query.email);
       if (!user) return { success: true, data: { user: null, fees: [] } };
-      const enrolled = await db
-        .selectFrom('enrollments')
-        .select('course_id')
-        .where('user_id', '=', user.id)
-        .execute();
+      const enrolled = await enrolledCourseIds(db, user.id);
       return {
         success: true,
-        data: {
-          user: {
-            _id: user.id,
-            userName: user.user_name,
-            email: user.email,
-            mobileNo: user.mobile_no ?? '',
-            address: user.address ?? '',
-            state: user.state ?? '',
-            enrolledCourse: enrolled.map((row) => row.course_id),
-          },
-          fees: await feesOf(db, user.id),
-        },
+        data: { user: deskStudentDto(user, enrolled), fees: await feesOf(db, user.id) },
       };
     },
   );
@@ -100,44 +72,9 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: deskPaymentSchema, response: { 200: envelope(feeSchema) } },
     },
     async (request) => {
-      const admin = currentUser(request);
       const input = request.body;
-      const course = await existingCourse(db, input.courseId);
-      const amount = toPaise(input.amount);
-      const result = await db.transaction().execute(async (trx) => {
-        const { user, link } = await deskStudent(trx, config.PUBLIC_URL, input);
-        await checkNotOwnedElsewhere(trx, user.id, course.id);
-        const fee = await lockedFee(trx, course, user.id, admin);
-        const paidBefore = await checkBalance(trx, fee, amount);
-        const payment = await insertPayment(trx, {
-          user_id: user.id,
-          course_id: course.id,
-          amount,
-          provider: 'desk',
-          order_id: `desk_${newId()}`,
-          status: 'paid',
-          mode: input.mode,
-          reference: input.reference || null,
-          paid_on: input.paidOn,
-          recorded_by: admin.id,
-          recorded_by_name: adminName(admin),
-        });
-        if (paidBefore + amount === fee.fee || input.giveAccessNow) {
-          await enroll(trx, {
-            user_id: user.id,
-            course_id: course.id,
-            source: 'desk',
-            granted_by: admin.id,
-            granted_by_name: adminName(admin),
-          });
-        }
-        const documents = await issueDocuments(trx, payment, {
-          id: fee.id,
-          fee: fee.fee,
-          paidBefore,
-        });
-        return { user, link, payment, documents, fee, paidBefore };
-      });
+      const desk = { db, publicUrl: config.PUBLIC_URL, admin: currentUser(request) };
+      const { course, amount, ...result } = await recordDeskPayment(desk, input);
       const paid = (paise: number) => `${formatInr(paise)} of ${formatInr(result.fee.fee)}`;
       noteAudit(request, {
         summary:
@@ -164,21 +101,8 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: freeEnrollmentSchema, response: { 200: messageEnvelope } },
     },
     async (request) => {
-      const admin = currentUser(request);
-      const course = await existingCourse(db, request.body.courseId);
-      const { user, link } = await db.transaction().execute(async (trx) => {
-        const found = await deskStudent(trx, config.PUBLIC_URL, request.body);
-        const granted = await enroll(trx, {
-          user_id: found.user.id,
-          course_id: course.id,
-          source: 'free',
-          granted_by: admin.id,
-          granted_by_name: adminName(admin),
-          reason: request.body.reason,
-        });
-        if (!granted) throw new HttpError(409, moneyMessages.alreadyEnrolled);
-        return found;
-      });
+      const desk = { db, publicUrl: config.PUBLIC_URL, admin: currentUser(request) };
+      const { course, user, link } = await enrollFree(desk, request.body);
       welcome(user, link);
       noteAudit(request, {
         summary: `${about(course.course_title)} to ${user.email}, free: ${request.body.reason}`,
@@ -197,18 +121,8 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: giveAccessSchema, response: { 200: envelope(feeSchema) } },
     },
     async (request) => {
-      const admin = currentUser(request);
       const { userId, courseId } = request.body;
-      if (!(await findFee(db, userId, courseId))) throw new HttpError(404, 'Fee not found.');
-      if (await isEnrolled(db, userId, courseId))
-        throw new HttpError(409, moneyMessages.alreadyEnrolled);
-      await enroll(db, {
-        user_id: userId,
-        course_id: courseId,
-        source: 'desk',
-        granted_by: admin.id,
-        granted_by_name: adminName(admin),
-      });
+      await giveAccessEarly({ db, admin: currentUser(request) }, userId, courseId);
       const fee = (await feesOf(db, userId)).find((f) => f.courseId === courseId);
       if (!fee) throw new HttpError(404, 'Fee not found.');
       noteAudit(request, {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { formatInr } from '#common/format';
 import { moneyMessages } from '#common/schemas/money';
 import type { z } from 'zod';
@@ -9,34 +8,19 @@ import { isEnrolled } from '../../db/enrollments';
 import { isUniqueViolation } from '../../db/errors';
 import { issueResetLink } from '../../db/reset-tokens';
 import type { User } from '../../db/schema';
-import { getSiteSettings } from '../../db/site-settings';
 import { createUser, findUserByEmail } from '../../db/users';
-import { newId, now } from '../../db/time';
 import { HttpError } from '../../plugins/errors';
 import { hashPassword } from '../../services/passwords';
-import { payableFor } from './tax';
+import { deskPaid, findAnyCourse, findFee, setStudentDetails } from './desk-repo';
 
 /** The set-password link of a student made at the desk stays valid this long. */
 export const WELCOME_LINK_DAYS = 3;
 
 type DeskStudent = z.output<typeof deskStudentSchema>;
 
-export function findFee(db: Db, userId: string, courseId: string) {
-  return db
-    .selectFrom('course_fees')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-}
-
 /** Any course, published or not: the desk may sell a batch not yet on the website. */
 export async function existingCourse(db: Db, courseId: string) {
-  const course = await db
-    .selectFrom('courses')
-    .select(['id', 'course_title', 'course_price'])
-    .where('id', '=', courseId)
-    .executeTakeFirst();
+  const course = await findAnyCourse(db, courseId);
   if (!course) throw new HttpError(404, 'Course not found.');
   return course;
 }
@@ -58,13 +42,7 @@ export async function deskStudent(
   const found = await findUserByEmail(trx, input.email);
   if (found) {
     if (Object.keys(details).length === 0) return { user: found, link: null };
-    const user = await trx
-      .updateTable('users')
-      .set({ ...details, updated_at: now() })
-      .where('id', '=', found.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { user, link: null };
+    return { user: await setStudentDetails(trx, found.id, details), link: null };
   }
   if (!input.userName) {
     throw new HttpError(400, moneyMessages.studentName, { userName: moneyMessages.studentName });
@@ -80,62 +58,9 @@ export async function deskStudent(
   }).catch((error: unknown) => {
     throw isUniqueViolation(error) ? new HttpError(409, 'User already exists') : error;
   });
-  const user = await trx
-    .updateTable('users')
-    .set({ ...details, updated_at: created.updated_at })
-    .where('id', '=', created.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const user = await setStudentDetails(trx, created.id, details, created.updated_at);
   const link = await issueResetLink(trx, publicUrl, user.id, WELCOME_LINK_DAYS * 24 * 60);
   return { user, link };
-}
-
-/** What has been paid at the desk towards a student's fee for a course. */
-export async function deskPaid(db: Db, userId: string, courseId: string): Promise<number> {
-  const row = await db
-    .selectFrom('payments')
-    .select(sql<string | number | null>`sum(amount)`.as('paid'))
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .where('provider', '=', 'desk')
-    .where('status', '=', 'paid')
-    .executeTakeFirst();
-  return Number(row?.paid ?? 0);
-}
-
-/**
- * The student's fee for the course, made at the course's price (GST added when due) with the
- * first payment, and locked for this transaction so two desks cannot overpay it together.
- */
-export async function lockedFee(
-  trx: Db,
-  course: { id: string; course_price: number },
-  userId: string,
-  admin: User,
-) {
-  const stamp = now();
-  const { invoicing } = await getSiteSettings(trx);
-  await trx
-    .insertInto('course_fees')
-    .values({
-      id: newId(),
-      user_id: userId,
-      course_id: course.id,
-      fee: payableFor(course.course_price, invoicing),
-      created_by: admin.id,
-      created_by_name: admin.user_name || admin.email,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
-    .execute();
-  return trx
-    .updateTable('course_fees')
-    .set({ updated_at: stamp })
-    .where('user_id', '=', userId)
-    .where('course_id', '=', course.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
 }
 
 /** Refuses an amount beyond the balance; answers what had been paid before. */

@@ -7,6 +7,7 @@ import { currentUser } from '../../plugins/sessions';
 import { idParams } from '../params';
 import { invoiceFileName, invoicePdf } from './documents';
 import { documentsOf, feesOf } from './fees-repo';
+import { findInvoice } from './repo';
 
 /** A student's fees and documents; the PDF of one, for its student or an admin. */
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
@@ -30,11 +31,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'user' }, schema: { params: idParams } },
     async (request, reply) => {
       const user = currentUser(request);
-      const invoice = await db
-        .selectFrom('invoices')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const invoice = await findInvoice(db, request.params.id);
       if (!invoice || (invoice.user_id !== user.id && user.role !== 'admin')) {
         throw new HttpError(404, 'Document not found.');
       }

@@ -1,16 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Selectable } from 'kysely';
-import { isEnrolled } from '../../db/enrollments';
-import { lockingRead } from '../../db/row-lock';
-import type {
-  EnrollmentSource,
-  EnrollmentsTable,
-  Invoice,
-  PaymentsTable,
-  RefundReason,
-} from '../../db/schema';
-import { holdStands, releaseCoupon, useCoupon } from './coupons';
-import { issueDocuments } from './documents';
+import type { EnrollmentSource, EnrollmentsTable, PaymentsTable } from '../../db/schema';
 import { newId, now } from '../../db/time';
 
 export type Payment = Selectable<PaymentsTable>;
@@ -69,65 +59,6 @@ export async function enroll(
     .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-export type Settlement =
-  | { outcome: 'paid'; payment: Payment; documents: Invoice[] }
-  | { outcome: 'refund'; payment: Payment; reason: RefundReason };
-
-/** Why a paid order cannot be settled, or null when it can. */
-async function refusalOf(trx: Db, order: Payment): Promise<RefundReason | null> {
-  if (await isEnrolled(trx, order.user_id, order.course_id)) return 'already_enrolled';
-  if (order.coupon_id && !(await holdStands(trx, { ...order, coupon_id: order.coupon_id }))) {
-    return 'coupon_gone';
-  }
-  return null;
-}
-
-/**
- * Settles a paid order in one transaction, holding its row's lock: marks it paid, counts its
- * coupon, enrolls its buyer and issues its invoice. A payment for a course the buyer has already,
- * or whose coupon hold is gone, is recorded instead (status failed, its payment id, why) to be
- * refunded: nobody is enrolled twice, no course invoiced twice, no coupon used past its limits.
- * Only the first caller changes anything (verification, webhook and reconciliation may race);
- * later ones get undefined.
- */
-export async function markPaid(
-  db: Db,
-  orderId: string,
-  paymentId: string,
-): Promise<Settlement | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const order = await lockingRead(
-      trx,
-      trx
-        .selectFrom('payments')
-        .selectAll()
-        .where('order_id', '=', orderId)
-        .where('status', '!=', 'paid')
-        .where('refund_reason', 'is', null),
-    ).executeTakeFirst();
-    if (!order) return undefined;
-    const settled = (status: 'paid' | 'failed', refund_reason: RefundReason | null) =>
-      trx
-        .updateTable('payments')
-        .set({ status, payment_id: paymentId, refund_reason, updated_at: now() })
-        .where('id', '=', order.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    let reason = await refusalOf(trx, order);
-    // A settlement of another order may have enrolled the buyer meanwhile (PostgreSQL makes the
-    // insert wait for it): nothing is inserted then.
-    const grant = { user_id: order.user_id, course_id: order.course_id, source: 'online' as const };
-    if (!reason && !(await enroll(trx, grant))) reason = 'already_enrolled';
-    if (reason) {
-      await releaseCoupon(trx, order.id);
-      return { outcome: 'refund', payment: await settled('failed', reason), reason };
-    }
-    const payment = await settled('paid', null);
-    if (payment.coupon_id) await useCoupon(trx, payment.id);
-    return { outcome: 'paid', payment, documents: await issueDocuments(trx, payment) };
-  });
 }
 
 /**
@@ -201,6 +132,25 @@ export const paymentsQuery = (db: Db) =>
     ])
     .orderBy('payments.created_at', 'desc')
     .orderBy('payments.id', 'desc');
+
+/** The orders alone give the count of `paymentsQuery`: its joins reach one row each. */
+export const countedPayments = (db: Db) => db.selectFrom('payments');
+
+/** The invoices and receipts of these orders, an invoice before a receipt. */
+export async function documentsOfPayments(db: Db, paymentIds: string[]) {
+  if (paymentIds.length === 0) return [];
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'number', 'kind', 'payment_id'])
+    .where('payment_id', 'in', paymentIds)
+    .orderBy('kind', 'desc')
+    .execute();
+}
+
+/** An invoice or receipt by its id. */
+export function findInvoice(db: Db, id: string) {
+  return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
 
 /** The course as a buyer may purchase it: published, with its price. */
 export function findPurchasableCourse(db: Db, courseId: string) {

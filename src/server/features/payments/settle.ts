@@ -4,7 +4,8 @@ import type { Invoice } from '../../db/schema';
 import { invoiceFileName, invoicePdf } from './documents';
 import { mailLater } from './mail-later';
 import { sendRefundNotice } from './refunds';
-import { buyerAndCourse, markFailed, markPaid, staleOrders, type Payment } from './repo';
+import { markPaid } from './mark-paid';
+import { buyerAndCourse, markFailed, staleOrders, type Payment } from './repo';
 
 /** Orders still open this long are asked about at the gateway. */
 export const STALE_ORDER_MINUTES = 15;

@@ -98,3 +98,6 @@ export async function updateReviewStatus(
 export async function deleteReview(db: Db, id: string): Promise<void> {
   await db.deleteFrom('reviews').where('id', '=', id).execute();
 }
+
+/** The reviews alone give the count of `reviewsQuery`: its joins reach at most one row each. */
+export const countedReviews = (db: Db) => db.selectFrom('reviews');

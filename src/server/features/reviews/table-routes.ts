@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { adminTableRoute } from '../admin-table-route';
 import { csvExportRoute } from '../csv-export';
 import { reviewDto } from './mapper';
-import { reviewsQuery } from './repo';
+import { countedReviews, reviewsQuery } from './repo';
 import { reviewsCsv, reviewsView } from './reviews-view';
 
 const allReviews = (db: Db) => reviewsQuery(db, false);
@@ -19,8 +19,7 @@ export async function reviewTableRoutes(app: FastifyInstance): Promise<void> {
     query: allReviews,
     view: reviewsView,
     toDto: (row) => reviewDto(storage, row),
-    // The joins reach at most one row each, so the reviews alone give the count.
-    counted: (db) => db.selectFrom('reviews'),
+    counted: countedReviews,
   });
   csvExportRoute(app, {
     name: 'reviews',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { noteAudit } from '../../plugins/audit';
+import { auditEntity, noteAudit } from '../../plugins/audit';
 import { changeSummary } from '../../plugins/audit-summary';
 import { envelope } from '#common/schemas/envelope';
 import { publicSiteSettingsSchema, siteSettingsUpdateSchema } from '#common/schemas/site-settings';
@@ -12,6 +12,7 @@ const settingsEnvelope = envelope(publicSiteSettingsSchema);
 
 /** The institute's facts for every page (public), and their editing (admins). */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  auditEntity(app, 'settings');
   const api = app.withTypeProvider<ZodTypeProvider>();
   await app.register(pictureRoutes);
 

@@ -4,8 +4,10 @@ import { googleRoutes } from './google-routes';
 import { passwordRoutes } from './password-routes';
 import { studentRoutes } from './student-routes';
 import { verificationRoutes } from './verification-routes';
+import { auditEntity } from '../../plugins/audit';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
+  auditEntity(app, 'user');
   await app.register(accountRoutes);
   await app.register(passwordRoutes);
   await app.register(googleRoutes);

@@ -104,3 +104,24 @@ export async function setDeactivated(db: Db, userId: string, deactivated: boolea
     .where('id', '=', userId)
     .execute();
 }
+
+export type StudentRecords = Awaited<ReturnType<typeof studentRecords>>;
+
+/** What a student has: courses, payments, reviews and enquiries. */
+export async function studentRecords(db: Db, user: User) {
+  const [courses, payments, reviews, enquiries] = await Promise.all([
+    coursesOf(db, user.id),
+    paymentsOf(db, user.id),
+    reviewsOf(db, user.id),
+    enquiriesOf(db, user),
+  ]);
+  return { courses, payments, reviews, enquiries };
+}
+
+export function findCourseTitle(db: Db, courseId: string) {
+  return db
+    .selectFrom('courses')
+    .select('course_title')
+    .where('id', '=', courseId)
+    .executeTakeFirst();
+}

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enquiryStatusLabels } from '#common/schemas/enquiries';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import {
   grantCourseSchema,
@@ -18,20 +17,18 @@ import { findUserByEmail } from '../../db/users';
 import { noteAudit } from '../../plugins/audit';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, revokeUserSessions } from '../../plugins/sessions';
-import { imageUrl } from '../../services/images';
-import type { Storage } from '../../services/storage';
 import { changeSummary } from '../../plugins/audit-summary';
+import { userAuditFields } from './audit-fields';
 import { idParams } from '../params';
 import { sendResetMail } from './password-routes';
 import { sendVerificationMail } from './email-verification';
 import { findUserById, updateDetails } from './repo';
+import { studentDetailDto } from './student-mapper';
 import {
-  coursesOf,
-  enquiriesOf,
+  findCourseTitle,
   grantCourse,
-  paymentsOf,
-  reviewsOf,
   setDeactivated,
+  studentRecords,
   withdrawCourse,
 } from './student-repo';
 
@@ -44,67 +41,14 @@ async function existingUser(db: Db, id: string): Promise<User> {
   return user;
 }
 
-async function studentDetail(db: Db, storage: Storage, user: User) {
-  const [courses, payments, reviews, enquiries] = await Promise.all([
-    coursesOf(db, user.id),
-    paymentsOf(db, user.id),
-    reviewsOf(db, user.id),
-    enquiriesOf(db, user),
-  ]);
-  return {
-    _id: user.id,
-    userName: user.user_name,
-    email: user.email,
-    mobileNo: user.mobile_no ?? '',
-    profileImg: user.profile_img ? imageUrl(storage, user.profile_img) : '',
-    role: user.role,
-    deactivated: user.deactivated_at !== null,
-    createdAt: user.created_at,
-    courses: courses.map((c) => ({
-      _id: c.id,
-      courseTitle: c.course_title,
-      source: c.source,
-      reason: c.reason,
-      since: c.created_at,
-    })),
-    payments: payments.map((p) => ({
-      _id: p.id,
-      courseTitle: p.course_title,
-      amount: p.amount / 100,
-      status: p.status,
-      paymentId: p.payment_id ?? '',
-      createdAt: p.created_at,
-    })),
-    reviews: reviews.map((r) => ({
-      _id: r.id,
-      message: r.message,
-      status: r.status,
-      createdAt: r.created_at,
-    })),
-    enquiries: [
-      ...enquiries.contacts.map((c) => ({
-        _id: c.id,
-        kind: 'contact' as const,
-        summary: c.subject,
-        status: enquiryStatusLabels[c.status],
-        createdAt: c.created_at,
-      })),
-      ...enquiries.registrations.map((r) => ({
-        _id: r.id,
-        kind: 'registration' as const,
-        summary: `Class ${r.classs}, ${r.mode}, ${r.city}`,
-        status: enquiryStatusLabels[r.status],
-        createdAt: r.created_at,
-      })),
-    ].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-  };
-}
-
 /** An admin's page of one student: what they have, and the changes an admin may make. */
 export async function studentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = app;
-  const detail = async (id: string) => studentDetail(db, storage, await existingUser(db, id));
+  const detail = async (id: string) => {
+    const user = await existingUser(db, id);
+    return studentDetailDto(storage, user, await studentRecords(db, user));
+  };
 
   api.get(
     '/:id',
@@ -139,7 +83,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
       }
       noteAudit(request, {
         entity: 'user',
-        summary: `${user.email}: ${changeSummary(user, changes) || 'No change'}`,
+        summary: `${user.email}: ${changeSummary(user, changes, userAuditFields) || 'No change'}`,
       });
       return { success: true, message: 'Profile Updated', data: await detail(user.id) };
     },
@@ -168,11 +112,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await existingUser(db, request.params.id);
       const { courseId, reason } = request.body;
-      const course = await db
-        .selectFrom('courses')
-        .select('course_title')
-        .where('id', '=', courseId)
-        .executeTakeFirst();
+      const course = await findCourseTitle(db, courseId);
       if (!course) throw new HttpError(404, 'Course not found');
       if (!(await grantCourse(db, user.id, courseId, currentUser(request), reason))) {
         throw new HttpError(409, studentMessages.alreadyHas);
@@ -199,11 +139,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await existingUser(db, request.params.id);
       const { courseId } = request.params;
-      const course = await db
-        .selectFrom('courses')
-        .select('course_title')
-        .where('id', '=', courseId)
-        .executeTakeFirst();
+      const course = await findCourseTitle(db, courseId);
       if (!course || !(await withdrawCourse(db, user.id, courseId))) {
         throw new HttpError(404, studentMessages.doesNotHave);
       }

@@ -6,24 +6,25 @@ import {
   insertCourseFile,
   type CourseChanges,
   type CourseFile,
-} from '../features/courses/repo';
-import { insertPayment, markPaid, type Payment } from '../features/payments/repo';
-import { insertReview, type NewReview } from '../features/reviews/repo';
-import { insertContact, type NewContact } from '../features/enquiries/contact-repo';
+} from '../../src/server/features/courses/repo';
+import { markPaid } from '../../src/server/features/payments/mark-paid';
+import { insertPayment, type Payment } from '../../src/server/features/payments/repo';
+import { insertReview, type NewReview } from '../../src/server/features/reviews/repo';
+import { insertContact, type NewContact } from '../../src/server/features/enquiries/contact-repo';
 import {
   insertRegistration,
   type RegistrationFields,
-} from '../features/enquiries/registration-repo';
-import { storeImage } from '../services/images';
-import { hashPassword } from '../services/passwords';
-import type { Storage } from '../services/storage';
-import type { Db } from './database';
-import type { ContactQuery, Course, StudentRegistration } from './schema';
-import { now } from './time';
-import { createUser, type NewUser } from './users';
+} from '../../src/server/features/enquiries/registration-repo';
+import { storeImage } from '../../src/server/services/images';
+import { hashPassword } from '../../src/server/services/passwords';
+import type { Storage } from '../../src/server/services/storage';
+import type { Db } from '../../src/server/db/database';
+import type { ContactQuery, Course, StudentRegistration } from '../../src/server/db/schema';
+import { now } from '../../src/server/db/time';
+import { createUser, type NewUser } from '../../src/server/db/users';
 
 /**
- * Factories for the tests and the demo seed: each makes one thing through the app's own
+ * Factories for the tests: each makes one thing through the app's own
  * repository and storage, with unique defaults, so a test asks only for what it cares about.
  */
 

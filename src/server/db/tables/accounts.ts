@@ -1,0 +1,52 @@
+import type { Selectable } from 'kysely';
+import type { Timestamp } from './columns';
+
+/* Accounts, their sessions and their single-use links. */
+
+export interface UsersTable {
+  id: string;
+  user_name: string;
+  email: string;
+  mobile_no: string | null;
+  password_hash: string | null;
+  profile_img: string | null;
+  role: 'student' | 'admin';
+  google_sub: string | null;
+  /** Postal address and Indian state, for invoices; null when not known. */
+  address: string | null;
+  state: string | null;
+  /** Set while an admin has the account switched off: no login, no session. */
+  deactivated_at: Timestamp | null;
+  /** When the owner last showed they read this address (decision 034); null until then. */
+  email_verified_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** Single-use links that verify `email` for the account, if it still has that address. */
+export interface EmailVerificationTokensTable {
+  token_hash: string;
+  user_id: string;
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export type User = Selectable<UsersTable>;

@@ -1,0 +1,55 @@
+import type { Selectable } from 'kysely';
+import type { Flag, Timestamp } from './columns';
+
+/* Certificates, their serials and their history. */
+
+export interface CertificatesTable {
+  id: string;
+  /** Upper case, single-spaced: matched exactly against a normalised query. */
+  name: string;
+  /** YYYY-MM-DD. */
+  dob: string;
+  course: string;
+  /** The unguessable id of the verification address. */
+  file_id: string;
+  /** The PDF served: stamped with the number and QR code, or the original when it could not be. */
+  storage_key: string;
+  /** The PDF as uploaded (or as generated, for a bulk import). */
+  original_key: string;
+  /** VCI-2025-000123: `issue_year` and `serial`, unique together. */
+  number: string;
+  issue_year: number;
+  serial: number;
+  /** YYYY-MM-DD. */
+  issued_on: string;
+  grade: string | null;
+  status: 'valid' | 'revoked';
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+  stamped: Flag;
+  /** SHA-256 (hex) of the PDF served at `storage_key`; null until first worked out (older rows). */
+  pdf_sha256: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The last serial handed out in each year of issue. */
+export interface CertificateCountersTable {
+  year: number;
+  last_serial: number;
+}
+
+/** Who changed a certificate, how and when; kept after the certificate is deleted. */
+export interface CertificateEventsTable {
+  id: string;
+  certificate_id: string;
+  action: 'created' | 'imported' | 'updated' | 'file_replaced' | 'revoked' | 'restored' | 'deleted';
+  actor_id: string | null;
+  actor_name: string;
+  /** What changed, in words. */
+  detail: string;
+  created_at: Timestamp;
+}
+
+export type Certificate = Selectable<CertificatesTable>;
+export type CertificateEvent = Selectable<CertificateEventsTable>;

@@ -1,0 +1,51 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { CouponsTable } from '../../db/schema';
+import { now } from '../../db/time';
+import { pageOfRows } from '../page-of-rows';
+
+/** Coupons with the course each is for, newest first. */
+const couponsQuery = (db: Db) =>
+  db
+    .selectFrom('coupons')
+    .leftJoin('courses', 'courses.id', 'coupons.course_id')
+    .selectAll('coupons')
+    .select('courses.course_title')
+    .orderBy('coupons.created_at', 'desc')
+    .orderBy('coupons.id', 'desc');
+
+export type CouponRow = Awaited<ReturnType<ReturnType<typeof couponsQuery>['execute']>>[number];
+
+export const listCoupons = (db: Db, page: number) =>
+  pageOfRows(couponsQuery(db), page, undefined, db.selectFrom('coupons'));
+
+export const findCouponRow = (db: Db, id: string) =>
+  couponsQuery(db).where('coupons.id', '=', id).executeTakeFirst();
+
+export async function insertCoupon(db: Db, coupon: Insertable<CouponsTable>): Promise<void> {
+  await db.insertInto('coupons').values(coupon).execute();
+}
+
+/** Switches a coupon on or off; answers its code and state before, or undefined when none. */
+export async function setCouponActive(db: Db, id: string, active: boolean) {
+  const before = await db
+    .selectFrom('coupons')
+    .select(['code', 'active'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const updated = await db
+    .updateTable('coupons')
+    .set({ active: active ? 1 : 0, updated_at: now() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return before && Number(updated.numUpdatedRows) > 0 ? before : undefined;
+}
+
+export async function courseExists(db: Db, courseId: string): Promise<boolean> {
+  const course = await db
+    .selectFrom('courses')
+    .select('id')
+    .where('id', '=', courseId)
+    .executeTakeFirst();
+  return course !== undefined;
+}

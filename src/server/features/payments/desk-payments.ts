@@ -1,0 +1,110 @@
+import type { z } from 'zod';
+import { moneyMessages, toPaise } from '#common/schemas/money';
+import type { deskPaymentSchema, freeEnrollmentSchema } from '#common/schemas/money';
+import type { Db } from '../../db/database';
+import { isEnrolled } from '../../db/enrollments';
+import type { User } from '../../db/schema';
+import { newId } from '../../db/time';
+import { HttpError } from '../../plugins/errors';
+import { checkBalance, checkNotOwnedElsewhere, deskStudent, existingCourse } from './desk';
+import { findFee, lockedFee } from './desk-repo';
+import { issueDocuments } from './documents';
+import { enroll, insertPayment } from './repo';
+
+/** The desk at work: the database, the site's address for welcome links, the admin at it. */
+export interface Desk {
+  db: Db;
+  publicUrl: string;
+  admin: User;
+}
+
+const adminName = (admin: User) => admin.user_name || admin.email;
+
+/**
+ * Records a payment taken at the desk in one transaction: the student (made when new), their fee
+ * for the course (locked, made at the course's price with the first payment), the payment within
+ * the balance, access when the fee is paid or given at once, and its invoice or receipt.
+ */
+export async function recordDeskPayment(
+  { db, publicUrl, admin }: Desk,
+  input: z.output<typeof deskPaymentSchema>,
+) {
+  const course = await existingCourse(db, input.courseId);
+  const amount = toPaise(input.amount);
+  const result = await db.transaction().execute(async (trx) => {
+    const { user, link } = await deskStudent(trx, publicUrl, input);
+    await checkNotOwnedElsewhere(trx, user.id, course.id);
+    const fee = await lockedFee(trx, course, user.id, admin);
+    const paidBefore = await checkBalance(trx, fee, amount);
+    const payment = await insertPayment(trx, {
+      user_id: user.id,
+      course_id: course.id,
+      amount,
+      provider: 'desk',
+      order_id: `desk_${newId()}`,
+      status: 'paid',
+      mode: input.mode,
+      reference: input.reference || null,
+      paid_on: input.paidOn,
+      recorded_by: admin.id,
+      recorded_by_name: adminName(admin),
+    });
+    if (paidBefore + amount === fee.fee || input.giveAccessNow) {
+      await enroll(trx, {
+        user_id: user.id,
+        course_id: course.id,
+        source: 'desk',
+        granted_by: admin.id,
+        granted_by_name: adminName(admin),
+      });
+    }
+    const documents = await issueDocuments(trx, payment, {
+      id: fee.id,
+      fee: fee.fee,
+      paidBefore,
+    });
+    return { user, link, payment, documents, fee, paidBefore };
+  });
+  return { ...result, course, amount };
+}
+
+/** Enrolls the student (made when new) in the course free, for the reason given. */
+export async function enrollFree(
+  { db, publicUrl, admin }: Desk,
+  input: z.output<typeof freeEnrollmentSchema>,
+) {
+  const course = await existingCourse(db, input.courseId);
+  const { user, link } = await db.transaction().execute(async (trx) => {
+    const found = await deskStudent(trx, publicUrl, input);
+    const granted = await enroll(trx, {
+      user_id: found.user.id,
+      course_id: course.id,
+      source: 'free',
+      granted_by: admin.id,
+      granted_by_name: adminName(admin),
+      reason: input.reason,
+    });
+    if (!granted) throw new HttpError(409, moneyMessages.alreadyEnrolled);
+    return found;
+  });
+  return { course, user, link };
+}
+
+/** Gives a student with a desk fee the course before the fee is paid. */
+export async function giveAccessEarly(
+  { db, admin }: Pick<Desk, 'db' | 'admin'>,
+  userId: string,
+  courseId: string,
+): Promise<void> {
+  if (!(await findFee(db, userId, courseId))) throw new HttpError(404, 'Fee not found.');
+  if (await isEnrolled(db, userId, courseId)) {
+    throw new HttpError(409, moneyMessages.alreadyEnrolled);
+  }
+  await enroll(db, {
+    user_id: userId,
+    course_id: courseId,
+    source: 'desk',
+    granted_by: admin.id,
+    granted_by_name: adminName(admin),
+  });
+}

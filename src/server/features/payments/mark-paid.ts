@@ -1,0 +1,67 @@
+import type { Db } from '../../db/database';
+import { isEnrolled } from '../../db/enrollments';
+import { lockingRead } from '../../db/row-lock';
+import type { Invoice, RefundReason } from '../../db/schema';
+import { now } from '../../db/time';
+import { holdStands, releaseCoupon, useCoupon } from './coupons';
+import { issueDocuments } from './documents';
+import { enroll, type Payment } from './repo';
+
+export type Settlement =
+  | { outcome: 'paid'; payment: Payment; documents: Invoice[] }
+  | { outcome: 'refund'; payment: Payment; reason: RefundReason };
+
+/** Why a paid order cannot be settled, or null when it can. */
+async function refusalOf(trx: Db, order: Payment): Promise<RefundReason | null> {
+  if (await isEnrolled(trx, order.user_id, order.course_id)) return 'already_enrolled';
+  if (order.coupon_id && !(await holdStands(trx, { ...order, coupon_id: order.coupon_id }))) {
+    return 'coupon_gone';
+  }
+  return null;
+}
+
+/**
+ * Settles a paid order in one transaction, holding its row's lock: marks it paid, counts its
+ * coupon, enrolls its buyer and issues its invoice. A payment for a course the buyer has already,
+ * or whose coupon hold is gone, is recorded instead (status failed, its payment id, why) to be
+ * refunded: nobody is enrolled twice, no course invoiced twice, no coupon used past its limits.
+ * Only the first caller changes anything (verification, webhook and reconciliation may race);
+ * later ones get undefined.
+ */
+export async function markPaid(
+  db: Db,
+  orderId: string,
+  paymentId: string,
+): Promise<Settlement | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const order = await lockingRead(
+      trx,
+      trx
+        .selectFrom('payments')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('status', '!=', 'paid')
+        .where('refund_reason', 'is', null),
+    ).executeTakeFirst();
+    if (!order) return undefined;
+    const settled = (status: 'paid' | 'failed', refund_reason: RefundReason | null) =>
+      trx
+        .updateTable('payments')
+        .set({ status, payment_id: paymentId, refund_reason, updated_at: now() })
+        .where('id', '=', order.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    let reason = await refusalOf(trx, order);
+    // A settlement of another order may have enrolled the buyer meanwhile (PostgreSQL makes the
+    // insert wait for it): nothing is inserted then.
+    const grant = { user_id: order.user_id, course_id: order.course_id, source: 'online' as const };
+    if (!reason && !(await enroll(trx, grant))) reason = 'already_enrolled';
+    if (reason) {
+      await releaseCoupon(trx, order.id);
+      return { outcome: 'refund', payment: await settled('failed', reason), reason };
+    }
+    const payment = await settled('paid', null);
+    if (payment.coupon_id) await useCoupon(trx, payment.id);
+    return { outcome: 'paid', payment, documents: await issueDocuments(trx, payment) };
+  });
+}
