@@ -13,23 +13,67 @@ export interface CertificateMark {
 export const qrPng = (url: string): Promise<Buffer> =>
   QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 1, scale: 6 });
 
+export interface Area {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The margin a mark keeps from the edges of a page whose artwork is not known: 6% of its short side. */
+const UNKNOWN_ARTWORK_MARGIN = 0.06;
+
+/** The part of a page a mark may use when nothing is known of its artwork. */
+export function pageInterior(page: Area): Area {
+  const margin = Math.min(page.width, page.height) * UNKNOWN_ARTWORK_MARGIN;
+  return {
+    x: page.x + margin,
+    y: page.y + margin,
+    width: page.width - margin * 2,
+    height: page.height - margin * 2,
+  };
+}
+
 /**
- * Draws the number and the QR code of the verification address in the page's bottom-right
- * corner, on a white box so they read on any background. Sized to the page: a postcard gets a
- * small mark, an A4 sheet about 2.8 cm.
+ * Where the mark goes: the bottom-right corner of `area`, the part of the page inside its artwork's
+ * border. Sized to the page: a postcard gets a small mark, an A4 sheet about 2.8 cm.
  */
-export async function markPage(document: PDFDocument, page: PDFPage, mark: CertificateMark) {
-  const box = page.getCropBox();
-  const side = Math.min(80, Math.max(44, Math.min(box.width, box.height) * 0.14));
+export function markBox(page: Area, area: Area, textWidthAt: (size: number) => number) {
+  const side = Math.min(80, Math.max(44, Math.min(page.width, page.height) * 0.14));
   const textSize = side / 9;
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const qr = await document.embedPng(await qrPng(mark.verifyUrl));
-  const textWidth = font.widthOfTextAtSize(mark.number, textSize);
+  const textWidth = textWidthAt(textSize);
   const pad = side * 0.08;
   const width = Math.max(side, textWidth) + pad * 2;
   const height = side + textSize * 1.6 + pad * 2;
-  const x = box.x + box.width - width - side * 0.15;
-  const y = box.y + side * 0.15;
+  return {
+    x: area.x + area.width - width,
+    y: area.y,
+    width,
+    height,
+    side,
+    pad,
+    textSize,
+    textWidth,
+  };
+}
+
+/**
+ * Draws the number and the QR code of the verification address in the bottom-right corner of
+ * `area` (by default the page less a margin), on a white box so they read on any background.
+ */
+export async function markPage(
+  document: PDFDocument,
+  page: PDFPage,
+  mark: CertificateMark,
+  area: Area = pageInterior(page.getCropBox()),
+) {
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const qr = await document.embedPng(await qrPng(mark.verifyUrl));
+  const { x, y, width, height, side, pad, textSize, textWidth } = markBox(
+    page.getCropBox(),
+    area,
+    (size) => font.widthOfTextAtSize(mark.number, size),
+  );
   page.drawRectangle({ x, y, width, height, color: rgb(1, 1, 1) });
   page.drawImage(qr, {
     x: x + (width - side) / 2,

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { markPage, type CertificateMark } from './certificate-stamp';
+import { markPage, type Area, type CertificateMark } from './certificate-stamp';
 
 export interface CertificateContent extends CertificateMark {
   name: string;
@@ -59,6 +59,23 @@ function drawLogo(page: PDFPage, x: number, y: number, size: number) {
   });
 }
 
+/** How far the template's two frames stand in from the page's edges, in points. */
+const OUTER_FRAME_INSET = 18;
+const INNER_FRAME_INSET = 28;
+/** The mark's distance inside the inner frame. */
+const MARK_GAP = 12;
+
+const frame = (inset: number): Area => ({
+  x: inset,
+  y: inset,
+  width: A4_LANDSCAPE[0] - inset * 2,
+  height: A4_LANDSCAPE[1] - inset * 2,
+});
+
+/** Where the number and QR code go on the template: inside its inner frame. */
+export const templateInnerFrame = frame(INNER_FRAME_INSET);
+const templateMarkArea = frame(INNER_FRAME_INSET + MARK_GAP);
+
 /**
  * A certificate of completion from the built-in template, A4 landscape: the institute's logo and
  * name, the student, the course, the grade when there is one, the issue date, the signatory, and
@@ -75,22 +92,8 @@ export async function generateCertificate(content: CertificateContent): Promise<
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
   const serif = await document.embedFont(StandardFonts.TimesRomanBold);
 
-  page.drawRectangle({
-    x: 18,
-    y: 18,
-    width: width - 36,
-    height: height - 36,
-    borderColor: brand,
-    borderWidth: 3,
-  });
-  page.drawRectangle({
-    x: 28,
-    y: 28,
-    width: width - 56,
-    height: height - 56,
-    borderColor: accent,
-    borderWidth: 1,
-  });
+  page.drawRectangle({ ...frame(OUTER_FRAME_INSET), borderColor: brand, borderWidth: 3 });
+  page.drawRectangle({ ...frame(INNER_FRAME_INSET), borderColor: accent, borderWidth: 1 });
   drawLogo(page, width / 2 - 24, height - 112, 48);
   centred(page, content.institute, height - 140, 20, bold, brand);
   centred(page, 'CERTIFICATE OF COMPLETION', height - 190, 30, serif);
@@ -106,6 +109,6 @@ export async function generateCertificate(content: CertificateContent): Promise<
   page.drawText(content.signatory.name, { x: 80, y: 132, size: 13, font: bold, color: ink });
   page.drawText(content.signatory.title, { x: 80, y: 116, size: 11, font: regular, color: muted });
 
-  await markPage(document, page, content);
+  await markPage(document, page, content, templateMarkArea);
   return document.save();
 }
