@@ -8,7 +8,3 @@ export const optionalPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 
-/** The page of an admin list; the first when none was asked for. */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-});

@@ -11,8 +11,9 @@ import { noteAudit } from '../../plugins/audit';
 import { about, changeSummary, rowSummary } from '../../plugins/audit-summary';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../../plugins/sessions';
-import { pageOfRows } from '../page-of-rows';
-import { idParams, pageQuerySchema } from '../params';
+import { adminTableRoute } from '../admin-table-route';
+import type { ListView } from '../list-view';
+import { idParams } from '../params';
 
 const couponsQuery = (db: Db) =>
   db
@@ -22,6 +23,13 @@ const couponsQuery = (db: Db) =>
     .select('courses.course_title')
     .orderBy('coupons.created_at', 'desc')
     .orderBy('coupons.id', 'desc');
+
+/** The coupons' table: newest first, nothing to search or filter. */
+const couponsView: ListView = {
+  id: 'coupons.id',
+  sorts: { createdAt: 'coupons.created_at' },
+  defaultSort: 'createdAt',
+};
 
 type CouponRow = Awaited<ReturnType<ReturnType<typeof couponsQuery>['execute']>>[number];
 
@@ -54,25 +62,15 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  api.get(
-    '/coupons',
-    {
-      config: { access: 'admin' },
-      schema: {
-        querystring: pageQuerySchema,
-        response: { 200: envelope(z.object({ data: z.array(couponSchema), pages: z.number() })) },
-      },
-    },
-    async (request) => {
-      const { rows, pages } = await pageOfRows(
-        couponsQuery(db),
-        request.query.page,
-        undefined,
-        db.selectFrom('coupons'),
-      );
-      return { success: true, data: { data: rows.map(couponDto), pages } };
-    },
-  );
+  adminTableRoute(app, {
+    path: '/coupons',
+    key: 'data',
+    dto: couponSchema,
+    query: couponsQuery,
+    view: couponsView,
+    counted: (db) => db.selectFrom('coupons'),
+    toDto: couponDto,
+  });
 
   api.post(
     '/coupons',

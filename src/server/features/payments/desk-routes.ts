@@ -21,7 +21,6 @@ import { noteAudit } from '../../plugins/audit';
 import { about } from '../../plugins/audit-summary';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../../plugins/sessions';
-import { pageQuerySchema } from '../params';
 import {
   checkBalance,
   checkNotOwnedElsewhere,
@@ -32,7 +31,8 @@ import {
   WELCOME_LINK_DAYS,
 } from './desk';
 import { issueDocuments } from './documents';
-import { feeDto, feesOf, listFees } from './fees-repo';
+import { feeDto, feesOf, feesQuery, feesView } from './fees-repo';
+import { adminTableRoute } from '../admin-table-route';
 import { mailLater } from './mail-later';
 import { enroll, insertPayment } from './repo';
 import { sendReceipt } from './settle';
@@ -218,18 +218,13 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.get(
-    '/fees',
-    {
-      config: { access: 'admin' },
-      schema: {
-        querystring: pageQuerySchema,
-        response: { 200: envelope(z.object({ data: z.array(feeSchema), pages: z.number() })) },
-      },
-    },
-    async (request) => {
-      const { rows, pages } = await listFees(db, request.query.page);
-      return { success: true, data: { data: rows.map(feeDto), pages } };
-    },
-  );
+  adminTableRoute(app, {
+    path: '/fees',
+    key: 'data',
+    dto: feeSchema,
+    query: feesQuery,
+    view: feesView,
+    counted: (db) => db.selectFrom('course_fees'),
+    toDto: feeDto,
+  });
 }
