@@ -17,7 +17,7 @@ import { recordChange } from './events';
 import { issueCertificate } from './issue';
 import { servedPdfFingerprint } from './fingerprint';
 import { existingCertificate, found } from './lookup';
-import { certificateDto, verifyPath } from './mapper';
+import { certificateDto } from './mapper';
 import {
   NOT_STAMPED,
   removeCertificatePdf,
@@ -25,6 +25,7 @@ import {
   storeCertificatePdf,
 } from './pdf-intake';
 import { deleteCertificate, updateCertificate } from './repo';
+import { paths } from '#common/paths';
 
 const certificateEnvelope = envelope(certificateDtoSchema);
 
@@ -77,7 +78,7 @@ export async function certificateAdminRoutes(app: FastifyInstance): Promise<void
       const previous = await servedPdfFingerprint(storage, current);
       const stored = await storeCertificatePdf(storage, pdf, {
         number: current.number,
-        verifyUrl: publicUrl + verifyPath(current.file_id),
+        verifyUrl: publicUrl + paths.certificateVerification.getHref(current.file_id),
       });
       const updated = await db
         .transaction()
