@@ -6,12 +6,13 @@ import { CertificateBanner } from '../features/site/certificate-banner';
 import { HomeHero } from '../features/site/home-hero';
 import { HomeStats } from '../features/site/home-stats';
 import { VideoShorts } from '../features/site/video-shorts';
+import { pages } from '#common/pages';
 
 /** The home page; each section is a part that React hydrates on its own (components/page-part). */
 export function Component() {
   return (
     <>
-      <PageTitle title="Coding Classes" />
+      <PageTitle title={pages.home.title} />
       <PagePart>
         <HomeHero />
       </PagePart>
