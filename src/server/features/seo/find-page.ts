@@ -1,4 +1,3 @@
-import { pages } from '#common/pages';
 import { paths } from '#common/paths';
 import type { Db } from '../../db/database';
 import { imageUrl, socialCard } from '../../services/images';
@@ -10,7 +9,7 @@ import {
   describeLostPage,
   type Picture,
 } from './describe-page';
-import { indexedPages, unindexedPages, type FixedPage } from './fixed-pages';
+import { certificatePage, indexedPages, unindexedPages, type FixedPage } from './fixed-pages';
 import type { PageMeta, Site } from './page-meta';
 import { certificateExists, publishedCourse, publishedNews, publishedPost } from './repo';
 
@@ -84,7 +83,7 @@ const details: [string, DetailFinder][] = [
   [
     paths.certificateVerification.path,
     async ({ db }, fileId) =>
-      (await certificateExists(db, fileId)) ? fixed(pages.certificateVerification) : undefined,
+      (await certificateExists(db, fileId)) ? fixed(certificatePage) : undefined,
   ],
 ];
 

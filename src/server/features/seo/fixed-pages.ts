@@ -1,25 +1,81 @@
-import { adminPages, pages, type PageFacts } from '#common/pages';
+import { pages, type PageFacts } from '#common/pages';
+import { paths } from '#common/paths';
 import { LEAD_PICTURE_SIZES } from '#common/images';
 import type { SiteSettings } from '#common/site-settings';
 import type { LeadPicture } from './page-meta';
 
 /** A page whose address and words do not come from the database (`#common/pages`). */
 export interface FixedPage extends PageFacts {
+  /** Given the institute's name. */
+  description: (name: string) => string;
   /** The picture seen first, from the settings (the home page's first banner). */
   leadPicture?: (settings: SiteSettings) => LeadPicture;
 }
 
-const leadPictures: Record<string, FixedPage['leadPicture']> = {
-  [pages.home.path]: (settings) => ({
-    src: settings.bannerImages[0] ?? '',
-    sizes: LEAD_PICTURE_SIZES.banner,
-  }),
+type PageKey = keyof typeof pages;
+
+const account = (what: string) => (name: string) => `${what} at ${name}.`;
+
+/** Each page's description, as search results and link previews show it. */
+const descriptions: Record<PageKey, FixedPage['description']> = {
+  home: (name) =>
+    `${name} teaches coding online and in our classrooms: programming courses for school students and beginners, with certificates you can verify online.`,
+  about: (name) =>
+    `Who we are at ${name}: online and offline classrooms, in-demand courses, world-class teaching methods, flexible timings and a free 1-month trial.`,
+  courses: (name) =>
+    `Programming, web development and computer courses at ${name}, for beginners and beyond, with prices in rupees and study material online.`,
+  blog: (name) =>
+    `Articles from the mentors of ${name}: programming tips, career advice and step-by-step tutorials.`,
+  contact: (name) =>
+    `Call, e-mail or write to ${name}, or visit our classrooms. We answer questions about courses, batches and fees.`,
+  registrationForm: (name) =>
+    `Register your interest in a course at ${name}: tell us your class, school and preferred mode, online or offline.`,
+  certificateAuthentication: (name) =>
+    `Check that a certificate from ${name} is genuine with the student's name and date of birth.`,
+  refund: () => 'How cancellations and refunds work for courses bought on this website.',
+  shipping: () => 'How the courses you buy on this website reach you.',
+  terms: (name) => `The terms for using the website of ${name} and buying its courses.`,
+  privacy: () =>
+    "What personal data we collect, why, how long we keep it and the rights you have over it, under India's Digital Personal Data Protection Act, 2023.",
+  developedBy: () => 'The people and tools behind this website.',
+  certificateVerification: (name) => `A certificate issued by ${name}, with its status.`,
+  login: account('Log in to your account'),
+  register: account('Create an account'),
+  forgotPassword: account('Reset your password'),
+  resetPassword: account('Choose a new password'),
+  verifyEmail: account('Verify the e-mail address of your account'),
+  payment: account('Buy a course'),
+  profile: account('Your profile'),
+  editProfile: account('Your profile'),
+  changePassword: account('Change your password'),
+  myLearning: account('Your courses'),
 };
 
-// A certificate's page is described only once its certificate is found (find-page).
-const fixedPages: FixedPage[] = [...Object.values(pages), ...adminPages]
-  .filter((page) => page !== pages.certificateVerification)
-  .map((page) => ({ ...page, leadPicture: leadPictures[page.path] }));
+const fixedPage = (key: PageKey): FixedPage => ({
+  ...pages[key],
+  description: descriptions[key],
+  leadPicture:
+    key === 'home'
+      ? (settings) => ({ src: settings.bannerImages[0] ?? '', sizes: LEAD_PICTURE_SIZES.banner })
+      : undefined,
+});
+
+/** A certificate's page: described only once its certificate is found (find-page). */
+export const certificatePage = fixedPage('certificateVerification');
+
+const adminPages: FixedPage[] = Object.values(paths.admin).map((route) => ({
+  path: route.path,
+  title: 'Admin',
+  description: account('The dashboard'),
+  indexable: false,
+}));
+
+const fixedPages = [
+  ...(Object.keys(pages) as PageKey[])
+    .filter((key) => key !== 'certificateVerification')
+    .map(fixedPage),
+  ...adminPages,
+];
 
 /** The public pages search engines should list, in the sitemap's order. */
 export const indexedPages = fixedPages.filter((page) => page.indexable);
