@@ -79,8 +79,7 @@ const pageSchema = <Key extends string, Dto extends z.ZodType, Extra extends z.Z
 
 /** The response schema: the common envelope, with the spec's extra places for the page count. */
 function answerSchema(data: z.ZodObject, table: { pagesAlso?: string; whole?: string }) {
-  const withPages =
-    table.pagesAlso === 'data.pages' ? data.extend({ pages: z.number() }) : data;
+  const withPages = table.pagesAlso === 'data.pages' ? data.extend({ pages: z.number() }) : data;
   const page =
     table.pagesAlso === 'envelope'
       ? envelope(withPages).extend({ Pages: z.number() })

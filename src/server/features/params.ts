@@ -7,4 +7,3 @@ export const idParams = z.object({ id: z.string().min(1).max(100) });
 export const optionalPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
-
