@@ -97,10 +97,10 @@ export const inlineScriptHashes = [
 ].map(([, script = '']) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 
 /**
- * The `<title>` and `<meta>` React writes ahead of a page rendered outside a document. The server
- * writes the page's head itself (features/seo); in the browser React takes its `<title>` over.
+ * The `<meta>` and `<link>` React writes ahead of a page rendered outside a document. The server
+ * writes the page's head itself (features/seo), with its one `<title>`.
  */
-const headElements = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
+const headElements = /^(?:<meta [^>]*>|<link [^>]*>)+/;
 
 const scriptSafe = (json: string) =>
   json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -81,6 +81,8 @@ describe('certificates: checking and verifying', () => {
         downloadUrl: issued.downloadUrl,
         pdfSha256: issued.pdfSha256,
         credentialUrl: `/api/v1/certificate/verify/${issued.fileId}/credential`,
+        // The site's own did:web, which signs its credentials.
+        issuer: `did:web:${encodeURIComponent(new URL(issued.verifyUrl).host)}`,
       },
     });
     expect(issued.pdfSha256).toMatch(/^[0-9a-f]{64}$/);

@@ -45,6 +45,7 @@ describe('certificates: upload and the rules of section 5', () => {
         'revokedReason',
         'pdfSha256',
         'credentialUrl',
+        'issuer',
         'stamped',
         'certificateImg',
         'verifyUrl',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSrcSet } from '../../src/common/images';
+import { pages } from '../../src/common/pages';
 import { defaultSiteSettings, type SiteSettings } from '../../src/common/site-settings';
 import { saveSiteSettings } from '../../src/server/db/site-settings';
 import type { TestSite } from '../helpers/test-app';
@@ -17,21 +18,10 @@ const settings: SiteSettings = {
   social: { ...defaultSiteSettings.social, youtube: 'https://www.youtube.com/@shiksha' },
 };
 
-/** The public pages and the titles the app gives them. */
-const publicPages = [
-  ['/', 'Coding Classes'],
-  ['/about', 'About'],
-  ['/courses', 'Our Courses'],
-  ['/blog', 'Blog'],
-  ['/contact', 'Contact Us'],
-  ['/registration-form', 'Register yourself'],
-  ['/certificate-authentication', 'Certificate Authentication'],
-  ['/refund', 'Cancellation and Refund Policy'],
-  ['/shipping', 'Shipping & Delivery Policy'],
-  ['/TermandCondition', 'Terms and Conditions'],
-  ['/PrivacyPolicy', 'Privacy Policy'],
-  ['/developed-by', 'Website credits'],
-] as const;
+/** The public pages search engines list, as their one home (#common/pages) titles them. */
+const publicPages = Object.values(pages)
+  .filter((page) => page.indexable)
+  .map((page) => [page.path, page.title] as const);
 
 describe('fixed pages as the server sends them', () => {
   let site: TestSite;

@@ -107,6 +107,8 @@ export const certificateVerificationSchema = z.object({
   pdfSha256: z.string().nullable(),
   /** The certificate as a signed Open Badges 3.0 credential (a JWT), as a download. */
   credentialUrl: z.string(),
+  /** The did:web that signs the credential: the site's, which a verifier checks it against. */
+  issuer: z.string(),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashToken } from '../plugins/sessions';
 import type { Db } from './database';
 import { now } from './time';
+import { paths } from '#common/paths';
 
 /**
  * Single-use links to choose a password, opened at /reset-password/{token}: sent by forgot-password
@@ -26,7 +27,7 @@ export async function issueResetLink(
       used_at: null,
     })
     .execute();
-  return `${publicUrl}/reset-password/${token}`;
+  return publicUrl + paths.resetPassword.getHref(token);
 }
 
 /** Marks the token used and returns its user, if it was valid, unused and unexpired. */

@@ -7,8 +7,3 @@ export const idParams = z.object({ id: z.string().min(1).max(100) });
 export const optionalPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
-
-/** The page of an admin list; the first when none was asked for. */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-});

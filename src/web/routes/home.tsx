@@ -2,6 +2,7 @@ import { lazyPart } from '../components/lazy-part';
 import { PagePart } from '../components/page-part';
 import { PageTitle } from '../components/page-title';
 import { HomeHero } from '../features/site/home-hero';
+import { pages } from '#common/pages';
 
 const VideoShorts = lazyPart(() =>
   import('../features/site/video-shorts').then((part) => part.VideoShorts),
@@ -26,7 +27,7 @@ const CertificateBanner = lazyPart(() =>
 export function Component() {
   return (
     <>
-      <PageTitle title="Coding Classes" />
+      <PageTitle title={pages.home.title} />
       <PagePart>
         <HomeHero />
       </PagePart>

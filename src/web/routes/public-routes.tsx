@@ -3,11 +3,13 @@ import { PublicLayout } from '../app/public-layout';
 import { RouteError } from '../app/route-error';
 import { PublicGuard, RequireUser } from '../app/route-guards';
 import { PageLoading } from '../components/page-loading';
+import { pages } from '#common/pages';
 import { paths } from '#common/paths';
 
 /**
  * The public site; each screen is its own chunk, loaded from its route module. A screen's id names
- * its module, so the server can have a rendered page's modules preloaded.
+ * its module, so the server can have a rendered page's modules preloaded. A fixed page's address
+ * and title are its entry in #common/pages, which the server's head and sitemap read too.
  */
 export const publicRoutes: RouteObject = {
   Component: PublicLayout,
@@ -18,73 +20,73 @@ export const publicRoutes: RouteObject = {
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoading,
       children: [
-        { id: 'home', path: paths.home.path, lazy: () => import('./home') },
-        { id: 'about', path: paths.about.path, lazy: () => import('./about') },
-        { id: 'courses', path: paths.courses.path, lazy: () => import('./courses') },
+        { id: 'home', path: pages.home.path, lazy: () => import('./home') },
+        { id: 'about', path: pages.about.path, lazy: () => import('./about') },
+        { id: 'courses', path: pages.courses.path, lazy: () => import('./courses') },
         {
           id: 'course-detail',
           path: paths.courseDetail.path,
           lazy: () => import('./course-detail'),
         },
-        { id: 'blog', path: paths.blog.path, lazy: () => import('./blog') },
+        { id: 'blog', path: pages.blog.path, lazy: () => import('./blog') },
         { id: 'blog-detail', path: paths.blogDetail.path, lazy: () => import('./blog-detail') },
         { id: 'news-detail', path: paths.newsDetail.path, lazy: () => import('./news-detail') },
-        { id: 'contact', path: paths.contact.path, lazy: () => import('./contact') },
-        { id: 'login', path: paths.login.path, lazy: () => import('./login') },
-        { id: 'register', path: paths.register.path, lazy: () => import('./register') },
+        { id: 'contact', path: pages.contact.path, lazy: () => import('./contact') },
+        { id: 'login', path: pages.login.path, lazy: () => import('./login') },
+        { id: 'register', path: pages.register.path, lazy: () => import('./register') },
         {
           id: 'forgot-password',
-          path: paths.forgotPassword.path,
+          path: pages.forgotPassword.path,
           lazy: () => import('./forgot-password'),
         },
         {
           id: 'reset-password',
-          path: paths.resetPassword.path,
+          path: pages.resetPassword.path,
           lazy: () => import('./reset-password'),
         },
-        { id: 'verify-email', path: paths.verifyEmail.path, lazy: () => import('./verify-email') },
+        { id: 'verify-email', path: pages.verifyEmail.path, lazy: () => import('./verify-email') },
         {
           id: 'registration-form',
-          path: paths.registrationForm.path,
+          path: pages.registrationForm.path,
           lazy: () => import('./registration-form'),
         },
         {
           id: 'certificate-authentication',
-          path: paths.certificateAuthentication.path,
+          path: pages.certificateAuthentication.path,
           lazy: () => import('./certificate-authentication'),
         },
         {
           id: 'certificate-verification',
-          path: paths.certificateVerification.path,
+          path: pages.certificateVerification.path,
           lazy: () => import('./certificate-verification'),
         },
-        { id: 'payment', path: paths.payment.path, lazy: () => import('./payment') },
+        { id: 'payment', path: pages.payment.path, lazy: () => import('./payment') },
         {
           Component: RequireUser,
           children: [
-            { id: 'profile', path: paths.profile.path, lazy: () => import('./profile') },
+            { id: 'profile', path: pages.profile.path, lazy: () => import('./profile') },
             {
               id: 'edit-profile',
-              path: paths.editProfile.path,
+              path: pages.editProfile.path,
               lazy: () => import('./edit-profile'),
             },
             {
               id: 'change-password',
-              path: paths.changePassword.path,
+              path: pages.changePassword.path,
               lazy: () => import('./change-password'),
             },
-            { id: 'my-learning', path: paths.myLearning.path, lazy: () => import('./my-learning') },
+            { id: 'my-learning', path: pages.myLearning.path, lazy: () => import('./my-learning') },
           ],
         },
-        { id: 'refund-policy', path: paths.refund.path, lazy: () => import('./refund-policy') },
+        { id: 'refund-policy', path: pages.refund.path, lazy: () => import('./refund-policy') },
         {
           id: 'shipping-policy',
-          path: paths.shipping.path,
+          path: pages.shipping.path,
           lazy: () => import('./shipping-policy'),
         },
-        { id: 'terms', path: paths.terms.path, lazy: () => import('./terms') },
-        { id: 'privacy-policy', path: paths.privacy.path, lazy: () => import('./privacy-policy') },
-        { id: 'credits', path: paths.developedBy.path, lazy: () => import('./credits') },
+        { id: 'terms', path: pages.terms.path, lazy: () => import('./terms') },
+        { id: 'privacy-policy', path: pages.privacy.path, lazy: () => import('./privacy-policy') },
+        { id: 'credits', path: pages.developedBy.path, lazy: () => import('./credits') },
         { id: 'lost', path: '*', lazy: () => import('./lost') },
       ],
     },

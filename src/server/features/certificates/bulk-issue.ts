@@ -7,7 +7,6 @@ import { newId } from '../../db/time';
 import { generatePdf } from '../../services/pdf-jobs';
 import { recordChanges } from './events';
 import type { IssueRequest } from './issue';
-import { verifyPath } from './mapper';
 import {
   newFileId,
   removeCertificatePdf,
@@ -16,6 +15,7 @@ import {
   type StoredPdf,
 } from './pdf-intake';
 import { insertCertificates, reserveSerials, type NewCertificate } from './repo';
+import { paths } from '#common/paths';
 
 /**
  * Why no certificate can be made from the template with these settings, when none can: their
@@ -65,7 +65,7 @@ export async function issueBatch(
       const serial = serialOf(year);
       const number = formatCertificateNumber(year, serial);
       const fileId = newFileId();
-      const mark = { number, verifyUrl: publicUrl + verifyPath(fileId) };
+      const mark = { number, verifyUrl: publicUrl + paths.certificateVerification.getHref(fileId) };
       const own = row.file ? pdfs.get(row.file) : undefined;
       const pdf = own
         ? await storeCertificatePdf(storage, own, mark)

@@ -6,7 +6,7 @@ import type { Storage } from '../../services/storage';
 import { recordChange, type CertificateAction } from './events';
 import { servedPdfFingerprint } from './fingerprint';
 import { found } from './lookup';
-import { verifyPath } from './mapper';
+import { paths } from '#common/paths';
 import { removeCertificatePdf, storeCertificatePdf } from './pdf-intake';
 import { deleteCertificate, updateCertificate, type CertificateChanges } from './repo';
 
@@ -37,7 +37,7 @@ export async function replaceCertificatePdf(
   const previous = await servedPdfFingerprint(storage, current);
   const stored = await storeCertificatePdf(storage, pdf, {
     number: current.number,
-    verifyUrl: publicUrl + verifyPath(current.file_id),
+    verifyUrl: publicUrl + paths.certificateVerification.getHref(current.file_id),
   });
   const updated = await changeCertificate(db, actor, current, stored, {
     action: 'file_replaced',

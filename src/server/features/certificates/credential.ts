@@ -7,7 +7,7 @@ import {
 } from '#common/credentials';
 import type { Certificate } from '../../db/schema';
 import type { CredentialIssuer } from './credential-issuer';
-import { verifyPath } from './mapper';
+import { paths } from '#common/paths';
 
 /** Signs a credential's payload as a JWT the JWKS and DID document verify. */
 export const signJwt = (issuer: CredentialIssuer, payload: JWTPayload) =>
@@ -38,7 +38,7 @@ export function certificateCredential(
   { publicUrl, institute }: { publicUrl: string; institute: string },
   row: Certificate,
 ): Promise<string> {
-  const id = publicUrl + verifyPath(row.file_id);
+  const id = publicUrl + paths.certificateVerification.getHref(row.file_id);
   const validFrom = `${row.issued_on}T00:00:00+05:30`;
   const host = new URL(publicUrl).hostname;
   const description = `Completed the course ${row.course} at ${institute}.`;

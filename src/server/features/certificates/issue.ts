@@ -4,9 +4,9 @@ import type { Certificate, User } from '../../db/schema';
 import { indiaToday, newId } from '../../db/time';
 import type { Storage } from '../../services/storage';
 import { recordChange } from './events';
-import { verifyPath } from './mapper';
 import { newFileId, removeCertificatePdf, storeCertificatePdf } from './pdf-intake';
 import { insertCertificates, reserveSerials } from './repo';
+import { paths } from '#common/paths';
 
 export interface IssueRequest {
   db: Db;
@@ -32,7 +32,7 @@ export async function issueCertificate(
   const fileId = newFileId();
   const stored = await storeCertificatePdf(storage, pdf, {
     number,
-    verifyUrl: publicUrl + verifyPath(fileId),
+    verifyUrl: publicUrl + paths.certificateVerification.getHref(fileId),
   });
   try {
     return await db.transaction().execute(async (trx) => {

@@ -4,10 +4,9 @@ import type {
   CertificateVerification,
 } from '#common/schemas/certificates';
 import { API_PREFIX } from '#common/api';
+import { didWebOf } from '#common/credentials';
 import type { Certificate, CertificateEvent as EventRow } from '../../db/schema';
-
-/** The web app's verification page of a certificate; the QR code holds its full address. */
-export const verifyPath = (fileId: string) => `/verify/${fileId}`;
+import { paths } from '#common/paths';
 
 export const pdfPath = (fileId: string) => `${API_PREFIX}/certificate/verify/${fileId}/pdf`;
 
@@ -24,11 +23,12 @@ export function verificationDto(publicUrl: string, row: Certificate): Certificat
     status: row.status,
     revokedAt: row.revoked_at,
     revokedReason: row.revoked_reason,
-    verifyUrl: publicUrl + verifyPath(row.file_id),
+    verifyUrl: publicUrl + paths.certificateVerification.getHref(row.file_id),
     pdfUrl: pdfPath(row.file_id),
     downloadUrl: `${pdfPath(row.file_id)}?download=1`,
     pdfSha256: row.pdf_sha256,
     credentialUrl: credentialPath(row.file_id),
+    issuer: didWebOf(publicUrl),
   };
 }
 

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '#common/schemas/envelope';
-import { wholeListViewQuerySchema } from '#common/schemas/list-view';
-import { pageCount } from '#common/pagination';
 import { courseDtoSchema, courseSummarySchema } from '#common/schemas/courses';
 import { courseFilterOptionsSchema, courseSearchSchema } from '#common/schemas/course-search';
 import { COURSE_SEARCH_PAGE_SIZE } from '#common/course-search';
@@ -13,7 +11,7 @@ import { coursesCsv, coursesView } from './courses-view';
 import { coursesQuery } from './repo';
 import { filterOptions, searchCourses } from './search';
 import { csvExportRoute } from '../csv-export';
-import { pageOfView, viewed } from '../list-view';
+import { adminTableRoute } from '../admin-table-route';
 import { pageOfRows } from '../page-of-rows';
 
 const pptEnvelope = envelope(z.object({ ppt: courseDtoSchema.shape.ppt, locked: z.boolean() }));
@@ -67,44 +65,17 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     async () => ({ success: true, data: await filterOptions(db) }),
   );
 
-  api.get(
-    '/courses',
-    {
-      config: { access: 'admin' },
-      schema: {
-        querystring: wholeListViewQuerySchema,
-        response: {
-          200: envelope(
-            z.object({
-              data: z.array(courseDtoSchema),
-              total: z.number(),
-              more: z.boolean().optional(),
-            }),
-          ).extend({
-            Pages: z.number(),
-          }),
-        },
-      },
-    },
-    async (request) => {
-      const { page, ...view } = request.query;
-      const { rows, total, pages, more } = page
-        ? await pageOfView(db, coursesQuery(db), coursesView, { ...view, page })
-        : await viewed(db, coursesQuery(db), coursesView, view)
-            .execute()
-            .then((all) => ({
-              rows: all,
-              total: all.length,
-              pages: pageCount(all.length),
-              more: false,
-            }));
-      return {
-        success: true,
-        data: { data: await courseDtos(db, storage, request.user, rows), total, more },
-        Pages: pages,
-      };
-    },
-  );
+  // Without a page, every course of the view (the pickers of the course files' screens).
+  adminTableRoute(app, {
+    path: '/courses',
+    key: 'data',
+    dto: courseDtoSchema,
+    query: coursesQuery,
+    view: coursesView,
+    toDtos: (rows, request) => courseDtos(db, storage, request.user, rows),
+    whole: 'rows',
+    pagesAlso: 'envelope',
+  });
 
   csvExportRoute(app, {
     name: 'courses',

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contactCreateSchema, contactDtoSchema } from '#common/schemas/contacts';
 import { contactMessages } from '#common/contacts';
 import { enquiryStatusLabels } from '#common/schemas/enquiries';
-import { listViewQuerySchema } from '#common/schemas/list-view';
 import { formatDate } from '#common/format';
-import { envelope, messageEnvelope } from '#common/schemas/envelope';
+import { messageEnvelope } from '#common/schemas/envelope';
 import { attemptLimits } from '../../plugins/rate-limits';
 import type { ContactQuery } from '../../db/schema';
 import { csvExportRoute, type CsvColumn } from '../csv-export';
-import { pageOfView } from '../list-view';
+import { adminTableRoute } from '../admin-table-route';
 import { contactQuery, contactsView, insertContact } from './contact-repo';
 import { contactAcknowledgement, contactNotice, type EnquiryMail } from './mail';
 import { contactDtos } from './mapper';
@@ -55,37 +53,15 @@ export function contactRoutes(mail: EnquiryMail) {
       },
     );
 
-    api.post(
-      '/',
-      {
-        config: { access: 'admin', audit: false },
-        schema: {
-          querystring: listViewQuerySchema,
-          response: {
-            200: envelope(
-              z.object({
-                contacts: z.array(contactDtoSchema),
-                Pages: z.number(),
-                total: z.number(),
-                more: z.boolean().optional(),
-              }),
-            ),
-          },
-        },
-      },
-      async (request) => {
-        const { rows, pages, total, more } = await pageOfView(
-          db,
-          contactQuery(db),
-          contactsView,
-          request.query,
-        );
-        return {
-          success: true,
-          data: { contacts: await contactDtos(db, rows), Pages: pages, total, more },
-        };
-      },
-    );
+    adminTableRoute(app, {
+      path: '/',
+      method: 'POST',
+      key: 'contacts',
+      dto: contactDtoSchema,
+      query: contactQuery,
+      view: contactsView,
+      toDtos: (rows) => contactDtos(db, rows),
+    });
 
     csvExportRoute(app, {
       name: 'contacts',

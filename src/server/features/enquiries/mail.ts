@@ -4,6 +4,7 @@ import type { SiteSettings } from '#common/site-settings';
 import type { MailMessage } from '../../services/mail';
 import type { DemoContact, NewContact } from './contact-repo';
 import { fieldLabels, type RegistrationFields } from './registration-repo';
+import { paths } from '#common/paths';
 
 /** The institute's settings record, as the app reads it (passed in by the app). */
 export type SiteSettingsSource = () => Promise<SiteSettings>;
@@ -38,8 +39,8 @@ export function enquiryMail(siteSettings: SiteSettingsSource): EnquiryMail {
   };
 }
 
-const adminList = (publicUrl: string, list: 'contact' | 'registrations') =>
-  `${publicUrl}/admin/dashboard/${list}`;
+const adminList = (publicUrl: string, list: 'contacts' | 'registrations') =>
+  publicUrl + paths.admin[list].getHref();
 
 const body = (...lines: string[]) => `${lines.join('\n')}\n`;
 
@@ -58,7 +59,7 @@ export function contactNotice(site: SiteSettings, contact: NewContact, publicUrl
       contact.message,
       '',
       `Reply to this e-mail to answer ${contact.name}.`,
-      `All contact queries: ${adminList(publicUrl, 'contact')}`,
+      `All contact queries: ${adminList(publicUrl, 'contacts')}`,
     ),
   };
 }
@@ -76,7 +77,7 @@ export function demoNotice(site: SiteSettings, demo: DemoContact, publicUrl: str
       demo.message,
       '',
       `Call them on ${formatPhone(demo.phone)} to confirm the day and time.`,
-      `All contact queries: ${adminList(publicUrl, 'contact')}`,
+      `All contact queries: ${adminList(publicUrl, 'contacts')}`,
     ),
   };
 }
@@ -144,7 +145,7 @@ export function welcomeMail(
       '',
       link.url,
       '',
-      `Then log in at ${publicUrl}/login with this e-mail address and your new password. If the link has expired, choose "Forget Password" on the login page.`,
+      `Then log in at ${publicUrl}${paths.login.getHref()} with this e-mail address and your new password. If the link has expired, choose "Forget Password" on the login page.`,
       '',
       site.name,
     ),

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { enquiryStatusLabels } from '#common/schemas/enquiries';
-import { wholeListViewQuerySchema } from '#common/schemas/list-view';
 import { formatDate } from '#common/format';
-import { envelope, messageEnvelope } from '#common/schemas/envelope';
+import { messageEnvelope } from '#common/schemas/envelope';
 import { registrationMessages } from '#common/registrations';
 import { registrationCreateSchema, registrationDtoSchema } from '#common/schemas/registrations';
 import { attemptLimits } from '../../plugins/rate-limits';
 import type { StudentRegistration } from '../../db/schema';
 import { csvExportRoute, type CsvColumn } from '../csv-export';
-import { filtered, pageOfView } from '../list-view';
-import { rowCount } from '../page-of-rows';
+import { adminTableRoute } from '../admin-table-route';
 import { registrationNotice, type EnquiryMail } from './mail';
 import { registrationDtos } from './mapper';
 import { recordRegistration } from './registration-intake';
@@ -58,46 +55,17 @@ export function registrationRoutes(mail: EnquiryMail) {
       },
     );
 
-    api.post(
-      '/getData',
-      {
-        config: { access: 'admin', audit: false },
-        schema: {
-          // Without a page the list answers only its count (the dashboard's figure).
-          querystring: wholeListViewQuerySchema,
-          response: {
-            200: z.union([
-              envelope(
-                z.object({
-                  data: z.array(registrationDtoSchema),
-                  Pages: z.number(),
-                  total: z.number(),
-                  more: z.boolean().optional(),
-                }),
-              ),
-              envelope(z.number()),
-            ]),
-          },
-        },
-      },
-      async (request) => {
-        const { page, ...view } = request.query;
-        if (!page) {
-          const matching = filtered(db, registrationQuery(db), registrationsView, view);
-          return { success: true, data: await rowCount(matching) };
-        }
-        const { rows, pages, total, more } = await pageOfView(
-          db,
-          registrationQuery(db),
-          registrationsView,
-          { ...view, page },
-        );
-        return {
-          success: true,
-          data: { data: await registrationDtos(db, rows), Pages: pages, total, more },
-        };
-      },
-    );
+    // Without a page the list answers only its count (the dashboard's figure).
+    adminTableRoute(app, {
+      path: '/getData',
+      method: 'POST',
+      key: 'data',
+      dto: registrationDtoSchema,
+      query: registrationQuery,
+      view: registrationsView,
+      toDtos: (rows) => registrationDtos(db, rows),
+      whole: 'count',
+    });
 
     csvExportRoute(app, {
       name: 'registrations',

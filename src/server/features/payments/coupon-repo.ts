@@ -2,10 +2,10 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CouponsTable } from '../../db/schema';
 import { now } from '../../db/time';
-import { pageOfRows } from '../page-of-rows';
+import type { ListView } from '../list-view';
 
 /** Coupons with the course each is for, newest first. */
-const couponsQuery = (db: Db) =>
+export const couponsQuery = (db: Db) =>
   db
     .selectFrom('coupons')
     .leftJoin('courses', 'courses.id', 'coupons.course_id')
@@ -16,8 +16,14 @@ const couponsQuery = (db: Db) =>
 
 export type CouponRow = Awaited<ReturnType<ReturnType<typeof couponsQuery>['execute']>>[number];
 
-export const listCoupons = (db: Db, page: number) =>
-  pageOfRows(couponsQuery(db), page, undefined, db.selectFrom('coupons'));
+/** The coupons' table: newest first, nothing to search or filter. */
+export const couponsView: ListView = {
+  id: 'coupons.id',
+  sorts: { createdAt: 'coupons.created_at' },
+  defaultSort: 'createdAt',
+};
+
+export const allCoupons = (db: Db) => db.selectFrom('coupons');
 
 export const findCouponRow = (db: Db, id: string) =>
   couponsQuery(db).where('coupons.id', '=', id).executeTakeFirst();

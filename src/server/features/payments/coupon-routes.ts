@@ -10,9 +10,10 @@ import { about, changeSummary, rowSummary } from '../../plugins/audit-summary';
 import { couponAuditFields } from './audit-fields';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../../plugins/sessions';
-import { idParams, pageQuerySchema } from '../params';
+import { adminTableRoute } from '../admin-table-route';
+import { idParams } from '../params';
 import { createCoupon, switchCoupon } from './coupon-admin';
-import { findCouponRow, listCoupons } from './coupon-repo';
+import { allCoupons, couponsQuery, couponsView, findCouponRow } from './coupon-repo';
 import { couponDto } from './mapper';
 
 async function presentCoupon(db: Db, id: string) {
@@ -26,20 +27,15 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 
-  api.get(
-    '/coupons',
-    {
-      config: { access: 'admin' },
-      schema: {
-        querystring: pageQuerySchema,
-        response: { 200: envelope(z.object({ data: z.array(couponSchema), pages: z.number() })) },
-      },
-    },
-    async (request) => {
-      const { rows, pages } = await listCoupons(db, request.query.page);
-      return { success: true, data: { data: rows.map(couponDto), pages } };
-    },
-  );
+  adminTableRoute(app, {
+    path: '/coupons',
+    key: 'data',
+    dto: couponSchema,
+    query: couponsQuery,
+    view: couponsView,
+    counted: allCoupons,
+    toDto: couponDto,
+  });
 
   api.post(
     '/coupons',

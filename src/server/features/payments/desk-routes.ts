@@ -18,10 +18,10 @@ import { noteAudit } from '../../plugins/audit';
 import { about } from '../../plugins/audit-summary';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../../plugins/sessions';
-import { pageQuerySchema } from '../params';
+import { adminTableRoute } from '../admin-table-route';
 import { WELCOME_LINK_DAYS } from './desk';
 import { enrollFree, giveAccessEarly, recordDeskPayment } from './desk-payments';
-import { feeDto, feesOf, listFees } from './fees-repo';
+import { allFees, feeDto, feesOf, feesQuery, feesView } from './fees-repo';
 import { mailLater } from './mail-later';
 import { deskStudentDto } from './mapper';
 import { sendReceipt } from './settle';
@@ -132,18 +132,13 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.get(
-    '/fees',
-    {
-      config: { access: 'admin' },
-      schema: {
-        querystring: pageQuerySchema,
-        response: { 200: envelope(z.object({ data: z.array(feeSchema), pages: z.number() })) },
-      },
-    },
-    async (request) => {
-      const { rows, pages } = await listFees(db, request.query.page);
-      return { success: true, data: { data: rows.map(feeDto), pages } };
-    },
-  );
+  adminTableRoute(app, {
+    path: '/fees',
+    key: 'data',
+    dto: feeSchema,
+    query: feesQuery,
+    view: feesView,
+    counted: allFees,
+    toDto: feeDto,
+  });
 }

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Fee, FeeDocument } from '#common/schemas/money';
 import type { Db } from '../../db/database';
-import { pageOfRows } from '../page-of-rows';
+import type { ListView } from '../list-view';
 
 /** Desk fees with their course, student, what was paid and whether the student has access. */
-const feesQuery = (db: Db) =>
+export const feesQuery = (db: Db) =>
   db
     .selectFrom('course_fees')
     .innerJoin('courses', 'courses.id', 'course_fees.course_id')
@@ -61,8 +61,14 @@ export function feeDto(row: FeeRow): Fee {
 export const feesOf = async (db: Db, userId: string) =>
   (await feesQuery(db).where('course_fees.user_id', '=', userId).execute()).map(feeDto);
 
-export const listFees = (db: Db, page: number) =>
-  pageOfRows(feesQuery(db), page, undefined, db.selectFrom('course_fees'));
+/** The desk's table of fees: newest first, nothing to search or filter. */
+export const allFees = (db: Db) => db.selectFrom('course_fees');
+
+export const feesView: ListView = {
+  id: 'course_fees.id',
+  sorts: { createdAt: 'course_fees.created_at' },
+  defaultSort: 'createdAt',
+};
 
 /** The invoices and receipts of a student, newest first. */
 export async function documentsOf(db: Db, userId: string): Promise<FeeDocument[]> {

@@ -3,10 +3,10 @@ import type { couponSchema, DeskStudentLookup } from '#common/schemas/money';
 import type { Transaction } from '#common/schemas/payments';
 import type { User } from '../../db/schema';
 import type { CouponRow } from './coupon-repo';
-import type { listTransactions } from './transactions';
+import type { withDocuments } from './transactions';
 import { refundNotes } from './refunds';
 
-type TransactionRow = Awaited<ReturnType<typeof listTransactions>>['rows'][number];
+type TransactionRow = Awaited<ReturnType<typeof withDocuments>>[number];
 
 /** An order as the admins' transactions table shows it. */
 export const transactionDto = (row: TransactionRow): Transaction => ({

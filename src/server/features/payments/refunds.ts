@@ -3,6 +3,7 @@ import { formatDate, formatInr } from '#common/format';
 import type { RefundReason } from '../../db/schema';
 import { mailLater } from './mail-later';
 import { buyerAndCourse, type Payment } from './repo';
+import { paths } from '#common/paths';
 
 /** What the student is told of a payment taken but not settled. */
 export const refundMessages: Record<RefundReason, string> = {
@@ -26,7 +27,7 @@ export function sendRefundNotice(app: FastifyInstance, payment: Payment, reason:
     await app.mailer.send({
       to: details.email,
       subject: `Payment to be refunded: ${details.course_title}`,
-      text: `Hello ${details.user_name || 'there'},\n\n${refundMessages[reason]}\n\nCourse: ${details.course_title}\nAmount: ${formatInr(payment.amount)}\nPayment ID: ${payment.payment_id ?? ''}\nDate: ${formatDate(payment.updated_at)}\n\n${app.config.PUBLIC_URL}/myLearning\n`,
+      text: `Hello ${details.user_name || 'there'},\n\n${refundMessages[reason]}\n\nCourse: ${details.course_title}\nAmount: ${formatInr(payment.amount)}\nPayment ID: ${payment.payment_id ?? ''}\nDate: ${formatDate(payment.updated_at)}\n\n${app.config.PUBLIC_URL}${paths.myLearning.getHref()}\n`,
     });
   };
   mailLater(app, send, 'refund notice');

@@ -6,6 +6,7 @@ import { mailLater } from './mail-later';
 import { sendRefundNotice } from './refunds';
 import { markPaid } from './mark-paid';
 import { buyerAndCourse, markFailed, staleOrders, type Payment } from './repo';
+import { paths } from '#common/paths';
 
 /** Orders still open this long are asked about at the gateway. */
 export const STALE_ORDER_MINUTES = 15;
@@ -51,7 +52,7 @@ export function sendReceipt(
     await app.mailer.send({
       to: details.email,
       subject: `Payment receipt: ${details.course_title}`,
-      text: `Hello ${details.user_name || 'there'},\n\n${intro}\n\nCourse: ${details.course_title}\nAmount: ${formatInr(payment.amount)}\n${reference ? `Payment ID: ${reference}\n` : ''}Date: ${formatDate(payment.updated_at)}\n${documents.map((doc) => `Attached: ${doc.number}\n`).join('')}\n${app.config.PUBLIC_URL}/myLearning\n`,
+      text: `Hello ${details.user_name || 'there'},\n\n${intro}\n\nCourse: ${details.course_title}\nAmount: ${formatInr(payment.amount)}\n${reference ? `Payment ID: ${reference}\n` : ''}Date: ${formatDate(payment.updated_at)}\n${documents.map((doc) => `Attached: ${doc.number}\n`).join('')}\n${app.config.PUBLIC_URL}${paths.myLearning.getHref()}\n`,
       attachments,
     });
   };

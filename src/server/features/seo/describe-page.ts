@@ -1,5 +1,6 @@
 import { formatDay, formatInr, truncate } from '#common/format';
 import { LEAD_PICTURE_SIZES } from '#common/images';
+import { lostPage } from '#common/pages';
 import { paths } from '#common/paths';
 import { formatHours, formatLength, outlineMinutes } from '#common/course-outline';
 import { courseModeLabels } from '#common/courses';
@@ -24,7 +25,8 @@ const siteLinks = html`<nav aria-label="Site">
   </ul>
 </nav>`;
 
-export function describeFixedPage(site: Site, page: FixedPage, indexable: boolean): PageMeta {
+export function describeFixedPage(site: Site, page: FixedPage): PageMeta {
+  const { indexable } = page;
   const description = page.description(site.settings.name);
   return {
     title: page.title,
@@ -45,9 +47,9 @@ export function describeFixedPage(site: Site, page: FixedPage, indexable: boolea
 }
 
 export function describeLostPage(): PageMeta {
-  const description = 'The page you are looking for does not exist or has moved.';
+  const { title, description } = lostPage;
   return {
-    title: 'Page not found',
+    title,
     description,
     indexable: false,
     ogType: 'website',

@@ -9,7 +9,7 @@ import {
   describeLostPage,
   type Picture,
 } from './describe-page';
-import { indexedPages, unindexedPages, type FixedPage } from './fixed-pages';
+import { certificatePage, indexedPages, unindexedPages, type FixedPage } from './fixed-pages';
 import type { PageMeta, Site } from './page-meta';
 import { certificateExists, publishedCourse, publishedNews, publishedPost } from './repo';
 
@@ -41,19 +41,13 @@ function matchPath(pattern: string, pathname: string): string[] | undefined {
 
 const lost: FoundPage = { status: 404, describe: describeLostPage };
 
-const certificatePage: FixedPage = {
-  path: paths.certificateVerification.path,
-  title: 'Certificate Verification',
-  description: (name) => `A certificate issued by ${name}, with its status.`,
-};
-
 async function picture(storage: Storage, key: string): Promise<Picture> {
   return { src: imageUrl(storage, key), card: await socialCard(storage, key) };
 }
 
-const fixed = (page: FixedPage, indexable: boolean): FoundPage => ({
+const fixed = (page: FixedPage): FoundPage => ({
   status: 200,
-  describe: (site) => describeFixedPage(site, page, indexable),
+  describe: (site) => describeFixedPage(site, page),
 });
 
 type DetailFinder = (deps: PageDeps, id: string) => Promise<FoundPage | undefined>;
@@ -89,7 +83,7 @@ const details: [string, DetailFinder][] = [
   [
     paths.certificateVerification.path,
     async ({ db }, fileId) =>
-      (await certificateExists(db, fileId)) ? fixed(certificatePage, false) : undefined,
+      (await certificateExists(db, fileId)) ? fixed(certificatePage) : undefined,
   ],
 ];
 
@@ -104,7 +98,7 @@ export interface PageDeps {
  */
 export async function findPage(deps: PageDeps, pathname: string): Promise<FoundPage> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const page of indexedPages) if (matchPath(page.path, path)) return fixed(page, true);
+  for (const page of indexedPages) if (matchPath(page.path, path)) return fixed(page);
   for (const [pattern, find] of details) {
     const [segment] = matchPath(pattern, path) ?? [];
     if (segment === undefined) continue;
@@ -113,6 +107,6 @@ export async function findPage(deps: PageDeps, pathname: string): Promise<FoundP
     if (id.length > MAX_ID_LENGTH) return lost;
     return (await find(deps, id)) ?? lost;
   }
-  for (const page of unindexedPages) if (matchPath(page.path, path)) return fixed(page, false);
+  for (const page of unindexedPages) if (matchPath(page.path, path)) return fixed(page);
   return lost;
 }

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, messageEnvelope } from '#common/schemas/envelope';
-import { listViewQuerySchema } from '#common/schemas/list-view';
+import { messageEnvelope } from '#common/schemas/envelope';
 import { formatDate } from '#common/format';
 import type { User } from '../../db/schema';
 import { csvExportRoute, type CsvColumn } from '../csv-export';
-import { pageOfView } from '../list-view';
+import { adminTableRoute } from '../admin-table-route';
 import {
   createAdminSchema,
   loginSchema,
@@ -211,43 +209,16 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.post(
-    '/',
-    {
-      config: { access: 'admin', audit: false },
-      schema: {
-        querystring: listViewQuerySchema,
-        response: {
-          200: envelope(
-            z.object({
-              users: z.array(userDtoSchema),
-              total: z.number(),
-              more: z.boolean().optional(),
-            }),
-          ).extend({
-            Pages: z.number(),
-          }),
-        },
-      },
-    },
-    async (request) => {
-      const { rows, pages, total, more } = await pageOfView(
-        db,
-        usersQuery(db),
-        usersView,
-        request.query,
-      );
-      return {
-        success: true,
-        data: {
-          users: await Promise.all(rows.map((user) => userDto(db, storage, user))),
-          total,
-          more,
-        },
-        Pages: pages,
-      };
-    },
-  );
+  adminTableRoute(app, {
+    path: '/',
+    method: 'POST',
+    key: 'users',
+    dto: userDtoSchema,
+    query: usersQuery,
+    view: usersView,
+    toDtos: (rows) => Promise.all(rows.map((user) => userDto(db, storage, user))),
+    pagesAlso: 'envelope',
+  });
 
   csvExportRoute(app, { name: 'users', query: usersQuery, view: usersView, columns: usersCsv });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { User } from '../../db/schema';
 import { now } from '../../db/time';
 import { hashToken } from '../../plugins/sessions';
+import { paths } from '#common/paths';
 
 export const VERIFY_LINK_HOURS = 24;
 
@@ -25,7 +26,7 @@ async function issueVerificationLink(db: Db, publicUrl: string, user: User): Pro
       used_at: null,
     })
     .execute();
-  return `${publicUrl}/verify-email/${token}`;
+  return publicUrl + paths.verifyEmail.getHref(token);
 }
 
 /** Marks the token used and its account verified; undefined unless valid, unused and unexpired. */

@@ -8,6 +8,7 @@ import { HttpError } from '../../plugins/errors';
 import { createGoogleSignIn, type GoogleChecks, type GoogleProfile } from '../../services/google';
 import { insertUser, logIn, loginEnvelope } from './accounts';
 import { claimForGoogle, findUserByGoogleSub, linkGoogle } from './repo';
+import { paths } from '#common/paths';
 
 const GOOGLE_COOKIE = 'g_oidc';
 const GOOGLE_COOKIE_PATH = '/api/v1/user/google';
@@ -78,7 +79,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
       issuer: config.GOOGLE_ISSUER,
       clientId: config.GOOGLE_CLIENT_ID,
       clientSecret: config.GOOGLE_CLIENT_SECRET,
-      redirectUri: `${config.PUBLIC_URL}/login`,
+      redirectUri: `${config.PUBLIC_URL}${paths.login.getHref()}`,
     });
 
   api.get('/google/start', { config: { access: 'public' } }, async (request, reply) => {

@@ -10,6 +10,7 @@ import { usePageParam } from '../../lib/use-page-param';
 import { blogPageQuery } from './api/blog-page-query';
 import { BlogCard } from './blog-card';
 import { BlogTypeFilter } from './blog-type-filter';
+import { pages } from '#common/pages';
 
 export function BlogPage() {
   const { user } = useAuth();
@@ -69,7 +70,7 @@ export function BlogPage() {
 
   return (
     <>
-      <PageIntro title="Blog">
+      <PageIntro title={pages.blog.title}>
         Articles, tutorials and career advice from our instructors.
       </PageIntro>
       <div className="page-container space-y-8 pb-20">

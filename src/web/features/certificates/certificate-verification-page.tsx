@@ -14,6 +14,7 @@ import { CertificateStatusBadge } from './certificate-status-badge';
 import { CredentialCheck } from './credential-check';
 import { linkedInLink } from './linkedin-link';
 import { PdfFingerprintCheck } from './pdf-fingerprint-check';
+import { pages } from '#common/pages';
 
 function Facts({ certificate }: { certificate: CertificateVerification }) {
   const rows: [string, string][] = [
@@ -120,7 +121,7 @@ export function CertificateVerificationPage() {
   else content = <Verification certificate={query.data} />;
   return (
     <>
-      <PageIntro title="Certificate Verification">
+      <PageIntro title={pages.certificateVerification.title}>
         The institute’s own record of this certificate, as it stands today.
       </PageIntro>
       {content}

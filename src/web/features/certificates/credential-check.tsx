@@ -2,9 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { CertificateVerification } from '#common/schemas/certificates';
 import { certificateKeys } from './api/certificate-keys';
 
-/** PUBLIC_URL, as the verification address starts with it. */
-const publicUrlOf = (verifyUrl: string) => verifyUrl.slice(0, verifyUrl.lastIndexOf('/verify/'));
-
 /**
  * The signed credential checked in the browser with the institute's published key and status
  * list; `jose` is loaded only here, when the page needs it.
@@ -14,7 +11,7 @@ export function CredentialCheck({ certificate }: { certificate: CertificateVerif
     queryKey: [...certificateKeys.all, 'credential', certificate.credentialUrl, certificate.status],
     queryFn: async () => {
       const { verifyCredential } = await import('./verify-credential');
-      return verifyCredential(certificate.credentialUrl, publicUrlOf(certificate.verifyUrl));
+      return verifyCredential(certificate.credentialUrl, certificate.issuer);
     },
     staleTime: 0,
     retry: false,

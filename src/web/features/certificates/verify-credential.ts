@@ -1,7 +1,6 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import {
   bitIsSet,
-  didWebOf,
   domainOfDid,
   JWKS_PATH,
   type CredentialClaims,
@@ -37,9 +36,8 @@ async function listBits(encodedList: string): Promise<Uint8Array> {
  */
 export async function verifyCredential(
   credentialUrl: string,
-  publicUrl: string,
+  issuer: string,
 ): Promise<CredentialCheck> {
-  const issuer = didWebOf(publicUrl);
   const [jwt, jwks] = await Promise.all([
     fetchText(credentialUrl),
     fetchText(JWKS_PATH).then((text) => JSON.parse(text) as JSONWebKeySet),

@@ -12,6 +12,7 @@ import { paths } from '#common/paths';
 import { CourseCard } from './course-card';
 import { CourseFinderForm } from './course-finder-form';
 import { useCourseFinder } from './use-course-finder';
+import { pages } from '#common/pages';
 
 export function CoursesPage() {
   const { user } = useAuth();
@@ -99,7 +100,7 @@ export function CoursesPage() {
 
   return (
     <>
-      <PageIntro title="Our Courses">
+      <PageIntro title={pages.courses.title}>
         Browse every course we teach, online and in our classrooms, and enrol in the one that suits
         you.
       </PageIntro>

@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth';
 import { coursesQuery } from './api/courses-query';
 import { paths } from '#common/paths';
 import { CourseCard } from './course-card';
+import { pages } from '#common/pages';
 
 interface MyLearningPageProps {
   /** More under the courses once there are some (the review form). */
@@ -75,7 +76,7 @@ export function MyLearningPage({ children, footer }: MyLearningPageProps) {
 
   return (
     <>
-      <PageIntro title="My Purchased Courses">
+      <PageIntro title={pages.myLearning.title}>
         The courses you have bought, ready to continue whenever you are.
       </PageIntro>
       <section aria-label="Purchased courses" className="page-container pb-20">

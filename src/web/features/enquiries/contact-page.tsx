@@ -5,6 +5,7 @@ import { PageIntro } from '../../components/page-intro';
 import { useSiteSettings } from '../../lib/site-settings';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
+import { pages } from '#common/pages';
 
 export function ContactPage() {
   const settings = useSiteSettings();
@@ -32,7 +33,7 @@ export function ContactPage() {
   ];
   return (
     <>
-      <PageIntro title="Contact Us">
+      <PageIntro title={pages.contact.title}>
         Send us a question, call us or visit our classrooms; we are happy to help.
       </PageIntro>
       <div className="page-container grid gap-10 pb-20 lg:grid-cols-[1.3fr_1fr]">

@@ -17,6 +17,7 @@ import { useSendRegistration } from './api/send-registration';
 import { Honeypot } from './honeypot';
 import { useReplayableForm } from '../../lib/use-replayable-form';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { pages } from '#common/pages';
 
 const check = lazyZodResolver(
   async () => (await import('#common/schemas/registrations')).registrationCreateSchema,
@@ -94,7 +95,7 @@ export function RegistrationFormPage() {
 
   return (
     <>
-      <PageIntro title="Register yourself">
+      <PageIntro title={pages.registrationForm.title}>
         Tell us about yourself and the class you are in, and we will get in touch about admission.
       </PageIntro>
       <div className="page-container pb-20">

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatRupees } from '#common/format';
 import type { Fee } from '#common/schemas/money';
-import { DataTable, type Column } from '../../components/data-table';
+import { AdminListTable } from '../../components/admin-list-table';
+import type { Column } from '../../components/data-table';
 import { toast } from '../../lib/toast';
-import { usePageParam } from '../../lib/use-page-param';
 import { useGiveAccess } from './api/desk-writes';
 import { feesQuery } from './api/fees-query';
 
@@ -66,22 +65,13 @@ const columns: Column<Fee>[] = [
 
 /** Fees taken at the desk, with their balances and the "give access now" switch. */
 export function DeskFees() {
-  const [page, setPage] = usePageParam();
-  const { data, status, isPlaceholderData, refetch } = useQuery(feesQuery(page));
   return (
-    <DataTable
+    <AdminListTable
       caption="Fees paid at the desk"
       columns={columns}
-      rows={data?.rows}
       rowKey={(row) => row._id}
-      status={status}
-      refreshing={isPlaceholderData}
       emptyText="No fees taken at the desk yet."
-      onRetry={() => void refetch()}
-      page={page}
-      rowsPage={data?.page}
-      pageCount={data?.pages ?? 1}
-      onPageChange={setPage}
+      query={feesQuery}
     />
   );
 }

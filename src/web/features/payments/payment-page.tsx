@@ -14,6 +14,7 @@ import { CouponBox } from './coupon-box';
 import { FeeBalance } from './fee-balance';
 import { useCheckout } from './use-checkout';
 import { useCoupon } from './use-coupon';
+import { pages } from '#common/pages';
 
 const viewCourses = (
   <Link to={paths.courses.getHref()} className="btn btn-primary">
@@ -98,7 +99,9 @@ export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps
 
   return (
     <>
-      <PageIntro title="Payment">Review your course and pay securely to start learning.</PageIntro>
+      <PageIntro title={pages.payment.title}>
+        Review your course and pay securely to start learning.
+      </PageIntro>
       <section aria-label="Checkout" className="page-container max-w-4xl pb-20">
         {content}
       </section>

@@ -3,6 +3,7 @@ import { PageIntro } from '../../components/page-intro';
 import { paths } from '#common/paths';
 import { useSiteSettings } from '../../lib/site-settings';
 import { AboutVideo } from './about-video';
+import { pages } from '#common/pages';
 
 const features = [
   'Online/Offline Classrooms',
@@ -17,7 +18,7 @@ export function AboutPage() {
   const { chatGroupUrl, videos } = useSiteSettings();
   return (
     <>
-      <PageIntro title="About">
+      <PageIntro title={pages.about.title}>
         <nav aria-label="Breadcrumb" className="text-base">
           <ol className="flex gap-2">
             <li>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '#common/paths';
+import { lostPage } from '#common/pages';
 
 interface LostPageProps {
   /** Inside the admin shell: back to the dashboard rather than home, no room for the site header. */
@@ -15,7 +16,7 @@ export function LostPage({ admin = false }: LostPageProps) {
         admin ? 'min-h-[60vh] py-10' : 'page-container min-h-[75vh] pt-(--header-tall) pb-16'
       }`}
     >
-      <PageTitle title="Page not found" />
+      <PageTitle title={lostPage.title} />
       <p
         aria-hidden="true"
         className="from-brand-400 to-brand-800 bg-linear-to-br bg-clip-text text-8xl font-black text-transparent sm:text-9xl"
@@ -25,9 +26,7 @@ export function LostPage({ admin = false }: LostPageProps) {
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
         Oops, looks like the page is lost.
       </h1>
-      <p className="mt-4 max-w-md text-lg text-slate-600">
-        The page you are looking for does not exist or has moved.
-      </p>
+      <p className="mt-4 max-w-md text-lg text-slate-600">{lostPage.description}</p>
       <Link
         to={admin ? paths.admin.dashboard.getHref() : paths.home.getHref()}
         className="btn btn-primary mt-8 px-7 py-3"

@@ -1,4 +1,5 @@
 import { PolicyPage } from './policy-page';
+import { pages } from '#common/pages';
 
 const list = (items: string[]) => (
   <ul className="list-disc space-y-1 pl-6">
@@ -11,7 +12,7 @@ const list = (items: string[]) => (
 export function PrivacyPolicyPage() {
   return (
     <PolicyPage
-      title="Privacy Policy"
+      title={pages.privacy.title}
       summary="What personal data we collect, why, how long we keep it and the rights you have over it, under India's Digital Personal Data Protection Act, 2023."
       sections={[
         {

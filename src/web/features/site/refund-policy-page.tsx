@@ -1,9 +1,10 @@
 import { PolicyPage } from './policy-page';
+import { pages } from '#common/pages';
 
 export function RefundPolicyPage() {
   return (
     <PolicyPage
-      title="Cancellation and Refund Policy"
+      title={pages.refund.title}
       summary="How cancellations and refunds work for courses bought on this website."
       sections={[
         {

@@ -1,9 +1,10 @@
 import { PolicyPage } from './policy-page';
+import { pages } from '#common/pages';
 
 export function ShippingPolicyPage() {
   return (
     <PolicyPage
-      title="Shipping & Delivery Policy"
+      title={pages.shipping.title}
       summary="How the courses you buy on this website reach you."
       sections={[
         {

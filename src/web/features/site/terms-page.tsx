@@ -1,9 +1,10 @@
 import { PolicyPage } from './policy-page';
+import { pages } from '#common/pages';
 
 export function TermsPage() {
   return (
     <PolicyPage
-      title="Terms and Conditions"
+      title={pages.terms.title}
       summary="The terms on which you use this website and the course material it delivers."
       sections={[
         {

@@ -8,6 +8,7 @@ import { toast } from '../../lib/toast';
 import { useChangePassword } from './api/change-password';
 import { AuthCard } from './auth-card';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { pages } from '#common/pages';
 
 const check = lazyZodResolver(
   async () => (await import('#common/schemas/users')).changePasswordSchema,
@@ -45,7 +46,7 @@ export function ChangePasswordPage() {
   });
 
   return (
-    <AuthCard title="Change Password" intro="Choose a new password for your account.">
+    <AuthCard title={pages.changePassword.title} intro="Choose a new password for your account.">
       <form {...check.preload} noValidate onSubmit={onSubmit} className="space-y-5">
         {fields.map(([name, label, autoComplete]) => (
           <PasswordField

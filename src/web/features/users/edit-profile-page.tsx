@@ -4,13 +4,14 @@ import { AuthCard } from './auth-card';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileImageForm } from './profile-image-form';
 import { useCurrentUser } from './use-current-user';
+import { pages } from '#common/pages';
 
 /** Edits the logged-in user; the server acts on the session, whatever id the address holds. */
 export function EditProfilePage() {
   const user = useCurrentUser();
   return (
     <AuthCard
-      title="Update Profile"
+      title={pages.editProfile.title}
       intro="Change your profile picture and contact details."
       wide
       footer={

@@ -7,6 +7,7 @@ import { paths } from '#common/paths';
 import { useRequestPasswordReset } from './api/forgot-password';
 import { AuthCard } from './auth-card';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { pages } from '#common/pages';
 
 const check = lazyZodResolver(
   async () => (await import('#common/schemas/users')).forgetPasswordSchema,
@@ -41,7 +42,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot Password"
+      title={pages.forgotPassword.title}
       intro="Enter your e-mail address and we will send you a link to choose a new password."
       footer={
         <Link to={paths.login.getHref()} className="text-brand-700 font-semibold underline">

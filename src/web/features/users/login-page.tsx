@@ -18,6 +18,7 @@ import { rememberReturnPath, useReturnPath } from '../../lib/return-path';
 import { useAfterSignIn } from './use-after-sign-in';
 import { useGoogleReturn } from './use-google-return';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { pages } from '#common/pages';
 
 const check = lazyZodResolver(async () => (await import('#common/schemas/users')).loginSchema);
 
@@ -49,7 +50,7 @@ export function LoginPage() {
 
   if (returningFromGoogle) {
     return (
-      <AuthCard title="Login">
+      <AuthCard title={pages.login.title}>
         <p role="status" className="flex items-center gap-3 text-slate-600">
           <span className="border-brand-200 border-t-brand-600 size-5 animate-spin rounded-full border-2" />
           Signing you in with Google…
@@ -60,7 +61,7 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
+      title={pages.login.title}
       intro="Sign in to continue learning and reach the courses you have bought."
       footer={
         <>

@@ -3,6 +3,7 @@ import { paths } from '#common/paths';
 import { AuthCard } from './auth-card';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { useCurrentUser } from './use-current-user';
+import { pages } from '#common/pages';
 
 const orNA = (value: string) => value || 'N/A';
 
@@ -15,7 +16,7 @@ export function ProfilePage() {
   ] as const;
 
   return (
-    <AuthCard title="User Profile">
+    <AuthCard title={pages.profile.title}>
       <EmailVerificationNotice user={user} />
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
         {user.profileImg ? (

@@ -15,6 +15,7 @@ import { useReturnPath } from '../../lib/return-path';
 import { AuthCard } from './auth-card';
 import { ShowPasswordToggle } from '../../components/show-password-toggle';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { pages } from '#common/pages';
 
 const check = lazyZodResolver(
   async () => (await import('#common/schemas/users')).registerFormSchema,
@@ -52,7 +53,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Sign up now"
+      title={pages.register.title}
       intro="Create your account to buy courses and keep track of your learning."
       footer={
         <>

@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './auth-card';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { pages } from '#common/pages';
 
 const check = lazyZodResolver(
   async () => (await import('#common/schemas/users')).resetPasswordFormSchema,
@@ -34,7 +35,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset Password"
+      title={pages.resetPassword.title}
       intro="Choose a new password for your account."
       footer={
         <Link

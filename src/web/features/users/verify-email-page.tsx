@@ -4,6 +4,7 @@ import { paths } from '#common/paths';
 import { useAuth } from '../../lib/auth';
 import { useVerifyEmail } from './api/verify-email';
 import { AuthCard } from './auth-card';
+import { pages } from '#common/pages';
 
 /** Opened from the e-mailed link: verifies the address as soon as the page is up. */
 export function VerifyEmailPage() {
@@ -31,7 +32,7 @@ export function VerifyEmailPage() {
   );
 
   return (
-    <AuthCard title="Verify E-mail Address" footer={onward}>
+    <AuthCard title={pages.verifyEmail.title} footer={onward}>
       {verify.isSuccess ? (
         <p role="status" className="text-slate-700">
           {verify.data.message}

@@ -1,23 +1,15 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CouponDto, CouponInput } from '#common/schemas/money';
 import { api } from '../../../lib/api';
-import { pageCountOf, type RowsPage } from '../../../lib/rows-page';
+import { adminTableQuery } from '../../../lib/admin-table-query';
 import { useWrite } from '../../../lib/use-write';
 import { moneyKey } from './money-keys';
 
 /** One page of coupons, newest first (admin). */
-export const couponsQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...moneyKey, 'coupons', page],
-    queryFn: async ({ signal }): Promise<RowsPage<CouponDto>> => {
-      const { data } = await api.get<{ data: CouponDto[]; pages: number }>(
-        `/payment/coupons?page=${page}`,
-        { quiet: true, signal },
-      );
-      return { rows: data?.data ?? [], pages: pageCountOf(data?.pages), page };
-    },
-    placeholderData: keepPreviousData,
-  });
+export const couponsQuery = adminTableQuery<CouponDto>({
+  path: '/payment/coupons',
+  rows: 'data',
+  key: (page, view) => [...moneyKey, 'coupons', page, view],
+});
 
 export const useCreateCoupon = () =>
   useWrite(
