@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, type FormEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { showFormFailure } from './form-errors';
+import { lazyZodResolver } from './lazy-zod-resolver';
+import { useReplayableForm } from './use-replayable-form';
+
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export type AppForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
+
+interface AppFormOptions<S extends FormSchema> {
+  /**
+   * The rule the server checks too (from #common/schemas), or a function importing it: then the
+   * schema and Zod load when the visitor first focuses the form, not with the page.
+   */
+  schema: S | (() => Promise<S>);
+  defaultValues: DefaultValues<z.input<S>>;
+  /** Sends the checked values; throws (an ApiError) when the server refuses them. */
+  submit: (values: z.output<S>, form: AppForm<S>) => Promise<unknown>;
+  /** Shown when a failure says nothing of its own and belongs to no field. */
+  failure?: string;
+  /** The file field a refused upload (too large, wrong kind) is told under. */
+  fileField?: Path<z.input<S>>;
+  /** Handles a failure before the helper does; returns whether it did. */
+  onFailure?: (error: unknown, form: AppForm<S>) => boolean;
+  /**
+   * A server-rendered public form: one sent before the page has hydrated is sent again once it
+   * has (lib/use-replayable-form).
+   */
+  replayable?: boolean;
+}
+
+/** One lazy check per schema import, so the schema loads once for every form using it. */
+const checks = new WeakMap<object, unknown>();
+
+function checkOf<S extends FormSchema>(schema: S | (() => Promise<S>)) {
+  if (typeof schema !== 'function') {
+    return { resolver: zodResolver(schema) as Resolver<z.input<S>, unknown, z.output<S>> };
+  }
+  let check = checks.get(schema) as ReturnType<typeof lazyZodResolver<S>> | undefined;
+  if (!check) checks.set(schema, (check = lazyZodResolver(schema)));
+  return check;
+}
+
+/**
+ * Every data form of the site: the shared schema checks each field (its message shows under the
+ * field, tied to the input by `aria-describedby` through `Field`, and the first one is focused);
+ * the server's refusal goes under the fields it names or, failing that, into a toast; a second
+ * submit while the first is on its way is ignored; `pending` drives the submit button.
+ * Spread `formProps` onto the `<form>`.
+ */
+export function useAppForm<S extends FormSchema>(options: AppFormOptions<S>) {
+  const { schema, defaultValues, submit, failure, fileField, onFailure } = options;
+  const check = checkOf(schema);
+  const form: AppForm<S> = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: check.resolver,
+    defaultValues,
+  });
+  const sending = useRef(false);
+
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await form.handleSubmit(async (values) => {
+        try {
+          await submit(values, form);
+        } catch (error) {
+          if (!onFailure?.(error, form)) showFormFailure(error, form, { failure, fileField });
+        }
+      })();
+    } finally {
+      sending.current = false;
+    }
+  };
+  const replayable = useReplayableForm(send);
+
+  return {
+    ...form,
+    errors: form.formState.errors,
+    /** The form is on its way: the submit button says so and cannot be pressed. */
+    pending: form.formState.isSubmitting,
+    formProps: {
+      noValidate: true,
+      onSubmit: send,
+      ...('preload' in check ? check.preload : {}),
+      ...(options.replayable ? { ref: replayable.ref, action: replayable.action } : {}),
+    },
+  };
+}
