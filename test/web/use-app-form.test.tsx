@@ -102,7 +102,14 @@ describe('the form helper', () => {
   });
 
   it('tells a refusal that names no field of the form in a toast', async () => {
-    answer = () => [429, { success: false, message: 'Too many messages. Try again later.' }];
+    answer = () => [
+      400,
+      {
+        success: false,
+        message: 'Too many messages. Try again later.',
+        errors: { website: 'Not shown by this form.' },
+      },
+    ];
     const user = userEvent.setup();
     render(<ContactLikeForm onSent={() => {}} />);
     await fillIn(user);

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
 import { toast } from './toast';
 
@@ -37,6 +37,8 @@ export function applyUploadError<T extends FieldValues>(
 }
 
 interface FailureOptions<T extends FieldValues> {
+  /** Whether the form shows a field of this name (the server may name one it does not). */
+  shows: (name: string) => boolean;
   /** Shown when the failure says nothing of its own and belongs to no field. */
   failure?: string;
   /** The file field a refused upload is told under. */
@@ -49,12 +51,11 @@ interface FailureOptions<T extends FieldValues> {
  */
 export function showFormFailure<T extends FieldValues>(
   error: unknown,
-  form: Pick<UseFormReturn<T, unknown, never>, 'setError' | 'getValues'>,
-  { failure = 'Something went wrong. Please try again.', fileField }: FailureOptions<T>,
+  setError: UseFormSetError<T>,
+  { shows, failure = 'Something went wrong. Please try again.', fileField }: FailureOptions<T>,
 ): void {
-  if (fileField && applyUploadError(error, form.setError, fileField)) return;
+  if (fileField && applyUploadError(error, setError, fileField)) return;
   const named = error instanceof ApiError ? Object.keys(error.errors ?? {}) : [];
-  const fields = named.filter((name) => form.getValues(name as Path<T>) !== undefined);
-  if (applyServerErrors(error, form.setError, fields as Path<T>[])) return;
+  if (applyServerErrors(error, setError, named.filter(shows) as Path<T>[])) return;
   toast.error(error instanceof Error && error.message ? error.message : failure);
 }

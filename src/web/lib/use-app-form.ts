@@ -76,7 +76,9 @@ export function useAppForm<S extends FormSchema>(options: AppFormOptions<S>) {
         try {
           await submit(values, form);
         } catch (error) {
-          if (!onFailure?.(error, form)) showFormFailure(error, form, { failure, fileField });
+          if (onFailure?.(error, form)) return;
+          const shows = (name: string) => Boolean(replayable.ref.current?.elements.namedItem(name));
+          showFormFailure(error, form.setError, { shows, failure, fileField });
         }
       })();
     } finally {
@@ -94,7 +96,8 @@ export function useAppForm<S extends FormSchema>(options: AppFormOptions<S>) {
       noValidate: true,
       onSubmit: send,
       ...('preload' in check ? check.preload : {}),
-      ...(options.replayable ? { ref: replayable.ref, action: replayable.action } : {}),
+      ref: replayable.ref,
+      ...(options.replayable ? { action: replayable.action } : {}),
     },
   };
 }
