@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type FormEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Path,
-  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -30,6 +29,8 @@ interface AppFormOptions<S extends FormSchema> {
   failure?: string;
   /** The file field a refused upload (too large, wrong kind) is told under. */
   fileField?: Path<z.input<S>>;
+  /** Runs when the schema refuses the fields (after their messages are shown). */
+  onInvalid?: (errors: FieldErrors<z.input<S>>) => void;
   /** Handles a failure before the helper does; returns whether it did. */
   onFailure?: (error: unknown, form: AppForm<S>) => boolean;
   /**
@@ -39,15 +40,18 @@ interface AppFormOptions<S extends FormSchema> {
   replayable?: boolean;
 }
 
-/** One lazy check per schema import, so the schema loads once for every form using it. */
+/**
+ * One check per schema (or schema import). The resolver library loads with the first check or
+ * focus, never with the page: public pages stay light.
+ */
 const checks = new WeakMap<object, unknown>();
 
 function checkOf<S extends FormSchema>(schema: S | (() => Promise<S>)) {
-  if (typeof schema !== 'function') {
-    return { resolver: zodResolver(schema) as Resolver<z.input<S>, unknown, z.output<S>> };
-  }
   let check = checks.get(schema) as ReturnType<typeof lazyZodResolver<S>> | undefined;
-  if (!check) checks.set(schema, (check = lazyZodResolver(schema)));
+  if (!check) {
+    check = lazyZodResolver(typeof schema === 'function' ? schema : async () => schema);
+    checks.set(schema, check);
+  }
   return check;
 }
 
@@ -59,7 +63,7 @@ function checkOf<S extends FormSchema>(schema: S | (() => Promise<S>)) {
  * Spread `formProps` onto the `<form>`.
  */
 export function useAppForm<S extends FormSchema>(options: AppFormOptions<S>) {
-  const { schema, defaultValues, submit, failure, fileField, onFailure } = options;
+  const { schema, defaultValues, submit, failure, fileField, onInvalid, onFailure } = options;
   const check = checkOf(schema);
   const form: AppForm<S> = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: check.resolver,
@@ -80,7 +84,7 @@ export function useAppForm<S extends FormSchema>(options: AppFormOptions<S>) {
           const shows = (name: string) => Boolean(replayable.ref.current?.elements.namedItem(name));
           showFormFailure(error, form.setError, { shows, failure, fileField });
         }
-      })();
+      }, onInvalid)();
     } finally {
       sending.current = false;
     }
@@ -95,7 +99,7 @@ export function useAppForm<S extends FormSchema>(options: AppFormOptions<S>) {
     formProps: {
       noValidate: true,
       onSubmit: send,
-      ...('preload' in check ? check.preload : {}),
+      ...check.preload,
       ref: replayable.ref,
       ...(options.replayable ? { action: replayable.action } : {}),
     },
