@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setPageUrl } from './page-url';
 
 export interface Loopback {
   origin: string;
@@ -22,7 +23,7 @@ export async function startLoopback(answer: http.RequestListener): Promise<Loopb
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${origin}/`);
+  setPageUrl(`${origin}/`);
   return {
     origin,
     requests,
