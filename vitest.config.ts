@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    // Web tests (`.tsx`) name their environment (happy-dom) in their first line.
+    include: ['test/**/*.test.ts', 'test/web/**/*.test.tsx'],
     globalSetup: ['test/helpers/pg-template.ts'],
     environment: 'node',
     pool: 'forks',

@@ -205,3 +205,12 @@ export const couponCodeField = z
   .trim()
   .max(40, 'This coupon code is not valid.')
   .optional();
+
+/** The coupon box at checkout: a code to price the course with. */
+export const couponBoxSchema = z.object({
+  couponCode: z
+    .string()
+    .trim()
+    .min(1, 'Enter a coupon code.')
+    .max(40, 'This coupon code is not valid.'),
+});

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
+import { toast } from './toast';
 
 /**
  * Puts the server's field messages (a 400 with `errors`) under the form's fields.
@@ -33,4 +34,28 @@ export function applyUploadError<T extends FieldValues>(
   if (!(error instanceof ApiError) || (error.status !== 413 && error.status !== 415)) return false;
   setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
   return true;
+}
+
+interface FailureOptions<T extends FieldValues> {
+  /** Whether the form shows a field of this name (the server may name one it does not). */
+  shows: (name: string) => boolean;
+  /** Shown when the failure says nothing of its own and belongs to no field. */
+  failure?: string;
+  /** The file field a refused upload is told under. */
+  fileField?: Path<T>;
+}
+
+/**
+ * Tells why a form was not taken: under the fields the server named (the first one focused), under
+ * the file field for a refused upload, or else in a toast.
+ */
+export function showFormFailure<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  { shows, failure = 'Something went wrong. Please try again.', fileField }: FailureOptions<T>,
+): void {
+  if (fileField && applyUploadError(error, setError, fileField)) return;
+  const named = error instanceof ApiError ? Object.keys(error.errors ?? {}) : [];
+  if (applyServerErrors(error, setError, named.filter(shows) as Path<T>[])) return;
+  toast.error(error instanceof Error && error.message ? error.message : failure);
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ImportPreview } from '#common/schemas/certificate-import';
 import { AdminPageIntro } from '../../components/admin-page-intro';
@@ -7,12 +7,12 @@ import { fileInputClass } from '../../components/file-input-class';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '#common/paths';
 import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import type { ImportFiles } from './api/import-form-data';
 import { usePreviewImport } from './api/preview-import';
 import { useRunImport } from './api/run-import';
+import { certificateImportFormSchema } from './certificate-form-schema';
 import { ImportPreviewTable } from './import-preview-table';
-
-const CSV_REQUIRED = 'Choose a CSV file.';
 
 function ImportProgress({ sent, rows }: { sent: number; rows: number }) {
   const issuing = sent >= 1;
@@ -35,30 +35,25 @@ export function AdminCertificateImportPage() {
   const runImport = useRunImport();
   const [files, setFiles] = useState<ImportFiles | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const [csvError, setCsvError] = useState<string>();
   const [sent, setSent] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
-
-  const onPreview = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const csv = form.get('csv');
-    if (!(csv instanceof File) || csv.size === 0) return setCsvError(CSV_REQUIRED);
-    const chosen = {
-      csv,
-      pdfs: form.getAll('pdfs').filter((f): f is File => f instanceof File && f.size > 0),
-    };
-    setCsvError(undefined);
-    setDone(null);
-    try {
+  const form = useAppForm({
+    schema: certificateImportFormSchema,
+    defaultValues: { csv: undefined, pdfs: undefined },
+    submit: async (chosen) => {
+      setDone(null);
       const { data } = await previewImport.mutateAsync(chosen);
       setFiles(chosen);
       setPreview(data ?? null);
-    } catch (error) {
+    },
+    // Whatever stops a preview is about the CSV: it is told under its field.
+    onFailure: (error, { setError }) => {
       setPreview(null);
-      setCsvError(error instanceof Error ? error.message : 'The CSV could not be read.');
-    }
-  };
+      const message = error instanceof Error ? error.message : 'The CSV could not be read.';
+      setError('csv', { type: 'server', message }, { shouldFocus: true });
+      return true;
+    },
+  });
 
   const onImport = async () => {
     if (!files) return;
@@ -82,27 +77,31 @@ export function AdminCertificateImportPage() {
         and, optionally, grade and file. Rows without a file of their own get a certificate made
         from the site’s template. Nothing is stored until every row is right.
       </AdminPageIntro>
-      <form
-        noValidate
-        onSubmit={(event) => void onPreview(event)}
-        className="card grid gap-5 md:grid-cols-2"
-      >
-        <Field label="CSV file" hint="Dates as YYYY-MM-DD or DD/MM/YYYY." error={csvError}>
+      <form {...form.formProps} className="card grid gap-5 md:grid-cols-2">
+        <Field
+          label="CSV file"
+          hint="Dates as YYYY-MM-DD or DD/MM/YYYY."
+          error={form.errors.csv?.message}
+        >
           {(control) => (
             <input
               {...control}
-              name="csv"
+              {...form.register('csv')}
               type="file"
               accept=".csv,text/csv"
               className={fileInputClass}
             />
           )}
         </Field>
-        <Field label="PDFs named in the file column (optional)" hint="PDF only, up to 25 MB each.">
+        <Field
+          label="PDFs named in the file column (optional)"
+          hint="PDF only, up to 25 MB each."
+          error={form.errors.pdfs?.message}
+        >
           {(control) => (
             <input
               {...control}
-              name="pdfs"
+              {...form.register('pdfs')}
               type="file"
               multiple
               accept=".pdf,application/pdf"
@@ -111,7 +110,7 @@ export function AdminCertificateImportPage() {
           )}
         </Field>
         <div className="md:col-span-2">
-          <SubmitButton pending={previewImport.isPending}>Preview</SubmitButton>
+          <SubmitButton pending={form.pending}>Preview</SubmitButton>
         </div>
       </form>
 

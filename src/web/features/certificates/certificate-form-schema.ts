@@ -1,4 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import {
+  IMPORT_MAX_CSV_BYTES,
+  IMPORT_MAX_PDFS,
+  importMessages,
+} from '#common/schemas/certificate-import';
 import { certificateFieldsSchema, certificateMessages } from '#common/schemas/certificates';
 import { MAX_DOCUMENT_BYTES } from '#common/upload-limits';
 import { fileListSchema } from '../../lib/file-list-schema';
@@ -16,3 +21,14 @@ export const certificateCreateFormSchema = certificateFieldsSchema.extend({
 });
 
 export type CertificateCreateInput = z.input<typeof certificateCreateFormSchema>;
+
+/** Import Certificates: the CSV (its own size limit) and the PDFs its rows name. */
+export const certificateImportFormSchema = z.object({
+  csv: fileListSchema(importMessages.csvRequired, IMPORT_MAX_CSV_BYTES),
+  pdfs: z
+    .custom<FileList | undefined>()
+    .transform((files) => [...(files ?? [])])
+    .refine((files) => files.length <= IMPORT_MAX_PDFS, {
+      error: `At most ${IMPORT_MAX_PDFS} PDFs can come with one CSV.`,
+    }),
+});

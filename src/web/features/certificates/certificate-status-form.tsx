@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { formatDate } from '#common/format';
 import { certificateRevokeSchema, type CertificateDto } from '#common/schemas/certificates';
 import { Field } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
-import { applyServerErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { useRestoreCertificate } from './api/restore-certificate';
 import { useRevokeCertificate } from './api/revoke-certificate';
 import { CertificateStatusBadge } from './certificate-status-badge';
@@ -16,31 +14,27 @@ const failed = (error: unknown) =>
 
 function RevokeForm({ certificate }: { certificate: CertificateDto }) {
   const revoke = useRevokeCertificate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(certificateRevokeSchema), defaultValues: { reason: '' } });
-  const onSubmit = handleSubmit(async ({ reason }) => {
-    try {
+  const form = useAppForm({
+    schema: certificateRevokeSchema,
+    defaultValues: { reason: '' },
+    failure: 'The status was not changed.',
+    submit: async ({ reason }) => {
       const { message } = await revoke.mutateAsync({ id: certificate._id, reason });
       toast.success(message ?? 'Certificate revoked');
-    } catch (error) {
-      applyServerErrors(error, setError, ['reason']);
-      failed(error);
-    }
+    },
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form {...form.formProps} className="space-y-4">
       <Field
         label="Reason for revoking"
         hint="Shown on the verification page beside the word Revoked."
-        error={errors.reason?.message}
+        error={form.errors.reason?.message}
       >
-        {(control) => <textarea {...control} {...register('reason')} rows={3} className="input" />}
+        {(control) => (
+          <textarea {...control} {...form.register('reason')} rows={3} className="input" />
+        )}
       </Field>
-      <SubmitButton pending={isSubmitting} className="btn bg-red-600 text-white hover:bg-red-700">
+      <SubmitButton pending={form.pending} className="btn bg-red-600 text-white hover:bg-red-700">
         Revoke Certificate
       </SubmitButton>
     </form>

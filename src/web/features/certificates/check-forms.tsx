@@ -1,22 +1,17 @@
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Field } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
-import { applyServerErrors } from '../../lib/form-errors';
 import { paths } from '#common/paths';
-import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { useCheckCertificate } from './api/check-certificate';
-import { useReplayableForm } from '../../lib/use-replayable-form';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 
-const checkByName = lazyZodResolver(
-  async () => (await import('#common/schemas/certificates')).certificateCheckSchema,
-);
-const checkByNumber = lazyZodResolver(
-  async () => (await import('#common/schemas/certificates')).certificateNumberCheckSchema,
-);
+const byName = async () => (await import('#common/schemas/certificates')).certificateCheckSchema;
+const byNumber = async () =>
+  (await import('#common/schemas/certificates')).certificateNumberCheckSchema;
 
-/** Sends a check; success opens the verification page, failure toasts the server's message. */
+const failure = 'The certificate could not be checked.';
+
+/** Sends a check; success opens the verification page. */
 function useCheck() {
   const check = useCheckCertificate();
   const navigate = useNavigate();
@@ -26,38 +21,19 @@ function useCheck() {
   };
 }
 
-const failed = (error: unknown) =>
-  toast.error(error instanceof Error ? error.message : 'The certificate could not be checked.');
-
 /** Student name (upper-cased before sending) and date of birth. */
 export function NameCheckForm() {
   const send = useCheck();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: checkByName.resolver,
+  const form = useAppForm({
+    schema: byName,
     defaultValues: { name: '', DOB: '' },
+    replayable: true,
+    failure,
+    submit: send,
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await send(values);
-    } catch (error) {
-      applyServerErrors(error, setError, ['name', 'DOB']);
-      failed(error);
-    }
-  });
-  const replayable = useReplayableForm(onSubmit);
+  const { register, errors } = form;
   return (
-    <form
-      {...checkByName.preload}
-      {...replayable}
-      noValidate
-      className="card space-y-5"
-      aria-labelledby="by-name"
-    >
+    <form {...form.formProps} className="card space-y-5" aria-labelledby="by-name">
       <h2 id="by-name" className="text-xl font-bold">
         Check by name and date of birth
       </h2>
@@ -75,7 +51,7 @@ export function NameCheckForm() {
       <Field label="Date of Birth" error={errors.DOB?.message}>
         {(control) => <input {...control} {...register('DOB')} type="date" className="input" />}
       </Field>
-      <SubmitButton pending={isSubmitting}>Check Certificate</SubmitButton>
+      <SubmitButton pending={form.pending}>Check Certificate</SubmitButton>
     </form>
   );
 }
@@ -83,29 +59,16 @@ export function NameCheckForm() {
 /** The number printed on the certificate, such as VCI-2025-000123. */
 export function NumberCheckForm() {
   const send = useCheck();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: checkByNumber.resolver, defaultValues: { number: '' } });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await send(values);
-    } catch (error) {
-      applyServerErrors(error, setError, ['number']);
-      failed(error);
-    }
+  const form = useAppForm({
+    schema: byNumber,
+    defaultValues: { number: '' },
+    replayable: true,
+    failure,
+    submit: send,
   });
-  const replayable = useReplayableForm(onSubmit);
+  const { register, errors } = form;
   return (
-    <form
-      {...checkByNumber.preload}
-      {...replayable}
-      noValidate
-      className="card space-y-5"
-      aria-labelledby="by-number"
-    >
+    <form {...form.formProps} className="card space-y-5" aria-labelledby="by-number">
       <h2 id="by-number" className="text-xl font-bold">
         Or check by certificate number
       </h2>
@@ -124,7 +87,7 @@ export function NumberCheckForm() {
           />
         )}
       </Field>
-      <SubmitButton pending={isSubmitting}>Check Number</SubmitButton>
+      <SubmitButton pending={form.pending}>Check Number</SubmitButton>
     </form>
   );
 }

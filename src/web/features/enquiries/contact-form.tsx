@@ -1,46 +1,32 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { contactMessages } from '#common/contacts';
 import { EmailField } from '../../components/email-field';
 import { Field } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
-import { applyServerErrors } from '../../lib/form-errors';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
-import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { useSendContact } from './api/send-contact';
 import { Honeypot } from './honeypot';
-import { useReplayableForm } from '../../lib/use-replayable-form';
 
 const emptyQuery = { name: '', email: '', subject: '', message: '', website: '' };
 
-const check = lazyZodResolver(
-  async () => (await import('#common/schemas/contacts')).contactCreateSchema,
-);
+const loadSchema = async () => (await import('#common/schemas/contacts')).contactCreateSchema;
 
 /** The Contact Us form; a failed send keeps what was typed. */
 export function ContactForm() {
   const sendContact = useSendContact();
   const [sent, setSent] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: check.resolver, defaultValues: emptyQuery });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const form = useAppForm({
+    schema: loadSchema,
+    defaultValues: emptyQuery,
+    replayable: true,
+    failure: contactMessages.sendFailed,
+    submit: async (values, { reset }) => {
       const { message } = await sendContact.mutateAsync(values);
       setSent(message ?? contactMessages.sent);
       reset(emptyQuery);
-    } catch (error) {
-      console.error(contactMessages.sendFailed, error);
-      if (!applyServerErrors(error, setError, ['name', 'email', 'subject', 'message']))
-        toast.error(error instanceof Error ? error.message : contactMessages.sendFailed);
-    }
+    },
   });
-  const replayable = useReplayableForm(onSubmit);
+  const { register, errors } = form;
 
   if (sent)
     return (
@@ -54,7 +40,7 @@ export function ContactForm() {
     );
 
   return (
-    <form {...check.preload} {...replayable} noValidate className="card space-y-5 self-start">
+    <form {...form.formProps} className="card space-y-5 self-start">
       <h2 className="text-xl font-bold">Send us a message</h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message}>
@@ -71,7 +57,7 @@ export function ContactForm() {
         {(control) => <textarea {...control} {...register('message')} rows={6} className="input" />}
       </Field>
       <Honeypot registration={register('website')} />
-      <SubmitButton pending={isSubmitting}>Send Message</SubmitButton>
+      <SubmitButton pending={form.pending}>Send Message</SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import type { RegistrationDto } from '#common/schemas/registrations';
+import { registrationConvertSchema, type RegistrationDto } from '#common/schemas/registrations';
+import { Field } from '../../components/field';
+import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { useConvertRegistration } from './api/convert-registration';
 
 /**
@@ -9,8 +11,15 @@ import { useConvertRegistration } from './api/convert-registration';
  */
 export function ConvertToStudent({ registration }: { registration: RegistrationDto }) {
   const convert = useConvertRegistration();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
+  const form = useAppForm({
+    schema: registrationConvertSchema,
+    defaultValues: { email: '' },
+    failure: 'The account was not made.',
+    submit: async ({ email }) => {
+      await convert.mutateAsync({ id: registration._id, email });
+      toast.success(`Account made; ${email} will get a link to set a password.`);
+    },
+  });
 
   if (registration.userId)
     return <p className="mt-6 text-sm font-semibold text-green-800">Student account made.</p>;
@@ -21,45 +30,24 @@ export function ConvertToStudent({ registration }: { registration: RegistrationD
       </p>
     );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await convert.mutateAsync({ id: registration._id, email });
-      toast.success(`Account made; ${email} will get a link to set a password.`);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The account was not made.');
-    }
-  };
-
   return (
     <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
+      {...form.formProps}
       className="border-brand-100 bg-brand-50 mt-6 space-y-2 rounded-xl border p-4"
     >
       <h3 className="font-bold">Make a student account</h3>
-      <label htmlFor={`convert-${registration._id}`} className="block text-sm font-semibold">
-        Student&apos;s e-mail
-      </label>
-      <input
-        id={`convert-${registration._id}`}
-        type="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={`convert-${registration._id}-error`}
-        className="input"
-      />
-      <p
-        id={`convert-${registration._id}-error`}
-        className="text-sm font-medium text-red-700 empty:hidden"
-      >
-        {error}
-      </p>
-      <button type="submit" className="btn btn-primary" disabled={convert.isPending}>
-        {convert.isPending ? 'Loading...' : 'Make Student Account'}
-      </button>
+      <Field label="Student's e-mail" error={form.errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            inputMode="email"
+            className="input"
+          />
+        )}
+      </Field>
+      <SubmitButton pending={form.pending}>Make Student Account</SubmitButton>
     </form>
   );
 }

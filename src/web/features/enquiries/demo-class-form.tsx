@@ -1,21 +1,15 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { formatCalendarDay } from '#common/format';
 import type { BatchDto } from '#common/schemas/batches';
 import { batchSchedule } from '#common/batches';
 import { Field } from '../../components/field';
 import { MobileField } from '../../components/mobile-field';
 import { SubmitButton } from '../../components/submit-button';
-import { applyServerErrors } from '../../lib/form-errors';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
-import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { useBookDemo } from './api/book-demo';
 import { Honeypot } from './honeypot';
-import { useReplayableForm } from '../../lib/use-replayable-form';
 
-const check = lazyZodResolver(
-  async () => (await import('#common/schemas/demo-booking')).demoBookingSchema,
-);
+const loadSchema = async () => (await import('#common/schemas/demo-booking')).demoBookingSchema;
 
 interface DemoClassFormProps {
   courseId: string;
@@ -29,27 +23,18 @@ export function DemoClassForm({ courseId, courseTitle, batches }: DemoClassFormP
   const bookDemo = useBookDemo();
   const [booked, setBooked] = useState<string | null>(null);
   const empty = { courseId, name: '', phone: '', batchId: '', website: '' };
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: check.resolver, defaultValues: empty });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const form = useAppForm({
+    schema: loadSchema,
+    defaultValues: empty,
+    replayable: true,
+    failure: 'The booking failed. Please try again.',
+    submit: async (values, { reset }) => {
       const { message } = await bookDemo.mutateAsync(values);
       setBooked(message ?? 'Your demo class is booked.');
       reset(empty);
-    } catch (error) {
-      if (!applyServerErrors(error, setError, ['name', 'phone', 'batchId']))
-        toast.error(
-          error instanceof Error ? error.message : 'The booking failed. Please try again.',
-        );
-    }
+    },
   });
-  const replayable = useReplayableForm(onSubmit);
+  const { register, errors } = form;
 
   return (
     <section aria-labelledby="book-demo" className="card">
@@ -64,7 +49,7 @@ export function DemoClassForm({ courseId, courseTitle, batches }: DemoClassFormP
           </button>
         </div>
       ) : (
-        <form {...check.preload} {...replayable} noValidate className="mt-4 space-y-4">
+        <form {...form.formProps} className="mt-4 space-y-4">
           <p className="text-sm text-slate-600">
             Sit in on a free class of {courseTitle} before you decide. No account needed.
           </p>
@@ -91,7 +76,7 @@ export function DemoClassForm({ courseId, courseTitle, batches }: DemoClassFormP
             )}
           </Field>
           <Honeypot registration={register('website')} />
-          <SubmitButton pending={isSubmitting} className="btn btn-primary w-full">
+          <SubmitButton pending={form.pending} className="btn btn-primary w-full">
             Book a demo class
           </SubmitButton>
         </form>

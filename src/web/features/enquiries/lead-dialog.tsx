@@ -1,9 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatDate } from '#common/format';
-import { enquiryMessages, type enquiryNoteDtoSchema } from '#common/schemas/enquiries';
+import { enquiryNoteSchema, type enquiryNoteDtoSchema } from '#common/schemas/enquiries';
 import type { z } from 'zod';
+import { Field } from '../../components/field';
+import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { useAddNote } from './api/add-note';
 import type { EnquiryKind } from './api/enquiry-keys';
 
@@ -23,21 +26,16 @@ interface LeadDialogProps {
 /** "Details": everything a lead sent, the staff's notes on it, and a box for a new note. */
 export function LeadDialog({ kind, id, name, details, notes, children }: LeadDialogProps) {
   const addNote = useAddNote(kind);
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState('');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft.trim()) return setError(enquiryMessages.noteRequired);
-    try {
-      await addNote.mutateAsync({ id, text: draft });
-      setDraft('');
-      setError('');
+  const form = useAppForm({
+    schema: enquiryNoteSchema,
+    defaultValues: { text: '' },
+    failure: 'The note was not saved.',
+    submit: async ({ text }, { reset }) => {
+      await addNote.mutateAsync({ id, text });
+      reset();
       toast.success('Note added');
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The note was not saved.');
-    }
-  };
+    },
+  });
 
   return (
     <Dialog.Root>
@@ -76,25 +74,13 @@ export function LeadDialog({ kind, id, name, details, notes, children }: LeadDia
               ))}
             </ol>
           )}
-          <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-2">
-            <label htmlFor={`note-${id}`} className="text-ink block text-sm font-semibold">
-              New note
-            </label>
-            <textarea
-              id={`note-${id}`}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              rows={3}
-              aria-invalid={Boolean(error)}
-              aria-describedby={`note-${id}-error`}
-              className="input"
-            />
-            <p id={`note-${id}-error`} className="text-sm font-medium text-red-700 empty:hidden">
-              {error}
-            </p>
-            <button type="submit" className="btn btn-primary" disabled={addNote.isPending}>
-              {addNote.isPending ? 'Loading...' : 'Add Note'}
-            </button>
+          <form {...form.formProps} className="mt-4 space-y-2">
+            <Field label="New note" error={form.errors.text?.message}>
+              {(control) => (
+                <textarea {...control} {...form.register('text')} rows={3} className="input" />
+              )}
+            </Field>
+            <SubmitButton pending={form.pending}>Add Note</SubmitButton>
           </form>
           {children}
           <div className="mt-6 flex justify-end">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   classOptions,
   genderOptions,
@@ -11,17 +10,13 @@ import { Field } from '../../components/field';
 import { MobileField } from '../../components/mobile-field';
 import { PageIntro } from '../../components/page-intro';
 import { SubmitButton } from '../../components/submit-button';
-import { applyServerErrors } from '../../lib/form-errors';
-import { toast } from '../../lib/toast';
 import { useSendRegistration } from './api/send-registration';
 import { Honeypot } from './honeypot';
-import { useReplayableForm } from '../../lib/use-replayable-form';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { pages } from '#common/pages';
+import { useAppForm } from '../../lib/use-app-form';
 
-const check = lazyZodResolver(
-  async () => (await import('#common/schemas/registrations')).registrationCreateSchema,
-);
+const loadSchema = async () =>
+  (await import('#common/schemas/registrations')).registrationCreateSchema;
 
 /** An empty form: the selects start with nothing chosen, which the schema refuses. */
 const emptyRegistration = {
@@ -39,37 +34,23 @@ const emptyRegistration = {
   website: '',
 } as unknown as RegistrationInput;
 
-const fieldNames = Object.keys(emptyRegistration).filter(
-  (name) => name !== 'website',
-) as (keyof RegistrationInput)[];
-
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export function RegistrationFormPage() {
   const sendRegistration = useSendRegistration();
   const [sent, setSent] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: check.resolver,
+  const form = useAppForm({
+    schema: loadSchema,
     defaultValues: emptyRegistration,
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    replayable: true,
+    failure: 'The registration was not sent.',
+    submit: async (values, { reset }) => {
       const { message } = await sendRegistration.mutateAsync(values);
       setSent(message ?? registrationMessages.sent);
       reset(emptyRegistration);
-    } catch (error) {
-      if (!applyServerErrors(error, setError, fieldNames))
-        toast.error(error instanceof Error ? error.message : 'The registration was not sent.');
-    }
+    },
   });
-  const replayable = useReplayableForm(onSubmit);
+  const { register, errors } = form;
 
   const text = (name: keyof RegistrationInput, label: string, autoComplete = 'off') => (
     <Field label={label} error={errors[name]?.message}>
@@ -109,12 +90,7 @@ export function RegistrationFormPage() {
               </button>
             </div>
           ) : (
-            <form
-              {...check.preload}
-              {...replayable}
-              noValidate
-              className="card grid gap-5 md:grid-cols-2"
-            >
+            <form {...form.formProps} className="card grid gap-5 md:grid-cols-2">
               {text('name', 'Student Name', 'name')}
               {text('fatherName', 'Father Name')}
               {select('classs', 'Class', classOptions)}
@@ -136,7 +112,7 @@ export function RegistrationFormPage() {
               {text('city', 'City', 'address-level2')}
               <Honeypot registration={register('website')} />
               <div className="md:col-span-2">
-                <SubmitButton pending={isSubmitting}>Register</SubmitButton>
+                <SubmitButton pending={form.pending}>Register</SubmitButton>
               </div>
             </form>
           )}

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { formatRupees } from '#common/format';
 import type { CourseDto } from '#common/schemas/courses';
-import type { CouponDto } from '#common/schemas/money';
+import { couponInputSchema, type CouponDto } from '#common/schemas/money';
 import { AdminListPage } from '../../components/admin-list-page';
 import type { Column } from '../../components/data-table';
 import { SubmitButton } from '../../components/submit-button';
-import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { couponsQuery, useCreateCoupon, useSetCouponActive } from './api/coupons';
-import { SelectField, TextField, type FieldErrors } from './desk-fields';
+import { SelectField, TextField } from './desk-fields';
 
 const day = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '—');
 
@@ -59,56 +58,61 @@ const columns: Column<CouponDto>[] = [
   { header: 'Created by', cell: (row) => row.createdBy },
 ];
 
-const numberOrNull = (value: FormDataEntryValue | null) =>
-  value === null || String(value).trim() === '' ? null : Number(value);
+const emptyOrNull = (value: string) => value || null;
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+
+const emptyCoupon = {
+  code: '',
+  kind: 'percent',
+  courseId: null,
+  validFrom: null,
+  validTo: null,
+  maxUses: null,
+  perStudent: 1,
+  active: true,
+} as const;
 
 function CouponForm({ courses }: { courses: CourseDto[] | undefined }) {
   const createCoupon = useCreateCoupon();
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    setErrors({});
-    try {
-      await createCoupon.mutateAsync({
-        code: String(form.get('code') ?? ''),
-        kind: form.get('kind') === 'flat' ? 'flat' : 'percent',
-        value: Number(form.get('value')) || 0,
-        courseId: String(form.get('courseId') ?? '') || null,
-        validFrom: String(form.get('validFrom') ?? '') || null,
-        validTo: String(form.get('validTo') ?? '') || null,
-        maxUses: numberOrNull(form.get('maxUses')),
-        perStudent: numberOrNull(form.get('perStudent')),
-        active: form.get('active') === 'on',
-      });
+  const form = useAppForm({
+    schema: couponInputSchema,
+    defaultValues: emptyCoupon,
+    failure: 'The coupon was not created.',
+    submit: async (values, { reset }) => {
+      await createCoupon.mutateAsync(values);
       toast.success('Coupon created');
-      formElement.reset();
-    } catch (error) {
-      setErrors(error instanceof ApiError ? (error.errors ?? {}) : {});
-      toast.error(error instanceof Error ? error.message : 'The coupon was not created.');
-    }
-  };
+      reset();
+    },
+  });
+  const { register, errors } = form;
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="new-coupon"
-      className="card w-full space-y-4"
-    >
+    <form {...form.formProps} aria-labelledby="new-coupon" className="card w-full space-y-4">
       <h2 id="new-coupon" className="text-lg font-bold">
         New coupon
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <TextField label="Code" name="code" errors={errors} hint="e.g. ADMISSION25" required />
-        <SelectField label="Kind" name="kind" errors={errors}>
+        <TextField
+          label="Code"
+          hint="e.g. ADMISSION25"
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <SelectField label="Kind" error={errors.kind?.message} {...register('kind')}>
           <option value="percent">Percent</option>
           <option value="flat">Flat amount (₹)</option>
         </SelectField>
-        <TextField label="Discount" name="value" inputMode="decimal" errors={errors} required />
-        <SelectField label="Course" name="courseId" errors={errors}>
+        <TextField
+          label="Discount"
+          inputMode="decimal"
+          error={errors.value?.message}
+          {...register('value', { valueAsNumber: true })}
+        />
+        <SelectField
+          label="Course"
+          error={errors.courseId?.message}
+          {...register('courseId', { setValueAs: emptyOrNull })}
+        >
           <option value="">All courses</option>
           {courses?.map((course) => (
             <option key={course._id} value={course._id}>
@@ -116,29 +120,38 @@ function CouponForm({ courses }: { courses: CourseDto[] | undefined }) {
             </option>
           ))}
         </SelectField>
-        <TextField label="Valid from" name="validFrom" type="date" errors={errors} />
-        <TextField label="Valid to" name="validTo" type="date" errors={errors} />
+        <TextField
+          label="Valid from"
+          type="date"
+          error={errors.validFrom?.message}
+          {...register('validFrom', { setValueAs: emptyOrNull })}
+        />
+        <TextField
+          label="Valid to"
+          type="date"
+          error={errors.validTo?.message}
+          {...register('validTo', { setValueAs: emptyOrNull })}
+        />
         <TextField
           label="Total uses"
-          name="maxUses"
           inputMode="numeric"
-          errors={errors}
           hint="Empty: no limit"
+          error={errors.maxUses?.message}
+          {...register('maxUses', { setValueAs: numberOrNull })}
         />
         <TextField
           label="Uses per student"
-          name="perStudent"
           inputMode="numeric"
-          defaultValue="1"
-          errors={errors}
           hint="Empty: no limit"
+          error={errors.perStudent?.message}
+          {...register('perStudent', { setValueAs: numberOrNull })}
         />
       </div>
       <label className="flex items-center gap-3 text-sm font-semibold">
-        <input type="checkbox" name="active" defaultChecked className="size-4" />
+        <input type="checkbox" {...register('active')} className="size-4" />
         Active
       </label>
-      <SubmitButton pending={createCoupon.isPending}>Create Coupon</SubmitButton>
+      <SubmitButton pending={form.pending}>Create Coupon</SubmitButton>
     </form>
   );
 }

@@ -1,28 +1,38 @@
 import { formatRupees } from '#common/format';
 import { Field } from '../../components/field';
+import { useAppForm } from '../../lib/use-app-form';
 import type { CouponState } from './use-coupon';
+
+const loadSchema = async () => (await import('#common/schemas/money')).couponBoxSchema;
 
 const gstNote = { included: 'Price includes GST.', added: 'Includes 18% GST.', none: '' };
 
 /** The coupon code field and, once a code applies, the price, the discount and what is paid. */
 export function CouponBox({ coupon }: { coupon: CouponState }) {
-  const { code, setCode, apply, remove, applied, error, checking } = coupon;
+  const { apply, remove, applied } = coupon;
+  const form = useAppForm({
+    schema: loadSchema,
+    defaultValues: { couponCode: '' },
+    submit: ({ couponCode }) => apply(couponCode),
+    // The server's refusal of a code is about the code, whatever its status.
+    onFailure: (error, { setError }) => {
+      const message = error instanceof Error ? error.message : 'This coupon code is not valid.';
+      setError('couponCode', { type: 'server', message }, { shouldFocus: true });
+      return true;
+    },
+  });
   return (
     <div className="space-y-3">
-      <form
-        noValidate
-        className="flex items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void apply();
-        }}
-      >
-        <Field label="Coupon code" error={error} className="min-w-0 flex-1">
+      <form {...form.formProps} className="flex items-end gap-2">
+        <Field
+          label="Coupon code"
+          error={form.errors.couponCode?.message}
+          className="min-w-0 flex-1"
+        >
           {(control) => (
             <input
               {...control}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
+              {...form.register('couponCode')}
               className="input uppercase"
               autoComplete="off"
               maxLength={40}
@@ -32,9 +42,9 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
         <button
           type="submit"
           className="btn btn-outline mb-[1.625rem] shrink-0"
-          disabled={checking}
+          disabled={form.pending}
         >
-          {checking ? 'Checking...' : 'Apply'}
+          {form.pending ? 'Checking...' : 'Apply'}
         </button>
       </form>
       {applied && (
@@ -58,7 +68,10 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
           <button
             type="button"
             className="text-brand-700 text-xs font-semibold underline"
-            onClick={remove}
+            onClick={() => {
+              remove();
+              form.reset();
+            }}
           >
             Remove code
           </button>

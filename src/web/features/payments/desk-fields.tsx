@@ -1,49 +1,39 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Field } from '../../components/field';
 
-/** Field name -> server message, from a refused write. */
-export type FieldErrors = Record<string, string>;
-
-interface TextProps {
+interface LabelledProps {
   label: string;
-  name: string;
-  errors: FieldErrors;
+  error?: string;
   hint?: string;
-  type?: string;
-  defaultValue?: string;
-  inputMode?: 'decimal' | 'numeric' | 'email' | 'tel';
-  required?: boolean;
 }
 
-/** An uncontrolled text input the desk forms read from their FormData. */
-export function TextField({ label, name, errors, hint, type = 'text', ...input }: TextProps) {
+/** A labelled text input of the money forms; spread a `register(...)` onto it. */
+export function TextField({
+  label,
+  error,
+  hint,
+  type = 'text',
+  ...input
+}: LabelledProps & ComponentProps<'input'>) {
   return (
-    <Field label={label} hint={hint} error={errors[name]}>
-      {(control) => <input {...control} {...input} name={name} type={type} className="input" />}
+    <Field label={label} hint={hint} error={error}>
+      {(control) => <input {...control} {...input} type={type} className="input" />}
     </Field>
   );
 }
 
-interface SelectProps {
-  label: string;
-  name: string;
-  errors: FieldErrors;
-  children: ReactNode;
-  value?: string;
-  onChange?: (value: string) => void;
-}
-
-export function SelectField({ label, name, errors, children, value, onChange }: SelectProps) {
+/** A labelled select of the money forms; spread a `register(...)` onto it. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  ...select
+}: LabelledProps & ComponentProps<'select'> & { children: ReactNode }) {
   return (
-    <Field label={label} error={errors[name]}>
+    <Field label={label} hint={hint} error={error}>
       {(control) => (
-        <select
-          {...control}
-          name={name}
-          className="input"
-          value={value}
-          onChange={onChange && ((event) => onChange(event.target.value))}
-        >
+        <select {...control} {...select} className="input">
           {children}
         </select>
       )}

@@ -2,31 +2,22 @@ import { useState } from 'react';
 import type { Quote } from '#common/schemas/money';
 import { useQuote } from './api/quote';
 
-/** A coupon code typed for a course, and the server's price with it once applied. */
+/** The server's price for a course with the coupon code applied, once one is. */
 export function useCoupon(courseId: string) {
-  const [code, setCode] = useState('');
   const [applied, setApplied] = useState<Quote | null>(null);
-  const [error, setError] = useState('');
   const quote = useQuote();
 
-  const apply = async () => {
-    setError('');
-    if (!code.trim()) return setError('Enter a coupon code.');
+  /** Prices the course with `code`; a refused code clears the one applied before. */
+  const apply = async (code: string) => {
     try {
       setApplied(await quote.mutateAsync({ courseId, couponCode: code }));
     } catch (failure) {
       setApplied(null);
-      setError(failure instanceof Error ? failure.message : 'This coupon code is not valid.');
+      throw failure;
     }
   };
 
-  const remove = () => {
-    setApplied(null);
-    setCode('');
-    setError('');
-  };
-
-  return { code, setCode, apply, remove, applied, error, checking: quote.isPending };
+  return { apply, remove: () => setApplied(null), applied };
 }
 
 export type CouponState = ReturnType<typeof useCoupon>;

@@ -1,9 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { reviewMessages } from '#common/reviews';
+import { Field } from '../../components/field';
+import { SubmitButton } from '../../components/submit-button';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { useSendToLogin } from '../../lib/use-send-to-login';
 import { useCreateReview } from './api/create-review';
+
+const loadSchema = async () => (await import('#common/schemas/reviews')).reviewCreateSchema;
 
 interface ReviewFormProps {
   /** Courses the review may name: the student's purchases, or the course on screen. */
@@ -19,34 +24,28 @@ export function ReviewForm({ courses, courseId }: ReviewFormProps) {
   const sendToLogin = useSendToLogin();
   const createReview = useCreateReview();
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const [chosenCourse, setChosenCourse] = useState(courseId ?? '');
-  const [error, setError] = useState('');
+  const form = useAppForm({
+    schema: loadSchema,
+    defaultValues: { message: '', courseId: courseId ?? '' },
+    onInvalid: (errors) => {
+      if (errors.message) toast.error(reviewMessages.empty);
+    },
+    failure: 'The review was not sent.',
+    submit: async ({ message, courseId: chosen }, { reset }) => {
+      const answer = await createReview.mutateAsync({
+        message,
+        ...(chosen ? { courseId: chosen } : {}),
+      });
+      toast.success(answer.message ?? reviewMessages.sent);
+      reset();
+      setOpen(false);
+    },
+  });
+  const { register, errors } = form;
 
   const start = () => {
     if (isAuthenticated) return setOpen(true);
     void sendToLogin(reviewMessages.loginFirst);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!message.trim()) {
-      setError(reviewMessages.empty);
-      toast.error(reviewMessages.empty);
-      return;
-    }
-    try {
-      const answer = await createReview.mutateAsync({
-        message,
-        ...(chosenCourse ? { courseId: chosenCourse } : {}),
-      });
-      toast.success(answer.message ?? reviewMessages.sent);
-      setMessage('');
-      setError('');
-      setOpen(false);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The review was not sent.');
-    }
   };
 
   return (
@@ -62,53 +61,34 @@ export function ReviewForm({ courses, courseId }: ReviewFormProps) {
           Write a Review
         </button>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
+        <form {...form.formProps} className="mt-5 space-y-4">
           {!courseId && courses.length > 0 && (
-            <div>
-              <label htmlFor={`${id}-course`} className="text-ink block text-sm font-semibold">
-                Course (optional)
-              </label>
-              <select
-                id={`${id}-course`}
-                value={chosenCourse}
-                onChange={(event) => setChosenCourse(event.target.value)}
-                className="input mt-1.5"
-              >
-                <option value="">The institute in general</option>
-                {courses.map((course) => (
-                  <option key={course._id} value={course._id}>
-                    {course.courseTitle}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Field label="Course (optional)" error={errors.courseId?.message}>
+              {(control) => (
+                <select {...control} {...register('courseId')} className="input">
+                  <option value="">The institute in general</option>
+                  {courses.map((course) => (
+                    <option key={course._id} value={course._id}>
+                      {course.courseTitle}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           )}
-          <div>
-            <label htmlFor={`${id}-message`} className="text-ink block text-sm font-semibold">
-              Your review
-            </label>
-            <textarea
-              id={`${id}-message`}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              rows={4}
-              maxLength={1000}
-              aria-invalid={Boolean(error)}
-              aria-describedby={`${id}-error`}
-              className="input mt-1.5"
-            />
-            <p
-              id={`${id}-error`}
-              aria-live="polite"
-              className="mt-1 text-sm font-medium text-red-700 empty:hidden"
-            >
-              {error}
-            </p>
-          </div>
+          <Field label="Your review" error={errors.message?.message}>
+            {(control) => (
+              <textarea
+                {...control}
+                {...register('message')}
+                rows={4}
+                maxLength={1000}
+                className="input"
+              />
+            )}
+          </Field>
           <div className="flex gap-3">
-            <button type="submit" className="btn btn-primary" disabled={createReview.isPending}>
-              {createReview.isPending ? 'Loading...' : 'Send Review'}
-            </button>
+            <SubmitButton pending={form.pending}>Send Review</SubmitButton>
             <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>
               Cancel
             </button>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { formatDate, formatRupees } from '#common/format';
 import { paths } from '#common/paths';
@@ -9,16 +9,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toast } from '../../lib/toast';
 import { studentQuery } from './api/student-query';
 import { useSendResetLink, useStudentWrite } from './api/student-writes';
-
-interface CourseChoice {
-  id: string;
-  title: string;
-}
-
-const text = (form: HTMLFormElement, name: string) => {
-  const value = new FormData(form).get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
+import { GrantCourseForm, StudentProfileForm, type CourseChoice } from './student-forms';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -37,56 +28,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Empty({ children }: { children: ReactNode }) {
   return <p className="text-slate-500">{children}</p>;
-}
-
-function ProfileForm({ student }: { student: StudentDetail }) {
-  const id = useId();
-  const write = useStudentWrite(student._id);
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const result = await write.mutateAsync({
-      kind: 'profile',
-      values: {
-        userName: text(form, 'userName'),
-        email: text(form, 'email'),
-        mobileNo: text(form, 'mobileNo'),
-      },
-    });
-    if (result.message) toast.success(result.message);
-  };
-  const fields = [
-    ['userName', 'Name', student.userName, 'text'],
-    ['email', 'Email', student.email, 'email'],
-    ['mobileNo', 'Mobile Number', student.mobileNo, 'tel'],
-  ] as const;
-  return (
-    <form
-      onSubmit={(e) => void save(e).catch(() => undefined)}
-      className="grid gap-4 sm:grid-cols-3"
-    >
-      {fields.map(([name, label, value, type]) => (
-        <div key={name}>
-          <label htmlFor={`${id}-${name}`} className="text-ink block text-sm font-semibold">
-            {label}
-          </label>
-          <input
-            id={`${id}-${name}`}
-            name={name}
-            type={type}
-            defaultValue={value}
-            required
-            className="input mt-1.5"
-          />
-        </div>
-      ))}
-      <div className="sm:col-span-3">
-        <button type="submit" className="btn btn-primary" disabled={write.isPending}>
-          {write.isPending ? 'Loading...' : 'Save details'}
-        </button>
-      </div>
-    </form>
-  );
 }
 
 function AccountActions({ student }: { student: StudentDetail }) {
@@ -141,20 +82,7 @@ function AccountActions({ student }: { student: StudentDetail }) {
 }
 
 function Courses({ student, courses }: { student: StudentDetail; courses: CourseChoice[] }) {
-  const id = useId();
   const write = useStudentWrite(student._id);
-  const owned = new Set(student.courses.map((c) => c._id));
-  const grant = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const result = await write.mutateAsync({
-      kind: 'grant',
-      courseId: text(form, 'courseId'),
-      reason: text(form, 'reason'),
-    });
-    if (result.message) toast.success(result.message);
-    form.reset();
-  };
   const withdraw = async (courseId: string, title: string) => {
     const reason = window.prompt(`Why is "${title}" being withdrawn?`)?.trim();
     if (!reason) return;
@@ -187,41 +115,7 @@ function Courses({ student, courses }: { student: StudentDetail; courses: Course
           ))}
         </ul>
       )}
-      <form
-        onSubmit={(e) => void grant(e).catch(() => undefined)}
-        className="grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-      >
-        <div>
-          <label htmlFor={`${id}-course`} className="text-ink block text-sm font-semibold">
-            Course to grant
-          </label>
-          <select id={`${id}-course`} name="courseId" required className="input mt-1.5">
-            <option value="">Choose a course</option>
-            {courses
-              .filter((c) => !owned.has(c.id))
-              .map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.title}
-                </option>
-              ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-reason`} className="text-ink block text-sm font-semibold">
-            Reason
-          </label>
-          <input
-            id={`${id}-reason`}
-            name="reason"
-            required
-            maxLength={300}
-            className="input mt-1.5"
-          />
-        </div>
-        <button type="submit" className="btn btn-primary" disabled={write.isPending}>
-          Grant course
-        </button>
-      </form>
+      <GrantCourseForm student={student} courses={courses} />
     </>
   );
 }
@@ -237,7 +131,7 @@ function StudentSections({
     <div className="space-y-6">
       <Section title="Profile">
         <p className="text-slate-500">Joined on {formatDate(student.createdAt)}</p>
-        <ProfileForm student={student} />
+        <StudentProfileForm student={student} />
         <AccountActions student={student} />
       </Section>
       <Section title="Courses">

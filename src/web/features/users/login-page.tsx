@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { userMessages } from '#common/users';
 import { EmailField } from '../../components/email-field';
@@ -8,7 +7,6 @@ import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api';
 import { paths } from '#common/paths';
 import { useSiteSettings } from '../../lib/site-settings';
-import { toast } from '../../lib/toast';
 import { googleStartHref } from './api/google-sign-in';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './auth-card';
@@ -17,10 +15,10 @@ import { ShowPasswordToggle } from '../../components/show-password-toggle';
 import { rememberReturnPath, useReturnPath } from '../../lib/return-path';
 import { useAfterSignIn } from './use-after-sign-in';
 import { useGoogleReturn } from './use-google-return';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { pages } from '#common/pages';
+import { useAppForm } from '../../lib/use-app-form';
 
-const check = lazyZodResolver(async () => (await import('#common/schemas/users')).loginSchema);
+const loadSchema = async () => (await import('#common/schemas/users')).loginSchema;
 
 export function LoginPage() {
   const { googleSignIn } = useSiteSettings();
@@ -29,24 +27,20 @@ export function LoginPage() {
   const signIn = useSignIn();
   const returningFromGoogle = useGoogleReturn();
   const [showPassword, setShowPassword] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: check.resolver, defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      afterSignIn(await signIn.mutateAsync(values));
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 400 || error.status === 401)) {
-        setError('password', { message: error.message || userMessages.loginFailed });
-      } else {
-        toast.error(error instanceof Error ? error.message : userMessages.loginFailed);
-      }
-    }
+  const form = useAppForm({
+    schema: loadSchema,
+    defaultValues: { email: '', password: '' },
+    failure: userMessages.loginFailed,
+    submit: async (values) => afterSignIn(await signIn.mutateAsync(values)),
+    // A refused login is told under the password, whichever of the two was wrong.
+    onFailure: (error, { setError }) => {
+      if (!(error instanceof ApiError && (error.status === 400 || error.status === 401)))
+        return false;
+      setError('password', { message: error.message || userMessages.loginFailed });
+      return true;
+    },
   });
+  const { register, errors } = form;
 
   if (returningFromGoogle) {
     return (
@@ -75,7 +69,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form {...check.preload} noValidate onSubmit={onSubmit} className="space-y-5">
+      <form {...form.formProps} className="space-y-5">
         <EmailField registration={register('email')} error={errors.email?.message} />
         <PasswordField
           registration={register('password')}
@@ -92,7 +86,7 @@ export function LoginPage() {
             Forget Password
           </Link>
         </div>
-        <SubmitButton pending={isSubmitting} className="btn btn-primary w-full">
+        <SubmitButton pending={form.pending} className="btn btn-primary w-full">
           Login
         </SubmitButton>
       </form>

@@ -15,12 +15,14 @@ function send(id: string, write: Write) {
   const base = `/user/students/${encodeURIComponent(id)}`;
   switch (write.kind) {
     case 'profile':
-      return api.patch<StudentDetail>(base, write.values);
+      // The forms tell their own failures, under the fields when the server names them.
+      return api.patch<StudentDetail>(base, write.values, { quiet: true });
     case 'grant':
-      return api.post<StudentDetail>(`${base}/courses`, {
-        courseId: write.courseId,
-        reason: write.reason,
-      });
+      return api.post<StudentDetail>(
+        `${base}/courses`,
+        { courseId: write.courseId, reason: write.reason },
+        { quiet: true },
+      );
     case 'withdraw':
       return api.post<StudentDetail>(
         `${base}/courses/${encodeURIComponent(write.courseId)}/withdraw`,

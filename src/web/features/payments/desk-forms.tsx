@@ -1,0 +1,169 @@
+import { formatRupees } from '#common/format';
+import { STATE_NAMES } from '#common/indian-states';
+import {
+  DESK_MODES,
+  deskPaymentSchema,
+  freeEnrollmentSchema,
+  modeLabels,
+} from '#common/schemas/money';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { SubmitButton } from '../../components/submit-button';
+import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
+import { useEnrollFree, useRecordDeskPayment } from './api/desk-writes';
+import { SelectField, TextField } from './desk-fields';
+
+/** Who the desk is serving and for which course; the forms are keyed on these. */
+export interface DeskChoice {
+  email: string;
+  courseId: string;
+  /** No account uses the e-mail yet: the forms ask for the new student's details. */
+  isNew: boolean;
+}
+
+const indiaToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+const newStudent = { userName: '', mobileNo: '', state: '' as const, address: '' };
+
+/** The new student's details go only with a payment or place that makes the account. */
+const forStudent = <T,>(values: T, isNew: boolean): T =>
+  isNew
+    ? values
+    : { ...values, userName: undefined, mobileNo: undefined, state: undefined, address: undefined };
+
+interface StudentFieldsProps {
+  register: UseFormRegister<typeof newStudent>;
+  errors: FieldErrors<typeof newStudent>;
+}
+
+function NewStudentFields({ register, errors }: StudentFieldsProps) {
+  return (
+    <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-semibold">New student</legend>
+      <TextField label="Name" error={errors.userName?.message} {...register('userName')} />
+      <TextField
+        label="Mobile number"
+        inputMode="tel"
+        error={errors.mobileNo?.message}
+        {...register('mobileNo')}
+      />
+      <SelectField label="State" error={errors.state?.message} {...register('state')}>
+        <option value="">Not known</option>
+        {STATE_NAMES.map((state) => (
+          <option key={state}>{state}</option>
+        ))}
+      </SelectField>
+      <TextField label="Address" error={errors.address?.message} {...register('address')} />
+    </fieldset>
+  );
+}
+
+/** "Record a payment": an amount taken in cash, UPI, card or bank transfer. */
+export function DeskPaymentForm({ email, courseId, isNew }: DeskChoice) {
+  const recordPayment = useRecordDeskPayment();
+  const form = useAppForm({
+    schema: deskPaymentSchema,
+    defaultValues: {
+      email,
+      courseId,
+      ...newStudent,
+      mode: 'cash',
+      reference: '',
+      paidOn: indiaToday(),
+      giveAccessNow: false,
+    },
+    submit: async (values, { resetField }) => {
+      const { data } = await recordPayment.mutateAsync(forStudent(values, isNew));
+      toast.success(
+        data && data.balance > 0
+          ? `Payment recorded. Balance due: ${formatRupees(data.balance)}`
+          : 'Payment recorded. The fee is paid in full.',
+      );
+      resetField('amount');
+      resetField('reference');
+    },
+  });
+  const { register, errors } = form;
+  return (
+    <form {...form.formProps} aria-labelledby="desk-pay" className="card space-y-4">
+      <h2 id="desk-pay" className="text-lg font-bold">
+        3. Record a payment
+      </h2>
+      {isNew && (
+        <NewStudentFields
+          register={register as unknown as StudentFieldsProps['register']}
+          errors={errors}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Amount (₹)"
+          inputMode="decimal"
+          error={errors.amount?.message}
+          {...register('amount', { valueAsNumber: true })}
+        />
+        <SelectField label="Mode" error={errors.mode?.message} {...register('mode')}>
+          {DESK_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {modeLabels[mode]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Reference"
+          hint="UPI transaction id, cheque or receipt number"
+          error={errors.reference?.message}
+          {...register('reference')}
+        />
+        <TextField
+          label="Date"
+          type="date"
+          error={errors.paidOn?.message}
+          {...register('paidOn')}
+        />
+      </div>
+      <label className="flex items-center gap-3 text-sm font-semibold">
+        <input type="checkbox" {...register('giveAccessNow')} className="size-4" />
+        Give access now (before the fee is paid in full)
+      </label>
+      <SubmitButton pending={form.pending}>Record Payment</SubmitButton>
+    </form>
+  );
+}
+
+/** "Or enroll without payment": a free place, with its reason. */
+export function FreeEnrollmentForm({ email, courseId, isNew }: DeskChoice) {
+  const enrollFree = useEnrollFree();
+  const form = useAppForm({
+    schema: freeEnrollmentSchema,
+    defaultValues: { email, courseId, ...newStudent, reason: '' },
+    submit: async (values) => {
+      const { message } = await enrollFree.mutateAsync(forStudent(values, isNew));
+      toast.success(message ?? 'Enrolled');
+    },
+  });
+  const { register, errors } = form;
+  return (
+    <form {...form.formProps} aria-labelledby="desk-free" className="card space-y-4">
+      <h2 id="desk-free" className="text-lg font-bold">
+        Or enroll without payment
+      </h2>
+      {isNew && (
+        <NewStudentFields
+          register={register as unknown as StudentFieldsProps['register']}
+          errors={errors}
+        />
+      )}
+      <TextField
+        label="Reason"
+        hint="Scholarship, staff, …"
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      <SubmitButton pending={form.pending} className="btn btn-outline">
+        Enroll Without Payment
+      </SubmitButton>
+    </form>
+  );
+}

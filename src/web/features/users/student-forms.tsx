@@ -1,0 +1,95 @@
+import { grantCourseSchema, type StudentDetail } from '#common/schemas/students';
+import { updateProfileSchema } from '#common/schemas/users';
+import { Field } from '../../components/field';
+import { SubmitButton } from '../../components/submit-button';
+import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
+import { useStudentWrite } from './api/student-writes';
+
+export interface CourseChoice {
+  id: string;
+  title: string;
+}
+
+const profileFields = [
+  ['userName', 'Name', 'text'],
+  ['email', 'Email', 'email'],
+  ['mobileNo', 'Mobile Number', 'tel'],
+] as const;
+
+/** The student's name, e-mail and mobile number, as an admin corrects them. */
+export function StudentProfileForm({ student }: { student: StudentDetail }) {
+  const write = useStudentWrite(student._id);
+  const { userName, email, mobileNo } = student;
+  const form = useAppForm({
+    schema: updateProfileSchema,
+    defaultValues: { userName, email, mobileNo },
+    submit: async (values) => {
+      const result = await write.mutateAsync({ kind: 'profile', values });
+      if (result.message) toast.success(result.message);
+    },
+  });
+  return (
+    <form {...form.formProps} className="grid gap-4 sm:grid-cols-3">
+      {profileFields.map(([name, label, type]) => (
+        <Field key={name} label={label} error={form.errors[name]?.message}>
+          {(control) => (
+            <input {...control} {...form.register(name)} type={type} className="input" />
+          )}
+        </Field>
+      ))}
+      <div className="sm:col-span-3">
+        <SubmitButton pending={form.pending}>Save details</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** Gives the student a course free, with the reason. */
+export function GrantCourseForm({
+  student,
+  courses,
+}: {
+  student: StudentDetail;
+  courses: CourseChoice[];
+}) {
+  const write = useStudentWrite(student._id);
+  const owned = new Set(student.courses.map((c) => c._id));
+  const form = useAppForm({
+    schema: grantCourseSchema,
+    defaultValues: { courseId: '', reason: '' },
+    submit: async (values, { reset }) => {
+      const result = await write.mutateAsync({ kind: 'grant', ...values });
+      if (result.message) toast.success(result.message);
+      reset();
+    },
+  });
+  const { register, errors } = form;
+  return (
+    <form
+      {...form.formProps}
+      className="grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+    >
+      <Field label="Course to grant" error={errors.courseId?.message}>
+        {(control) => (
+          <select {...control} {...register('courseId')} className="input">
+            <option value="">Choose a course</option>
+            {courses
+              .filter((c) => !owned.has(c.id))
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Reason" error={errors.reason?.message}>
+        {(control) => <input {...control} {...register('reason')} className="input" />}
+      </Field>
+      <SubmitButton pending={form.pending} className="btn btn-primary sm:mt-7">
+        Grant course
+      </SubmitButton>
+    </form>
+  );
+}
