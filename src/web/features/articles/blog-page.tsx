@@ -7,7 +7,8 @@ import { Pagination } from '../../components/pagination';
 import { StateMessage } from '../../components/state-message';
 import { useAuth } from '../../lib/auth';
 import { usePageParam } from '../../lib/use-page-param';
-import { blogPageQuery } from './api/blog-page-query';
+import { articlePageQuery } from './api/article-page-query';
+import { blogSource } from './api/article-source';
 import { BlogCard } from './blog-card';
 import { BlogTypeFilter } from './blog-type-filter';
 
@@ -17,7 +18,7 @@ export function BlogPage() {
   const [page, setPage] = usePageParam();
   const type = params.get('type') ?? '';
   const { data, status, refetch, isPlaceholderData } = useQuery(
-    blogPageQuery(page, user?._id, type),
+    articlePageQuery(blogSource, page, user?._id, type),
   );
 
   // A new type starts again from its first page.

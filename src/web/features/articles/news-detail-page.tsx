@@ -13,14 +13,15 @@ import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { paths } from '#common/paths';
 import { useSiteSettings } from '../../lib/site-settings';
-import { newsItemQuery } from './api/news-item-query';
+import { articleQuery } from './api/article-query';
+import { newsSource } from './api/article-source';
 import { MoreNews } from './more-news';
 
 export function NewsDetailPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const { chatGroupUrl } = useSiteSettings();
-  const { data: news, status, error, refetch } = useQuery(newsItemQuery(id, user?._id));
+  const { data: news, status, error, refetch } = useQuery(articleQuery(newsSource, id, user?._id));
 
   if (status === 'pending') return <PageLoading />;
 

@@ -1,29 +1,18 @@
 import { useId } from 'react';
-import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { Field } from '../../components/field';
 import { MarkdownField } from '../../components/markdown-field';
 import { PublishCheckbox } from '../../components/publish-checkbox';
+import type { ArticleFieldsProps } from './admin-article-kind';
 import type { BlogTextInput } from './blog-form-schema';
+import { useBlogTypes } from './use-blog-types';
 
-interface BlogFieldsProps<T extends BlogTextInput> {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<BlogTextInput>;
-  /** Reads the body as typed, for the preview. */
-  description: () => string;
-  /** Types already in use, offered as suggestions. */
-  knownTypes: string[];
-}
-
-/** The text of a post, on Insert Blog and Update Blog. */
-export function BlogFields<T extends BlogTextInput>({
-  register,
-  errors,
-  description,
-  knownTypes,
-}: BlogFieldsProps<T>) {
+/** The text of a post, on Insert Blog and Update Blog; the types in use offered as suggestions. */
+export function BlogFields({ register, errors: anyErrors, description }: ArticleFieldsProps) {
   const typesId = useId();
-  // The forms hold these fields and maybe more (the picture, on Insert Blog).
-  const field = (name: keyof BlogTextInput) => register(name as Path<T>);
+  const knownTypes = useBlogTypes();
+  const errors = anyErrors as FieldErrors<BlogTextInput>;
+  const field = (name: keyof BlogTextInput) => register(name);
   return (
     <>
       <div className="grid gap-5 md:grid-cols-2">

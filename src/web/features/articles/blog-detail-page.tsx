@@ -12,13 +12,14 @@ import { StateMessage } from '../../components/state-message';
 import { isNotFound } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { paths } from '#common/paths';
-import { blogPostQuery } from './api/blog-post-query';
+import { articleQuery } from './api/article-query';
+import { blogSource } from './api/article-source';
 import { MorePosts } from './more-posts';
 
 export function BlogDetailPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
-  const { data: post, status, error, refetch } = useQuery(blogPostQuery(id, user?._id));
+  const { data: post, status, error, refetch } = useQuery(articleQuery(blogSource, id, user?._id));
 
   if (status === 'pending') return <PageLoading />;
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth';
-import { blogPageQuery } from './api/blog-page-query';
+import { articlePageQuery } from './api/article-page-query';
+import { blogSource } from './api/article-source';
 import { BlogCard } from './blog-card';
 
 /** "More posts": the newest other published posts, under the one being read. */
 export function MorePosts({ current }: { current: string }) {
   const { user } = useAuth();
-  const { data } = useQuery(blogPageQuery(1, user?._id));
+  const { data } = useQuery(articlePageQuery(blogSource, 1, user?._id));
   const posts =
     data?.rows.filter((post) => post.isPublished && post._id !== current).slice(0, 3) ?? [];
   if (posts.length === 0) return null;
