@@ -10,7 +10,10 @@ import type { ArticleKind } from './kind';
 import { visibleArticle } from './lookup';
 import { articlesQuery } from './repo';
 
-/** The list of a kind (of one type, when asked and the kind has types) and one article, for everyone; drafts for admins. */
+/**
+ * A kind's list (of one type, when asked and the kind has types) and one article, for everyone;
+ * drafts for admins.
+ */
 export function articleReadRoutes(kind: ArticleKind) {
   const { types } = kind;
   const listSchema = z.object({

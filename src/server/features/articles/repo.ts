@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { newId, now } from '../../db/time';
 
-/** The table of each kind of article: a row is a picture, a title, a Markdown body, draft or published. */
+/** The table of each kind of article: a picture, a title, a Markdown body, draft or published. */
 export type ArticleTable = 'news' | 'blog_posts';
 export type ArticleRow<T extends ArticleTable> = Selectable<Database[T]>;
 export type ArticleChanges<T extends ArticleTable> = Omit<

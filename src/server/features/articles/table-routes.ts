@@ -6,7 +6,7 @@ import { csvExportRoute } from '../csv-export';
 import type { ArticleKind } from './kind';
 import { articlesQuery } from './repo';
 
-/** The admins' table of every article of a kind, drafts too (search, filters, sort), and its export. */
+/** The admins' table of a kind's articles, drafts too (search, filters, sort), and its export. */
 export function articleTableRoutes(kind: ArticleKind) {
   const { types } = kind;
   const everyArticle = (db: Db) => articlesQuery(db, kind.table, false);

@@ -1,7 +1,7 @@
 import type { BlogDto } from '#common/schemas/blog';
 import type { NewsDto } from '#common/schemas/news';
 
-/** Where one kind of article lives in the API, with the names the spec gives its paths and fields. */
+/** Where one kind of article lives in the API, by the names the spec gives its paths and fields. */
 export interface ArticleSource<Dto> {
   /** The first segment of its API paths, and of its query keys. */
   name: 'blog' | 'news';

@@ -3,7 +3,7 @@ import { useWrite } from '../../../lib/use-write';
 import { articleKeys } from './article-keys';
 import type { ArticleSource } from './article-source';
 
-/** The text of an article as its form holds it: its fields by their wire names, and the publish switch. */
+/** An article's text as its form holds it: fields by their wire names, and the publish switch. */
 export type ArticleText = Record<string, string | boolean>;
 
 /** POST to the kind's create path: an article, published or saved as a draft; the picture last. */
