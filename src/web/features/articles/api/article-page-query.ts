@@ -44,7 +44,7 @@ async function getPage<Dto>(
   return pageOfList(source, page, data);
 }
 
-/** One page of a kind's articles, newest first, of one type when asked (drafts too, for an admin). */
+/** One page of a kind's articles, newest first, of one type when asked (drafts too, for admins). */
 export const articlePageQuery = <Dto>(
   source: ArticleSource<Dto>,
   page: number,
