@@ -50,7 +50,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               codeSplitting: {
                 experimentalInlineCommonChunks: { maxSize: 8000 },
                 groups: [
-                  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                  },
                   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
                 ],
               },

@@ -14,7 +14,7 @@ const restricted = 'no-restricted-imports';
 describe('feature boundaries', () => {
   it('refuses a web feature importing another feature', async () => {
     const code = "export { CourseCard } from '../courses/course-card';\n";
-    expect(await ruleIds('src/web/features/news/probe.ts', code)).toContain(restricted);
+    expect(await ruleIds('src/web/features/articles/probe.ts', code)).toContain(restricted);
   });
 
   it('covers every web feature folder, site included', async () => {

@@ -1,7 +1,8 @@
 import { CompiledQuery, PostgresAdapter, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../src/server/db/database';
-import { blogView } from '../../src/server/features/blog/blog-view';
-import { postsQuery } from '../../src/server/features/blog/repo';
+import { blogKind } from '../../src/server/features/articles/blog-kind';
+import { newsKind } from '../../src/server/features/articles/news-kind';
+import { articlesQuery } from '../../src/server/features/articles/repo';
 import { certificatesView } from '../../src/server/features/certificates/certificates-view';
 import { certificatesQuery } from '../../src/server/features/certificates/repo';
 import { coursesView } from '../../src/server/features/courses/courses-view';
@@ -15,8 +16,6 @@ import {
   registrationQuery,
   registrationsView,
 } from '../../src/server/features/enquiries/registration-repo';
-import { newsView } from '../../src/server/features/news/news-view';
-import { newsQuery } from '../../src/server/features/news/repo';
 import { paymentsQuery } from '../../src/server/features/payments/repo';
 import { transactionsView } from '../../src/server/features/payments/transactions-view';
 import { reviewsQuery } from '../../src/server/features/reviews/repo';
@@ -152,10 +151,10 @@ const lists: AdminList[] = [
     (db, params) => filtered(db, db.selectFrom('reviews'), reviewsView, params),
   ),
   ...viewsOf('/api/v1/news/list', [{}, { q: 'news 4242' }, { status: 'draft' }], (db, params) =>
-    viewed(db, newsQuery(db, false), newsView, params),
+    viewed(db, articlesQuery(db, 'news', false), newsKind.view, params),
   ),
   ...viewsOf('/api/v1/blog/list', [{}, { q: 'post 4242' }, { kind: 'Web' }], (db, params) =>
-    viewed(db, postsQuery(db, false), blogView, params),
+    viewed(db, articlesQuery(db, 'blog_posts', false), blogKind.view, params),
   ),
   ...viewsOf('/api/v1/team/list', [{}, { q: 'khan 4245' }], (db, params) =>
     viewed(db, membersQuery(db), teamView, params),

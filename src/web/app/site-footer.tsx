@@ -5,7 +5,7 @@ import { ESTABLISHED_YEAR } from '#common/site-settings';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/contact-icons';
 import { Logo } from '../components/logo';
 import { SampleCertificate } from '../features/certificates/sample-certificate';
-import { LatestNews } from '../features/news/latest-news';
+import { LatestNews } from '../features/articles/latest-news';
 import { paths } from '#common/paths';
 import { useSiteSettings } from '../lib/site-settings';
 import { SocialLinks } from './social-links';

@@ -69,9 +69,7 @@ export function lazyPart<P extends object>(
     const box = useRef<HTMLDivElement>(null);
     // While the first page hydrates (it still holds its answers), the server's HTML is in the box.
     const [part] = useState(() =>
-      typeof document !== 'undefined' && document.getElementById(PAGE_STATE_ID)
-        ? gate()
-        : null,
+      typeof document !== 'undefined' && document.getElementById(PAGE_STATE_ID) ? gate() : null,
     );
 
     useEffect(() => {

@@ -1,1 +1,1 @@
-export { AdminBlogCreatePage as Component } from '../features/blog/admin-blog-create-page';
+export { AdminBlogCreatePage as Component } from '../features/articles/admin-blog';

@@ -1,1 +1,1 @@
-export { AdminBlogEditPage as Component } from '../features/blog/admin-blog-edit-page';
+export { AdminBlogEditPage as Component } from '../features/articles/admin-blog';

@@ -1,1 +1,1 @@
-export { AdminBlogPage as Component } from '../features/blog/admin-blog-page';
+export { AdminBlogPage as Component } from '../features/articles/admin-blog';

@@ -1,1 +1,1 @@
-export { AdminNewsCreatePage as Component } from '../features/news/admin-news-create-page';
+export { AdminNewsCreatePage as Component } from '../features/articles/admin-news';

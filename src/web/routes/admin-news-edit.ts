@@ -1,1 +1,1 @@
-export { AdminNewsEditPage as Component } from '../features/news/admin-news-edit-page';
+export { AdminNewsEditPage as Component } from '../features/articles/admin-news';

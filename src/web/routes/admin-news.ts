@@ -1,1 +1,1 @@
-export { AdminNewsPage as Component } from '../features/news/admin-news-page';
+export { AdminNewsPage as Component } from '../features/articles/admin-news';

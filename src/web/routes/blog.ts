@@ -1,1 +1,1 @@
-export { BlogPage as Component } from '../features/blog/blog-page';
+export { BlogPage as Component } from '../features/articles/blog-page';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { blogPostQuery } from '../features/blog/api/blog-post-query';
+import { articleQuery } from '../features/articles/api/article-query';
+import { blogSource, newsSource } from '../features/articles/api/article-source';
 import { courseQuery } from '../features/courses/api/course-query';
-import { newsItemQuery } from '../features/news/api/news-item-query';
 import { getAuthState } from '../lib/auth';
 
 /**
@@ -14,6 +14,6 @@ export function prefetchScreenData(client: QueryClient, routeId: string, params:
   if (!id) return;
   const viewerId = getAuthState().user?._id ?? '';
   if (routeId === 'course-detail') void client.prefetchQuery(courseQuery(id, viewerId));
-  if (routeId === 'blog-detail') void client.prefetchQuery(blogPostQuery(id, viewerId));
-  if (routeId === 'news-detail') void client.prefetchQuery(newsItemQuery(id, viewerId));
+  if (routeId === 'blog-detail') void client.prefetchQuery(articleQuery(blogSource, id, viewerId));
+  if (routeId === 'news-detail') void client.prefetchQuery(articleQuery(newsSource, id, viewerId));
 }

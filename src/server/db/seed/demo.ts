@@ -7,14 +7,8 @@ import { storeImage } from '../../services/images';
 import { renderMarkdown } from '../../services/markdown';
 import type { Storage } from '../../services/storage';
 import { bannerSvg, portraitSvg } from './artwork';
-import {
-  demoBatches,
-  demoBlogPosts,
-  demoCourses,
-  demoNews,
-  demoReviews,
-  demoTeam,
-} from './demo-content';
+import { demoBlogPosts, demoNews } from './demo-articles';
+import { demoBatches, demoCourses, demoReviews, demoTeam } from './demo-content';
 
 const MARKER = 'demo_seeded_at';
 

@@ -1,0 +1,18 @@
+import { api } from '../../../lib/api';
+import { useWrite } from '../../../lib/use-write';
+import { articleKeys } from './article-keys';
+import type { ArticleSource } from './article-source';
+
+/** An article's text as its form holds it: fields by their wire names, and the publish switch. */
+export type ArticleText = Record<string, string | boolean>;
+
+/** POST to the kind's create path: an article, published or saved as a draft; the picture last. */
+export function useCreateArticle<Dto>(source: ArticleSource<Dto>) {
+  const create = ({ image, text }: { image: File; text: ArticleText }) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(text)) form.set(name, String(value));
+    form.set(source.imageField, image);
+    return api.post<Dto>(source.paths.create, form, { quiet: true });
+  };
+  return useWrite(create, articleKeys(source.name).all);
+}

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { Field } from '../../components/field';
+import { MarkdownField } from '../../components/markdown-field';
+import { PublishCheckbox } from '../../components/publish-checkbox';
+import type { ArticleFieldsProps } from './admin-article-kind';
+import type { BlogTextInput } from './blog-form-schema';
+import { useBlogTypes } from './use-blog-types';
+
+/** The text of a post, on Insert Blog and Update Blog; the types in use offered as suggestions. */
+export function BlogFields({ register, errors: anyErrors, description }: ArticleFieldsProps) {
+  const typesId = useId();
+  const knownTypes = useBlogTypes();
+  const errors = anyErrors as FieldErrors<BlogTextInput>;
+  const field = (name: keyof BlogTextInput) => register(name);
+  return (
+    <>
+      <div className="grid gap-5 md:grid-cols-2">
+        <Field label="Title" error={errors.BlogTitle?.message} className="md:col-span-2">
+          {(control) => <input {...control} {...field('BlogTitle')} className="input" />}
+        </Field>
+        <Field label="Instructor" error={errors.Instructor?.message}>
+          {(control) => <input {...control} {...field('Instructor')} className="input" />}
+        </Field>
+        <Field
+          label="Type"
+          hint="Such as Tutorial, Career or Events. Readers filter the blog by it."
+          error={errors.BlogType?.message}
+        >
+          {(control) => (
+            <input {...control} {...field('BlogType')} list={typesId} className="input" />
+          )}
+        </Field>
+        <datalist id={typesId}>
+          {knownTypes.map((type) => (
+            <option key={type} value={type} />
+          ))}
+        </datalist>
+      </div>
+      <MarkdownField
+        label="Description"
+        registration={field('Description')}
+        currentText={description}
+        error={errors.Description?.message}
+      />
+      <PublishCheckbox registration={field('isPublished')} />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { LEAD_PICTURE_SIZES } from '#common/images';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { formatDay } from '#common/format';
+import { ArticleBody } from '../../components/article-body';
+import { CoverImage } from '../../components/cover-image';
+import { LoadError } from '../../components/load-error';
+import { PageLoading } from '../../components/page-loading';
+import { PageTitle } from '../../components/page-title';
+import { ShareButtons } from '../../components/share-buttons';
+import { StateMessage } from '../../components/state-message';
+import { isNotFound } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { paths } from '#common/paths';
+import { useSiteSettings } from '../../lib/site-settings';
+import { articleQuery } from './api/article-query';
+import { newsSource } from './api/article-source';
+import { MoreNews } from './more-news';
+
+export function NewsDetailPage() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const { chatGroupUrl } = useSiteSettings();
+  const { data: news, status, error, refetch } = useQuery(articleQuery(newsSource, id, user?._id));
+
+  if (status === 'pending') return <PageLoading />;
+
+  if (status === 'error') {
+    const missing = isNotFound(error);
+    return (
+      <div className="page-container pt-[calc(var(--header-tall)+3rem)] pb-20">
+        <PageTitle title={missing ? 'News not found' : 'News'} />
+        {missing ? (
+          <StateMessage
+            title="We could not find that news item."
+            action={
+              <Link to={paths.home.getHref()} className="btn btn-primary">
+                Go to Home
+              </Link>
+            }
+          >
+            It may have been removed. The latest news is at the foot of every page.
+          </StateMessage>
+        ) : (
+          <LoadError title="The news item could not be loaded." onRetry={() => void refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const date = news.publishedAt ?? news.createdAt;
+  return (
+    <div className="page-container pt-[calc(var(--header-tall)+2.5rem)] pb-20">
+      <article className="mx-auto max-w-4xl">
+        <PageTitle title={news.newsHeadline} />
+        <p className="text-brand-700 text-sm font-bold tracking-wider uppercase">
+          News{news.isPublished ? '' : ' · Draft'}
+        </p>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {news.newsHeadline}
+        </h1>
+        <time dateTime={date} className="mt-3 block text-slate-500">
+          {formatDay(date)}
+        </time>
+        <div className="mt-8 overflow-hidden rounded-2xl">
+          <CoverImage
+            src={news.newsImage}
+            alt=""
+            sizes={LEAD_PICTURE_SIZES.articleCover}
+            priority
+          />
+        </div>
+        <div className="mt-10">
+          <ArticleBody html={news.html} />
+        </div>
+        <div className="mt-10 flex flex-col gap-6 rounded-2xl bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <a
+            href={chatGroupUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn btn-primary"
+          >
+            Join Our Group
+          </a>
+          <ShareButtons title={news.newsHeadline} />
+        </div>
+        <div className="mt-16">
+          <MoreNews current={news._id} />
+        </div>
+      </article>
+    </div>
+  );
+}
