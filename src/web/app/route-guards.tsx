@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { isAdmin, useAuth } from '../lib/auth';
 import { returnPathOf } from '../lib/return-path';
-import { toast } from '../lib/toast';
 import { paths, SITE_AS_VISITOR } from '#common/paths';
 
 /** Short root paths an admin is sent from to the dashboard. */
@@ -34,21 +32,5 @@ export function RequireUser() {
   const { isAuthenticated, isLoading } = useAuth();
   if (isLoading) return <PageLoading />;
   if (!isAuthenticated) return <Navigate to={paths.login.getHref()} replace />;
-  return <Outlet />;
-}
-
-function NotAllowed() {
-  useEffect(() => {
-    toast.error("can't access protected routes", { id: 'protected-routes' });
-  }, []);
-  return <Navigate to={paths.home.getHref()} replace />;
-}
-
-/** The admin area, decided by the role in the server's answer about the current user. */
-export function RequireAdmin() {
-  const { isAuthenticated, isLoading, user } = useAuth();
-  if (isLoading) return <PageLoading />;
-  if (!isAuthenticated) return <Navigate to={paths.login.getHref()} replace />;
-  if (!isAdmin(user)) return <NotAllowed />;
   return <Outlet />;
 }

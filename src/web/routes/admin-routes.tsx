@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RouteError } from '../app/route-error';
-import { RequireAdmin } from '../app/route-guards';
+import { RequireAdmin } from '../app/admin-guard';
 import { PageLoading } from '../components/page-loading';
 import { paths } from '#common/paths';
 
