@@ -5,18 +5,23 @@ import type { User } from '../../db/schema';
 import { imageUrl } from '../../services/images';
 import type { Storage } from '../../services/storage';
 
+/** An account as every answer about it shows it: who it is and whether it is switched off. */
+export const accountFields = (storage: Storage, user: User) => ({
+  _id: user.id,
+  userName: user.user_name,
+  email: user.email,
+  mobileNo: user.mobile_no ?? '',
+  profileImg: user.profile_img ? imageUrl(storage, user.profile_img) : '',
+  role: user.role,
+  deactivated: user.deactivated_at !== null,
+  createdAt: user.created_at,
+});
+
 export async function userDto(db: Db, storage: Storage, user: User): Promise<UserDto> {
   return {
-    _id: user.id,
-    userName: user.user_name,
-    email: user.email,
-    mobileNo: user.mobile_no ?? '',
-    profileImg: user.profile_img ? imageUrl(storage, user.profile_img) : '',
-    role: user.role,
+    ...accountFields(storage, user),
     enrolledCourse: await enrolledCourseIds(db, user.id),
-    deactivated: user.deactivated_at !== null,
     emailVerified: user.email_verified_at !== null,
-    createdAt: user.created_at,
     updatedAt: user.updated_at,
   };
 }

@@ -1,8 +1,8 @@
 import { enquiryStatusLabels } from '#common/schemas/enquiries';
 import type { StudentDetail } from '#common/schemas/students';
 import type { User } from '../../db/schema';
-import { imageUrl } from '../../services/images';
 import type { Storage } from '../../services/storage';
+import { accountFields } from './mapper';
 import type { StudentRecords } from './student-repo';
 
 /** A student's page as an admin reads it. */
@@ -12,14 +12,7 @@ export function studentDetailDto(
   { courses, payments, reviews, enquiries }: StudentRecords,
 ): StudentDetail {
   return {
-    _id: user.id,
-    userName: user.user_name,
-    email: user.email,
-    mobileNo: user.mobile_no ?? '',
-    profileImg: user.profile_img ? imageUrl(storage, user.profile_img) : '',
-    role: user.role,
-    deactivated: user.deactivated_at !== null,
-    createdAt: user.created_at,
+    ...accountFields(storage, user),
     courses: courses.map((c) => ({
       _id: c.id,
       courseTitle: c.course_title,
