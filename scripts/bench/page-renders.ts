@@ -1,13 +1,11 @@
 import type { Verdict } from './public-reads';
+import { median } from './median';
 import type { Server } from './servers';
 
 export const PAGE_RENDER_BUDGET_MS = 30;
 
 /** Renders measured a page; the first of them is left out (it loads the page's modules). */
 const RENDERS = 21;
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * Each page asked for at an address the server has not answered before (an unknown parameter

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load } from './load';
+import { median } from './median';
 import { measurePageRenders, PAGE_RENDER_BUDGET_MS } from './page-renders';
 import { recordAnswers } from './recorded-answers';
 import { startServer, startSite, type Server } from './servers';
@@ -42,10 +43,6 @@ export async function publicReadPaths(server: Server): Promise<string[]> {
 
 /** The path as printed: ids stand as `:id`. */
 const label = (path: string) => path.replace(/[0-9a-f-]{36}$/, ':id');
-
-/** The middle value: one run's hiccup (the machine's other work) moves neither side. */
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 interface Measured {
   rps: number;
