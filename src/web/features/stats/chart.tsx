@@ -19,6 +19,13 @@ interface ChartProps {
   note?: string;
 }
 
+/**
+ * The scale's middle figure: rounded once the top is large enough for rounding not to mislead,
+ * left out where it would repeat a neighbour (a top of 1 or 3).
+ */
+const middleOf = (max: number, format: (value: number) => string) =>
+  max >= 10 || Number.isInteger(max / 2) ? format(Math.round(max / 2)) : '';
+
 /** At most this many labels under the bars; with more bars, every nth bar is labelled. */
 const MOST_LABELS = 6;
 
@@ -51,7 +58,7 @@ export function Chart({ title, labels, series, format, labelHeader, note }: Char
       <div className="mt-4 flex gap-2" aria-hidden="true">
         <div className="flex h-40 flex-col justify-between text-right text-xs text-slate-500 tabular-nums">
           <span>{format(max)}</span>
-          <span>{format(Math.round(max / 2))}</span>
+          <span>{middleOf(max, format)}</span>
           <span>{format(0)}</span>
         </div>
         <div className="min-w-0 flex-1">
