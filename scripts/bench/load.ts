@@ -22,18 +22,32 @@ interface AutocannonJson {
   non2xx: number;
 }
 
+/** As many requests as the server answers, from 50 connections: its throughput. */
+export const SATURATION = { connections: 50 };
 /**
- * Loads one URL with autocannon from a separate process: 50 connections for `seconds`, each
- * request accepting compressed answers as every browser does.
+ * A steady 1000 requests a second from 10 connections, many times the institute's busiest hour (a
+ * lab of forty students opening pages together): the latency a visitor meets. Under saturation
+ * latency only says how long the queue is (connections / throughput), the bare server's included.
  */
-export async function load(url: string, seconds: number): Promise<LoadResult> {
+export const STEADY = { connections: 10, rate: 1000 };
+
+/**
+ * Loads one URL with autocannon from a separate process for `seconds`, each request accepting
+ * compressed answers as every browser does.
+ */
+export async function load(
+  url: string,
+  seconds: number,
+  { connections, rate }: { connections: number; rate?: number },
+): Promise<LoadResult> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
       cli,
       '--json',
       '-c',
-      '50',
+      String(connections),
+      ...(rate ? ['-R', String(rate)] : []),
       '-d',
       String(seconds),
       '-H',

@@ -2,12 +2,12 @@
  * `npm run bench` (after `npm run build`): the public pages and reads of the built server (demo
  * content; SQLite, or PostgreSQL with BENCH_DB=postgres) against a bare node:http server sending
  * the same bytes, started in the same run and loaded just before each, all by autocannon from a
- * separate process (50 connections, BENCH_SECONDS each, 10 by default, BENCH_ROUNDS rounds in
- * turn, 5 by default, judged on medians), and each page rendered afresh; a bulk import of 500
- * certificates; the course finder's
- * searches over 10,000 published courses; then the admin lists over BENCH_ROWS (100,000) rows a table (searches, filters and
- * sorts, with their query plans) and their streamed CSV exports; last, Lighthouse on the public
- * pages of the built site.
+ * separate process (throughput at saturation and latency at a steady rate, BENCH_SECONDS each, 10
+ * by default, BENCH_ROUNDS rounds in turn, 5 by default, judged on medians), and each page
+ * rendered afresh; a bulk import of 500 certificates; the course finder's searches over 10,000
+ * published courses; then the admin lists over BENCH_ROWS (100,000) rows a table (searches,
+ * filters and sorts, with their query plans) and their streamed CSV exports; last, Lighthouse on
+ * the public pages of the built site (and of a baseline build beside it, BENCH_BASELINE).
  * Exits 1 when a budget is missed.
  */
 import { benchAdminLists } from './admin-site';

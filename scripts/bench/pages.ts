@@ -1,9 +1,12 @@
 /**
  * Lighthouse (mobile) on the built site's public pages with Debian's Chromium: each page's four
- * scores, LCP, TBT, CLS and bytes, against the budget (every score 100, CLS 0). Needs
- * `npm run build` first; loopback only. `npm run bench:pages` runs it alone.
+ * scores, LCP, TBT, CLS and bytes (all and JavaScript), against the budget (every score 100, TBT
+ * at most 100 ms, CLS 0). Needs `npm run build` first; loopback only. `npm run bench:pages` runs
+ * it alone. BENCH_BASELINE=<another checkout, built> measures that build's same pages in the same
+ * run, run for run in turn with this one, and prints them beside it (not judged): how the Preact
+ * build compared is measured this way.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,15 +17,22 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import { assertBuilt, BUILT_SERVER, waitUntilAnswering } from './servers';
 
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3950);
-const base = `http://127.0.0.1:${PORT}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TBT_BUDGET_MS = 100;
 /**
  * Lighthouse runs each page this many times and the median run (Lighthouse's own pick, by first
  * paint and interactive) is judged: one run's blocking time moves with the machine's other work.
  */
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
 
-async function firstId(list: string, key: string) {
+interface Site {
+  name: string;
+  base: string;
+  pages: string[];
+  stop(): Promise<void>;
+}
+
+async function firstId(base: string, list: string, key: string) {
   const body = (await (await fetch(`${base}/api/v1/${list}`)).json()) as {
     data: Record<string, { _id: string }[]>;
   };
@@ -31,16 +41,17 @@ async function firstId(list: string, key: string) {
   return id;
 }
 
-/** Measures the pages; false when one misses its budget. */
-export async function measurePages(): Promise<boolean> {
-  await assertBuilt();
+/** The built server of the checkout in `root` on `port`, with demo content in a new folder. */
+async function startSite(name: string, root: string, port: number): Promise<Site> {
+  const base = `http://127.0.0.1:${port}`;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-pages-'));
-  const server = spawn(process.execPath, [BUILT_SERVER], {
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, BUILT_SERVER)], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(PORT),
+      PORT: String(port),
       PUBLIC_URL: base,
       PAYMENTS_TEST_MODE: 'true',
       DATA_DIR: dataDir,
@@ -49,6 +60,68 @@ export async function measurePages(): Promise<boolean> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const stop = async () => {
+    server.kill();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilAnswering(`${base}/api/v1/health`, server);
+    const pages = [
+      '/',
+      '/courses',
+      `/course-detail/${await firstId(base, 'course', 'courses')}`,
+      '/blog',
+      `/blog/${await firstId(base, 'blog', 'blogs')}`,
+      '/about',
+      '/contact',
+    ];
+    return { name, base, pages, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One line of figures for a page's median run, and what missed the budget. */
+function describe(lhr: Result): { figures: string; misses: string[] } {
+  const { categories, audits } = lhr;
+  const scores = CATEGORIES.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
+  const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+  const tbt = audits['total-blocking-time']?.numericValue ?? Number.NaN;
+  const items = (audits['resource-summary']?.details as { items?: unknown[] } | undefined)?.items;
+  const script = (items as { resourceType: string; transferSize: number }[] | undefined)?.find(
+    (item) => item.resourceType === 'script',
+  );
+  const misses = [
+    ...CATEGORIES.filter((_, i) => scores[i] !== 100).map((name) => {
+      const below = Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 1)
+        .filter((audit) =>
+          categories[name]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+        )
+        .map((audit) => audit.id);
+      return `${name} (${below.join(', ')})`;
+    }),
+    ...(tbt > TBT_BUDGET_MS ? [`TBT over ${TBT_BUDGET_MS} ms`] : []),
+    ...(cls > 0 ? ['CLS above 0'] : []),
+  ];
+  const figures =
+    `performance ${scores[0]}, accessibility ${scores[1]}, best practices ${scores[2]}, SEO ${scores[3]}; ` +
+    `LCP ${Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)} ms, ` +
+    `TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}, ` +
+    `${Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024)} KB ` +
+    `(JavaScript ${Math.round((script?.transferSize ?? 0) / 1024)} KB)`;
+  return { figures, misses };
+}
+
+/** Measures the pages; false when one of this build's misses its budget. */
+export async function measurePages(): Promise<boolean> {
+  await assertBuilt();
+  const sites = [await startSite('this build', process.cwd(), PORT)];
+  const baseline = process.env.BENCH_BASELINE;
+  if (baseline) sites.push(await startSite('baseline', path.resolve(baseline), PORT + 1));
 
   let failed = false;
   const chrome = await chromeLauncher.launch({
@@ -60,67 +133,44 @@ export async function measurePages(): Promise<boolean> {
       '--disable-background-networking',
     ],
   });
+  const audit = async (url: string) => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    return result.lhr;
+  };
   try {
-    await waitUntilAnswering(`${base}/api/v1/health`, server);
-    const pages = [
-      '/',
-      '/courses',
-      `/course-detail/${await firstId('course', 'courses')}`,
-      '/blog',
-      `/blog/${await firstId('blog', 'blogs')}`,
-      '/about',
-      '/contact',
-    ];
-    const audit = async (page: string) => {
-      const result = await lighthouse(`${base}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-      return result.lhr;
-    };
-    for (const page of pages) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(page));
-      // On a busy machine Lighthouse sometimes loses the navigation in its trace (NO_NAVSTART);
-      // such a run says nothing about the page and is left out.
-      const valid = filterToValidRuns(runs.filter((run) => !run.runtimeError));
-      if (!valid.length) {
-        failed = true;
-        console.log(`${page}: Lighthouse could not measure it (${runs[0]?.runtimeError?.code})`);
-        continue;
+    const [own] = sites;
+    for (const [index, page] of (own?.pages ?? []).entries()) {
+      const runs = sites.map((): Result[] => []);
+      for (let run = 0; run < RUNS; run++)
+        for (const [i, site] of sites.entries())
+          runs[i]?.push(await audit(`${site.base}${site.pages[index]}`));
+      for (const [i, site] of sites.entries()) {
+        // On a busy machine Lighthouse sometimes loses the navigation in its trace (NO_NAVSTART);
+        // such a run says nothing about the page and is left out.
+        const valid = filterToValidRuns((runs[i] ?? []).filter((run) => !run.runtimeError));
+        const who = sites.length > 1 ? ` [${site.name}]` : '';
+        if (!valid.length) {
+          if (i === 0) failed = true;
+          console.log(`${page}${who}: Lighthouse could not measure it`);
+          continue;
+        }
+        const { figures, misses } = describe(computeMedianRun(valid) as Result);
+        if (i === 0 && misses.length) failed = true;
+        console.log(
+          `${page}${who}: ${figures}` +
+            (misses.length ? `\n  below budget: ${misses.join('; ')}` : ''),
+        );
       }
-      const lhr = computeMedianRun(valid) as (typeof runs)[number];
-      const { categories, audits } = lhr;
-      const scores = CATEGORIES.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
-      const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
-      const misses = [
-        ...CATEGORIES.filter((_, i) => scores[i] !== 100).map((name) => {
-          const below = Object.values(lhr.audits)
-            .filter((audit) => audit.score !== null && audit.score < 1)
-            .filter((audit) =>
-              categories[name]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
-            )
-            .map((audit) => audit.id);
-          return `${name} (${below.join(', ')})`;
-        }),
-        ...(cls > 0 ? ['CLS above 0'] : []),
-      ];
-      if (misses.length) failed = true;
-      console.log(
-        `${page}: performance ${scores[0]}, accessibility ${scores[1]}, best practices ${scores[2]}, SEO ${scores[3]}; ` +
-          `LCP ${Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)} ms, ` +
-          `TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms, CLS ${cls.toFixed(3)}, ` +
-          `${Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024)} KB` +
-          (misses.length ? `\n  below budget: ${misses.join('; ')}` : ''),
-      );
     }
   } finally {
     chrome.kill();
-    server.kill();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    for (const site of sites) await site.stop();
   }
   return !failed;
 }

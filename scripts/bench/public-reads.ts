@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { load } from './load';
+import { load, SATURATION, STEADY } from './load';
 import { median } from './median';
 import { measurePageRenders, PAGE_RENDER_BUDGET_MS } from './page-renders';
 import { recordAnswers } from './recorded-answers';
@@ -51,10 +51,18 @@ interface Measured {
   cpu: number;
 }
 
-async function underLoad(target: Server, path: string, seconds: number) {
+/** Throughput and CPU per request at saturation, then p99 at a steady rate. */
+async function underLoad(target: Server, path: string, seconds: number): Promise<Measured> {
   const cpu = target.cpuMicros();
-  const result = await load(target.url + path, seconds);
-  return { ...result, cpu: Math.round((target.cpuMicros() - cpu) / result.requests) };
+  const saturated = await load(target.url + path, seconds, SATURATION);
+  const used = Math.round((target.cpuMicros() - cpu) / saturated.requests);
+  const steady = await load(target.url + path, seconds, STEADY);
+  return {
+    rps: saturated.rps,
+    cpu: used,
+    p99: steady.p99,
+    errors: saturated.errors + steady.errors,
+  };
 }
 
 /** Medians of the rounds' throughput and CPU; the worst p99 and every error count. */
@@ -130,9 +138,10 @@ export async function benchPublicReads(
 ): Promise<{ ok: boolean; app: Server }> {
   console.log(
     `public pages and reads against a bare node:http server sending the same bytes, loaded just ` +
-      `before each, ${rounds} rounds in turn (autocannon -c 50 -d ${seconds}, separate process; ` +
-      `medians of req/s and CPU, worst p99; budget: >= ${BUDGET.shareOfBare * 100}% of bare, ` +
-      `p99 < ${BUDGET.p99Ms} ms, no errors):`,
+      `before each, ${rounds} rounds in turn (autocannon from a separate process, ${seconds} s each: ` +
+      `req/s and CPU with ${SATURATION.connections} connections as fast as answered, p99 at a steady ` +
+      `${STEADY.rate} req/s from ${STEADY.connections} connections; medians of req/s and CPU, worst p99; ` +
+      `budget: >= ${BUDGET.shareOfBare * 100}% of bare, p99 < ${BUDGET.p99Ms} ms, no errors):`,
   );
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]

@@ -9,22 +9,11 @@ import {
   type ReactNode,
 } from 'react';
 import { PAGE_STATE_ID } from '../lib/page-state';
+import { whenIdle } from '../lib/when-idle';
 import { PartAlive } from './page-part';
 
 /** How far below the screen a part starts loading its code. */
 const NEAR_SCREEN = '600px';
-
-/** The longest a part waits for an idle moment once the page's first parts are alive. */
-const IDLE_TIMEOUT_MS = 3000;
-
-const whenIdle = (then: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(then, IDLE_TIMEOUT_MS);
-  return () => clearTimeout(id);
-};
 
 /** The parts of the first page still waiting to be seen. */
 const waiting = new Set<() => void>();
