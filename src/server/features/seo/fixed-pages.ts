@@ -26,6 +26,8 @@ const descriptions: Record<PageKey, FixedPage['description']> = {
     `Programming, web development and computer courses at ${name}, for beginners and beyond, with prices in rupees and study material online.`,
   blog: (name) =>
     `Articles from the mentors of ${name}: programming tips, career advice and step-by-step tutorials.`,
+  news: (name) =>
+    `News from ${name}: new batches and courses, events, results and announcements, newest first.`,
   contact: (name) =>
     `Call, e-mail or write to ${name}, or visit our classrooms. We answer questions about courses, batches and fees.`,
   registrationForm: (name) =>
