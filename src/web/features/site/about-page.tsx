@@ -1,6 +1,5 @@
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageIntro } from '../../components/page-intro';
-import { paths } from '#common/paths';
 import { useSiteSettings } from '../../lib/site-settings';
 import { AboutVideo } from './about-video';
 import { pages } from '#common/pages';
