@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CHUNK_MODULES_FILE } from './scripts/bundle';
+import { listCredits } from './scripts/open-source-credits';
 
 // In development the API runs beside Vite (`npm run dev`).
 const api = 'http://localhost:3000';
@@ -30,8 +31,23 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * `virtual:open-source-credits`: the packages the site runs on and their licences, read from
+ * node_modules as each build (or the dev server) starts, for the credits page.
+ */
+function openSourceCredits(): Plugin {
+  const id = 'virtual:open-source-credits';
+  const resolved = `\0${id}`;
+  return {
+    name: 'open-source-credits',
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load: (module) =>
+      module === resolved ? `export default ${JSON.stringify(listCredits())};` : undefined,
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), chunkModules()],
+  plugins: [react(), tailwindcss(), chunkModules(), openSourceCredits()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -17,6 +17,7 @@ const publicPages = [
   '/about',
   '/courses',
   '/blog',
+  '/news',
   '/contact',
   '/login',
   '/register',

@@ -1,12 +1,17 @@
 import { admin, expect, logIn, test } from './support/test';
 
-test('an admin changes the phone number and a video; the footer and the home page show them', async ({
+test('an admin changes the phone number, a video and the banner; the footer and the home page show them', async ({
   page,
   request,
 }) => {
   const before = (
     (await (await request.get('/api/v1/settings')).json()) as {
-      data: { phone: string; videos: { title: string; description: string; url: string }[] };
+      data: {
+        phone: string;
+        videos: { title: string; description: string; url: string }[];
+        heroBadge: string;
+        heroCourseCount: number;
+      };
     }
   ).data;
   await logIn(page, admin.email, admin.password);
@@ -29,6 +34,8 @@ test('an admin changes the phone number and a video; the footer and the home pag
   await page.getByLabel('Phone').fill('+91 91234 56780');
   await page.getByLabel('Video 1 title').fill('Functions in five minutes');
   await page.getByLabel('Video 1 link').fill('https://www.youtube.com/watch?v=9Os0o3wzS_I');
+  await page.getByLabel('Banner line').fill('Classes Start From 2026');
+  await page.getByLabel('Number of courses').fill('240');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
 
@@ -40,6 +47,9 @@ test('an admin changes the phone number and a video; the footer and the home pag
     await expect(
       visitor.getByRole('contentinfo').locator('a[href="tel:+919123456780"]'),
     ).toHaveText('+91 91234 56780');
+    const banner = visitor.getByRole('region', { name: 'Welcome' });
+    await expect(banner.getByText('Classes Start From 2026')).toBeVisible();
+    await expect(banner.getByText(/Pick from 240 high quality courses/)).toBeVisible();
     const shorts = visitor.getByRole('region', { name: 'Our Video Shorts' });
     await expect(shorts.getByRole('heading', { name: 'Functions in five minutes' })).toBeVisible();
     await shorts.getByRole('link', { name: 'Play the video: Functions in five minutes' }).click();
@@ -50,7 +60,12 @@ test('an admin changes the phone number and a video; the footer and the home pag
   } finally {
     // Other journeys read the same settings.
     await page.request.patch('/api/v1/settings', {
-      data: { phone: before.phone, videos: before.videos },
+      data: {
+        phone: before.phone,
+        videos: before.videos,
+        heroBadge: before.heroBadge,
+        heroCourseCount: before.heroCourseCount,
+      },
     });
   }
 });

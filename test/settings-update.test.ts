@@ -82,6 +82,9 @@ describe('settings update', () => {
     ['half of the social links', { social: { facebook: 'https://facebook.com/x' } }, 'social'],
     ['more than three videos', { videos: Array(4).fill(defaultSiteSettings.videos[0]) }, 'videos'],
     ['a hold flag that is not a boolean', { holdReviewsForApproval: 'yes' }, 'hold'],
+    ['an empty banner line', { heroBadge: '  ' }, 'heroBadge'],
+    ['a course count that is not whole', { heroCourseCount: 12.5 }, 'heroCourseCount'],
+    ['a course count of none', { heroCourseCount: 0 }, 'heroCourseCount'],
   ])('refuses %s with 400, changing nothing', async (_, payload, field) => {
     const before = (await read()).json();
     const res = await update(admin, payload);

@@ -51,6 +51,15 @@ export const pages = {
     title: 'Blog',
     indexable: true,
   },
+  news: {
+    path: paths.news.path,
+    title: 'News',
+    indexable: true,
+    breadcrumb: [
+      { name: 'Home', path: paths.home.path },
+      { name: 'News', path: paths.news.path },
+    ],
+  },
   contact: {
     path: paths.contact.path,
     title: 'Contact Us',

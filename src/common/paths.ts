@@ -25,6 +25,7 @@ export const paths = {
   courseDetail: withId('/course-detail'),
   blog: fixed('/blog'),
   blogDetail: withId('/blog'),
+  news: fixed('/news'),
   newsDetail: withId('/news'),
   contact: fixed('/contact'),
   login: signIn('/login'),

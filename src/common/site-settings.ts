@@ -19,6 +19,10 @@ export interface SiteSettings {
   bannerImages: string[];
   /** The sample certificate the footer's thumbnail opens. */
   sampleCertificateImage: string;
+  /** The home banner's line above its heading: "Classes Start From 2024". */
+  heroBadge: string;
+  /** How many courses the home banner claims: the 1000 of "1000 high quality courses". */
+  heroCourseCount: number;
   /** The home page's three count-up figures: 1058 students, 89 % class of 2019 … */
   homeStats: { value: number; suffix: string; label: string }[];
   /** Who signs the certificates the site generates, and their role. */
@@ -65,6 +69,8 @@ export const defaultSiteSettings: SiteSettings = {
     '/banners/banner-3-1280.webp',
   ],
   sampleCertificateImage: '/certificates/sample-certificate-1280.webp',
+  heroBadge: 'Classes Start From 2024',
+  heroCourseCount: 1000,
   homeStats: [
     { value: 1058, suffix: '', label: 'Students' },
     { value: 89, suffix: '%', label: 'Class of 2019' },

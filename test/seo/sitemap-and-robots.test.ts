@@ -51,13 +51,23 @@ describe('sitemap.xml and robots.txt', () => {
     const items = [...byPath.keys()].filter((p) => /^\/(course-detail|news|blog)\/./.test(p));
     expect(items.sort()).toEqual(Object.keys(published).sort());
 
-    for (const path of ['/', '/about', '/courses', '/blog', '/contact', '/PrivacyPolicy']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/courses',
+      '/blog',
+      '/news',
+      '/contact',
+      '/PrivacyPolicy',
+    ]) {
       expect(byPath.has(path), path).toBe(true);
     }
     for (const path of ['/login', '/register', '/profile', '/admin/dashboard']) {
       expect(byPath.has(path), path).toBe(false);
     }
     expect(byPath.get('/refund')).toBe('2025-01-25');
+    const newsItem = Object.keys(published).find((path) => path.startsWith('/news/'));
+    expect(byPath.get('/news')).toBe(published[newsItem!]);
     const newest = Object.values(published).sort().at(-1);
     expect(byPath.get('/')).toBe(newest);
   });

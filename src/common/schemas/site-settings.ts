@@ -66,6 +66,12 @@ export const siteSettingsSchema = z.object({
   holdReviewsForApproval: z.boolean(),
   bannerImages: z.array(pictureAddress).length(3),
   sampleCertificateImage: pictureAddress,
+  heroBadge: z.string().trim().min(1, 'Enter the line above the banner heading.').max(60),
+  heroCourseCount: z
+    .number({ error: 'Enter a whole number.' })
+    .int('Enter a whole number.')
+    .min(1, 'Enter a number from 1 to 100000.')
+    .max(100_000, 'Enter a number from 1 to 100000.'),
   homeStats: z
     .array(
       z.object({

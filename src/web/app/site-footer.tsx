@@ -14,6 +14,7 @@ const companyLinks = [
   { label: 'About Us', href: paths.about.getHref() },
   { label: 'Our Courses', href: paths.courses.getHref() },
   { label: 'Blog', href: paths.blog.getHref() },
+  { label: 'News', href: paths.news.getHref() },
   { label: 'Contact Us', href: paths.contact.getHref() },
   { label: 'Register yourself', href: paths.registrationForm.getHref() },
   { label: 'Certificate Authentication', href: paths.certificateAuthentication.getHref() },

@@ -30,6 +30,7 @@ export const publicRoutes: RouteObject = {
         },
         { id: 'blog', path: pages.blog.path, lazy: () => import('./blog') },
         { id: 'blog-detail', path: paths.blogDetail.path, lazy: () => import('./blog-detail') },
+        { id: 'news', path: pages.news.path, lazy: () => import('./news') },
         { id: 'news-detail', path: paths.newsDetail.path, lazy: () => import('./news-detail') },
         { id: 'contact', path: pages.contact.path, lazy: () => import('./contact') },
         { id: 'login', path: pages.login.path, lazy: () => import('./login') },

@@ -26,6 +26,8 @@ const descriptions: Record<PageKey, FixedPage['description']> = {
     `Programming, web development and computer courses at ${name}, for beginners and beyond, with prices in rupees and study material online.`,
   blog: (name) =>
     `Articles from the mentors of ${name}: programming tips, career advice and step-by-step tutorials.`,
+  news: (name) =>
+    `News from ${name}: new batches and courses, events, results and announcements, newest first.`,
   contact: (name) =>
     `Call, e-mail or write to ${name}, or visit our classrooms. We answer questions about courses, batches and fees.`,
   registrationForm: (name) =>
@@ -37,7 +39,8 @@ const descriptions: Record<PageKey, FixedPage['description']> = {
   terms: (name) => `The terms for using the website of ${name} and buying its courses.`,
   privacy: () =>
     "What personal data we collect, why, how long we keep it and the rights you have over it, under India's Digital Personal Data Protection Act, 2023.",
-  developedBy: () => 'The people and tools behind this website.',
+  developedBy: (name) =>
+    `Who made the website of ${name}, and the open-source software it is built on, each package with its licence.`,
   certificateVerification: (name) => `A certificate issued by ${name}, with its status.`,
   login: account('Log in to your account'),
   register: account('Create an account'),

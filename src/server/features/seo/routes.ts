@@ -45,6 +45,7 @@ export async function seoRoutes(app: FastifyInstance) {
       [paths.home.path]: newest(courses, news, posts),
       [paths.courses.path]: newest(courses),
       [paths.blog.path]: newest(posts),
+      [paths.news.path]: newest(news),
     };
     const entries = [
       ...indexedPages.map((page) => ({

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { CardSkeletons } from '../../components/card-skeletons';
-import { LoadError } from '../../components/load-error';
 import { PageIntro } from '../../components/page-intro';
-import { Pagination } from '../../components/pagination';
-import { StateMessage } from '../../components/state-message';
 import { useAuth } from '../../lib/auth';
 import { usePageParam } from '../../lib/use-page-param';
 import { articlePageQuery } from './api/article-page-query';
 import { blogSource } from './api/article-source';
+import { ArticleCards } from './article-cards';
 import { BlogCard } from './blog-card';
 import { BlogTypeFilter } from './blog-type-filter';
 import { pages } from '#common/pages';
@@ -32,43 +29,6 @@ export function BlogPage() {
       return updated;
     });
 
-  let content;
-  if (status === 'pending') content = <CardSkeletons label="Loading posts…" />;
-  else if (status === 'error')
-    content = <LoadError title="The posts could not be loaded." onRetry={() => void refetch()} />;
-  else if (data.rows.length === 0)
-    content = (
-      <StateMessage title={type ? `No ${type} posts yet.` : 'No posts yet.'}>
-        Our instructors are writing. Please check back soon.
-      </StateMessage>
-    );
-  else
-    content = (
-      <div className="space-y-10">
-        <div
-          aria-busy={isPlaceholderData}
-          className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${
-            isPlaceholderData ? 'opacity-60' : ''
-          }`}
-        >
-          {data.rows.map((post, index) => (
-            <BlogCard key={post._id} post={post} priority={index === 0} />
-          ))}
-        </div>
-        <div className="flex justify-center">
-          <Pagination
-            page={page}
-            pageCount={data.pages}
-            onPageChange={(next) => {
-              setPage(next);
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-            label="Blog"
-          />
-        </div>
-      </div>
-    );
-
   return (
     <>
       <PageIntro title={pages.blog.title}>
@@ -76,7 +36,21 @@ export function BlogPage() {
       </PageIntro>
       <div className="page-container space-y-8 pb-20">
         <BlogTypeFilter types={data?.types ?? []} selected={type} onSelect={chooseType} />
-        {content}
+        <ArticleCards
+          status={status}
+          data={data}
+          isPlaceholderData={isPlaceholderData}
+          refetch={refetch}
+          page={page}
+          setPage={setPage}
+          words={{
+            plural: 'posts',
+            label: 'Blog',
+            empty: type ? `No ${type} posts yet.` : 'No posts yet.',
+            emptyHint: 'Our instructors are writing. Please check back soon.',
+          }}
+          card={(post, index) => <BlogCard key={post._id} post={post} priority={index === 0} />}
+        />
       </div>
     </>
   );

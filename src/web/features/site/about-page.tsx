@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
+import { Breadcrumb } from '../../components/breadcrumb';
 import { PageIntro } from '../../components/page-intro';
-import { paths } from '#common/paths';
 import { useSiteSettings } from '../../lib/site-settings';
 import { AboutVideo } from './about-video';
 import { pages } from '#common/pages';
@@ -19,17 +18,7 @@ export function AboutPage() {
   return (
     <>
       <PageIntro title={pages.about.title}>
-        <nav aria-label="Breadcrumb" className="text-base">
-          <ol className="flex gap-2">
-            <li>
-              <Link to={paths.home.getHref()} className="text-brand-700 underline">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page">About</li>
-          </ol>
-        </nav>
+        <Breadcrumb trail={pages.about.breadcrumb} />
       </PageIntro>
       <div className="page-container space-y-20 pb-20">
         <section aria-labelledby="who-we-are" className="grid items-center gap-10 lg:grid-cols-2">

@@ -6,15 +6,14 @@ import { useSiteSettings } from '../../lib/site-settings';
 import { BannerSlides } from './banner-slides';
 import { CodeWindow } from './code-window';
 
-const highlights = [
-  { value: '1000', label: 'High quality courses' },
-  { value: 'Online', label: 'and offline classes' },
-  { value: String(ESTABLISHED_YEAR), label: 'Established' },
-];
-
 /** The full-screen banner: the slideshow behind the institute's welcome. */
 export function HomeHero() {
-  const { bannerImages } = useSiteSettings();
+  const { bannerImages, heroBadge, heroCourseCount } = useSiteSettings();
+  const highlights = [
+    { value: String(heroCourseCount), label: 'High quality courses' },
+    { value: 'Online', label: 'and offline classes' },
+    { value: String(ESTABLISHED_YEAR), label: 'Established' },
+  ];
   return (
     <section
       aria-label="Welcome"
@@ -25,15 +24,15 @@ export function HomeHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25 backdrop-blur">
             <span className="bg-accent-400 size-2 rounded-full" aria-hidden="true" />
-            Classes Start From 2024
+            {heroBadge}
           </p>
           <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-white sm:text-7xl">
             Coding <span className="text-accent-300">Classes</span>
           </h1>
           <p className="text-brand-50 mt-6 max-w-xl text-lg leading-relaxed">
-            Learn to program the practical way, with mentors who know your name. Pick from 1000 high
-            quality courses and go from your first line of code to projects you are proud of, online
-            or in our classrooms.
+            Learn to program the practical way, with mentors who know your name. Pick from{' '}
+            {heroCourseCount} high quality courses and go from your first line of code to projects
+            you are proud of, online or in our classrooms.
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
             <Link

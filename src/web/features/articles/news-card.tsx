@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { formatDay } from '#common/format';
+import type { NewsDto } from '#common/schemas/news';
+import { CoverImage } from '../../components/cover-image';
+import { paths } from '#common/paths';
+
+interface NewsCardProps {
+  news: NewsDto;
+  /** The card's picture is above the fold: it loads at once and first. */
+  priority?: boolean;
+}
+
+/** A news item in the news list: picture, date, headline and a short preview. */
+export function NewsCard({ news, priority }: NewsCardProps) {
+  const date = news.publishedAt ?? news.createdAt;
+  return (
+    <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <CoverImage
+        src={news.newsImage}
+        alt=""
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        priority={priority}
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-sm text-slate-500">
+          <time dateTime={date}>{formatDay(date)}</time>
+          {news.isPublished ? '' : ' · Draft'}
+        </p>
+        <h2 className="mt-2 text-lg leading-snug font-bold">
+          <Link
+            to={paths.newsDetail.getHref(news._id)}
+            className="hover:text-brand-700 after:absolute after:inset-0"
+          >
+            {news.newsHeadline}
+          </Link>
+        </h2>
+        <p className="mt-2 flex-1 text-slate-600">{news.preview}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { NewsPage as Component } from '../features/articles/news-page';
