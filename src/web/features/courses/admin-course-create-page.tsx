@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AdminPageIntro } from '../../components/admin-page-intro';
 import { ImageFileField } from '../../components/image-file-field';
 import { SubmitButton } from '../../components/submit-button';
-import { applyServerErrors, applyUploadError } from '../../lib/form-errors';
 import { paths } from '#common/paths';
 import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { useCreateCourse } from './api/create-course';
 import { CourseFields } from './course-fields';
 import { createCourseSchema, toCourseValues, type CourseFormInput } from './course-form-schema';
@@ -25,39 +23,31 @@ const emptyCourse: CourseFormInput = {
   courseThumbnail: undefined,
 };
 
-const fieldNames = Object.keys(emptyCourse) as (keyof CourseFormInput)[];
-
 export function AdminCourseCreatePage() {
   const navigate = useNavigate();
   const createCourse = useCreateCourse();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(createCourseSchema), defaultValues: emptyCourse });
-
-  const onSubmit = handleSubmit(async ({ courseThumbnail, ...fields }) => {
-    try {
+  const form = useAppForm({
+    schema: createCourseSchema,
+    defaultValues: emptyCourse,
+    fileField: 'courseThumbnail',
+    toastText: 'Error occurred while creating the course.',
+    submit: async ({ courseThumbnail, ...fields }) => {
       const { message } = await createCourse.mutateAsync({
         values: toCourseValues(fields),
         thumbnail: courseThumbnail,
       });
       toast.success(message ?? 'Course created successfully');
       void navigate(paths.admin.courses.getHref());
-    } catch (error) {
-      toast.error('Error occurred while creating the course.');
-      if (!applyServerErrors(error, setError, fieldNames))
-        applyUploadError(error, setError, 'courseThumbnail');
-    }
+    },
   });
+  const { register, errors } = form;
 
   return (
     <div className="space-y-6">
       <AdminPageIntro title="Add Course">
         Create a new course. It stays unpublished until you publish it from All Courses.
       </AdminPageIntro>
-      <form noValidate onSubmit={onSubmit} className="card space-y-6">
+      <form {...form.formProps} className="card space-y-6">
         <CourseFields register={register} errors={errors} />
         <ImageFileField
           label="Thumbnail"
@@ -65,7 +55,7 @@ export function AdminCourseCreatePage() {
           registration={register('courseThumbnail')}
           error={errors.courseThumbnail?.message}
         />
-        <SubmitButton pending={isSubmitting}>Add Course</SubmitButton>
+        <SubmitButton pending={form.pending}>Add Course</SubmitButton>
       </form>
     </div>
   );
