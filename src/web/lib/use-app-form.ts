@@ -12,11 +12,11 @@ import { showFormFailure } from './form-errors';
 import { lazyZodResolver } from './lazy-zod-resolver';
 import { useReplayableForm } from './use-replayable-form';
 
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 export type AppForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
-interface AppFormOptions<S extends FormSchema> {
+export interface AppFormOptions<S extends FormSchema> {
   /**
    * The rule the server checks too (from #common/schemas), or a function importing it: then the
    * schema and Zod load when the visitor first focuses the form, not with the page.
@@ -118,3 +118,6 @@ export function useAppForm<S extends FormSchema>(options: AppFormOptions<S>) {
     },
   };
 }
+
+/** What a form's frame needs of the helper: the `<form>`'s props and whether it is on its way. */
+export type AppFormFrame = Pick<ReturnType<typeof useAppForm>, 'formProps' | 'pending'>;

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
-import { AdminPageIntro } from '../../components/admin-page-intro';
-import { SubmitButton } from '../../components/submit-button';
+import { AdminInsertPage } from '../../components/admin-insert-page';
 import { paths } from '#common/paths';
 import { toast } from '../../lib/toast';
 import { useAppForm } from '../../lib/use-app-form';
@@ -32,19 +31,17 @@ export function AdminCertificateUploadPage() {
   const { register, errors } = form;
 
   return (
-    <div className="space-y-6">
-      <AdminPageIntro title="Upload Certificate">
-        Upload a student’s certificate so it can be verified online. It gets a number and a QR code
-        of its verification page.
-      </AdminPageIntro>
-      <form {...form.formProps} className="card space-y-6">
-        <CertificateFields register={register} errors={errors} />
-        <PdfFileField
-          registration={register('certificateImg')}
-          error={errors.certificateImg?.message}
-        />
-        <SubmitButton pending={form.pending}>Upload Certificate</SubmitButton>
-      </form>
-    </div>
+    <AdminInsertPage
+      title="Upload Certificate"
+      intro="Upload a student’s certificate so it can be verified online. It gets a number and a QR code of its verification page."
+      form={form}
+      action="Upload Certificate"
+    >
+      <CertificateFields register={register} errors={errors} />
+      <PdfFileField
+        registration={register('certificateImg')}
+        error={errors.certificateImg?.message}
+      />
+    </AdminInsertPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { CourseDto } from '#common/schemas/courses';
-import { SubmitButton } from '../../components/submit-button';
+import { AdminFormCard } from '../../components/admin-form-card';
 import { toast } from '../../lib/toast';
 import { useAppForm } from '../../lib/use-app-form';
 import { useUpdateCourse } from './api/update-course';
@@ -35,10 +35,8 @@ export function CourseContentForm({ course }: { course: CourseDto }) {
   });
 
   return (
-    <form {...form.formProps} className="card space-y-6">
-      <h2 className="text-lg font-bold">Course Content</h2>
+    <AdminFormCard form={form} title="Course Content" action="Update Course">
       <CourseFields register={form.register} errors={form.errors} />
-      <SubmitButton pending={form.pending}>Update Course</SubmitButton>
-    </form>
+    </AdminFormCard>
   );
 }
