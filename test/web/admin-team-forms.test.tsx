@@ -146,4 +146,21 @@ describe('the team editor forms', () => {
       'PATCH /api/v1/team/update/m1',
     ]);
   });
+
+  it('replaces the photo, previewing the chosen one, and says so in its own words', async () => {
+    answer = (method) =>
+      method === 'GET' ? [200, { success: true, data: member }] : [200, { success: true }];
+    const user = userEvent.setup();
+    renderAt('/edit/m1', '/edit/:id', <AdminTeamEditPage />);
+    expect(await screen.findByRole('img', { name: 'Current photo' })).toBeTruthy();
+    const photo = new File(['png'], 'new.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('New photo'), photo);
+    expect(screen.getByRole('img', { name: 'Preview of the new photo' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Update Image' }));
+
+    await waitFor(() => expect(toasts()).toEqual(['Photo updated']));
+    expect(server.requests.filter((request) => request.startsWith('PATCH'))).toEqual([
+      'PATCH /api/v1/team/updateImage/m1',
+    ]);
+  });
 });
