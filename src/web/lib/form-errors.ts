@@ -41,6 +41,8 @@ interface FailureOptions<T extends FieldValues> {
   shows: (name: string) => boolean;
   /** Shown when the failure says nothing of its own and belongs to no field. */
   failure?: string;
+  /** Told in place of the server's message (the form's own words). */
+  toastText?: string | ((error: unknown) => string);
   /** The file field a refused upload is told under. */
   fileField?: Path<T>;
 }
@@ -52,10 +54,17 @@ interface FailureOptions<T extends FieldValues> {
 export function showFormFailure<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  { shows, failure = 'Something went wrong. Please try again.', fileField }: FailureOptions<T>,
+  {
+    shows,
+    failure = 'Something went wrong. Please try again.',
+    toastText,
+    fileField,
+  }: FailureOptions<T>,
 ): void {
   if (fileField && applyUploadError(error, setError, fileField)) return;
   const named = error instanceof ApiError ? Object.keys(error.errors ?? {}) : [];
   if (applyServerErrors(error, setError, named.filter(shows) as Path<T>[])) return;
-  toast.error(error instanceof Error && error.message ? error.message : failure);
+  if (typeof toastText === 'function') toast.error(toastText(error));
+  else
+    toast.error(toastText ?? (error instanceof Error && error.message ? error.message : failure));
 }

@@ -12,21 +12,33 @@ import { showFormFailure } from './form-errors';
 import { lazyZodResolver } from './lazy-zod-resolver';
 import { useReplayableForm } from './use-replayable-form';
 
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 export type AppForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
-interface AppFormOptions<S extends FormSchema> {
+export interface AppFormOptions<S extends FormSchema> {
   /**
    * The rule the server checks too (from #common/schemas), or a function importing it: then the
    * schema and Zod load when the visitor first focuses the form, not with the page.
    */
   schema: S | (() => Promise<S>);
   defaultValues: DefaultValues<z.input<S>>;
-  /** Sends the checked values; throws (an ApiError) when the server refuses them. */
-  submit: (values: z.output<S>, form: AppForm<S>) => Promise<unknown>;
+  /**
+   * Sends the checked values; throws (an ApiError) when the server refuses them. `element` is the
+   * form on screen (to empty its file inputs after a success: see lib/clear-file-inputs).
+   */
+  submit: (
+    values: z.output<S>,
+    form: AppForm<S>,
+    element: HTMLFormElement | null,
+  ) => Promise<unknown>;
   /** Shown when a failure says nothing of its own and belongs to no field. */
   failure?: string;
+  /**
+   * The form's own words for any failure no field shows, told in place of the server's message
+   * (the spec names them for some forms); a function is given the failure.
+   */
+  toastText?: string | ((error: unknown) => string);
   /** The file field a refused upload (too large, wrong kind) is told under. */
   fileField?: Path<z.input<S>>;
   /** Runs when the schema refuses the fields (after their messages are shown). */
@@ -63,7 +75,8 @@ function checkOf<S extends FormSchema>(schema: S | (() => Promise<S>)) {
  * Spread `formProps` onto the `<form>`.
  */
 export function useAppForm<S extends FormSchema>(options: AppFormOptions<S>) {
-  const { schema, defaultValues, submit, failure, fileField, onInvalid, onFailure } = options;
+  const { schema, defaultValues, submit, failure, toastText, fileField, onInvalid, onFailure } =
+    options;
   const check = checkOf(schema);
   const form: AppForm<S> = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: check.resolver,
@@ -78,11 +91,11 @@ export function useAppForm<S extends FormSchema>(options: AppFormOptions<S>) {
     try {
       await form.handleSubmit(async (values) => {
         try {
-          await submit(values, form);
+          await submit(values, form, replayable.ref.current);
         } catch (error) {
           if (onFailure?.(error, form)) return;
           const shows = (name: string) => Boolean(replayable.ref.current?.elements.namedItem(name));
-          showFormFailure(error, form.setError, { shows, failure, fileField });
+          showFormFailure(error, form.setError, { shows, failure, toastText, fileField });
         }
       }, onInvalid)();
     } finally {
@@ -105,3 +118,6 @@ export function useAppForm<S extends FormSchema>(options: AppFormOptions<S>) {
     },
   };
 }
+
+/** What a form's frame needs of the helper: the `<form>`'s props and whether it is on its way. */
+export type AppFormFrame = Pick<ReturnType<typeof useAppForm>, 'formProps' | 'pending'>;

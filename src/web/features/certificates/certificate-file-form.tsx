@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { CertificateDto } from '#common/schemas/certificates';
 import { SubmitButton } from '../../components/submit-button';
 import { clearFileInputs } from '../../lib/clear-file-inputs';
-import { applyUploadError } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { useUpdateCertificateFile } from './api/update-certificate-file';
 import { pdfFileSchema } from './certificate-form-schema';
 import { PdfFileField } from './pdf-file-field';
@@ -15,19 +13,12 @@ const fileFormSchema = z.object({ certificateImg: pdfFileSchema });
 /** Replaces the certificate's PDF; the new one is stamped with the same number and QR code. */
 export function CertificateFileForm({ certificate }: { certificate: CertificateDto }) {
   const updateFile = useUpdateCertificateFile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(fileFormSchema),
+  const form = useAppForm({
+    schema: fileFormSchema,
     defaultValues: { certificateImg: undefined },
-  });
-
-  const onSubmit = handleSubmit(async ({ certificateImg }, event) => {
-    try {
+    fileField: 'certificateImg',
+    failure: 'The file was not replaced.',
+    submit: async ({ certificateImg }, { reset }, element) => {
       const { data } = await updateFile.mutateAsync({ id: certificate._id, file: certificateImg });
       if (data?.certificate.stamped) toast.success(data.message);
       else
@@ -35,15 +26,12 @@ export function CertificateFileForm({ certificate }: { certificate: CertificateD
           duration: 12_000,
         });
       reset();
-      clearFileInputs(event);
-    } catch (error) {
-      if (!applyUploadError(error, setError, 'certificateImg'))
-        toast.error(error instanceof Error ? error.message : 'The file was not replaced.');
-    }
+      clearFileInputs(element);
+    },
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="card space-y-5" aria-labelledby="pdf-form">
+    <form {...form.formProps} className="card space-y-5" aria-labelledby="pdf-form">
       <h2 id="pdf-form" className="text-lg font-bold">
         Certificate File
       </h2>
@@ -62,10 +50,10 @@ export function CertificateFileForm({ certificate }: { certificate: CertificateD
       </p>
       <PdfFileField
         label="New certificate (PDF)"
-        registration={register('certificateImg')}
-        error={errors.certificateImg?.message}
+        registration={form.register('certificateImg')}
+        error={form.errors.certificateImg?.message}
       />
-      <SubmitButton pending={isSubmitting}>Update File</SubmitButton>
+      <SubmitButton pending={form.pending}>Update File</SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { courseMessages } from '#common/schemas/courses';
 import { MAX_DOCUMENT_BYTES } from '#common/upload-limits';
@@ -11,6 +9,7 @@ import { fileInputClass } from '../../components/file-input-class';
 import { LoadError } from '../../components/load-error';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { useAddSyllabus } from './api/add-syllabus';
 import { allCoursesQuery } from './api/all-courses-query';
 import { useRemoveSyllabus } from './api/remove-syllabus';
@@ -27,26 +26,19 @@ export function AdminSyllabusPage() {
   const addSyllabus = useAddSyllabus();
   const removeSyllabus = useRemoveSyllabus();
   const { data: courses, status, refetch } = useQuery(allCoursesQuery);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(syllabusSchema),
+  const form = useAppForm({
+    schema: syllabusSchema,
     defaultValues: { courseId: '', syllabus: undefined },
-  });
-
-  const onSubmit = handleSubmit(async ({ courseId, syllabus }, event) => {
-    try {
+    fileField: 'syllabus',
+    failure: 'Failed to add the syllabus.',
+    submit: async ({ courseId, syllabus }, { reset }, element) => {
       const { message } = await addSyllabus.mutateAsync({ courseId, file: syllabus });
       toast.success(message ?? 'Syllabus added');
       reset({ courseId, syllabus: undefined });
-      clearFileInputs(event);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Failed to add the syllabus.');
-    }
+      clearFileInputs(element);
+    },
   });
+  const { register, errors } = form;
 
   const remove = async (courseId: string, fileId: string) => {
     try {
@@ -64,7 +56,7 @@ export function AdminSyllabusPage() {
       <AdminPageIntro title="Add Syllabus">
         Upload syllabus files for a course and manage the existing ones.
       </AdminPageIntro>
-      <form noValidate onSubmit={onSubmit} className="card grid gap-5 md:grid-cols-2">
+      <form {...form.formProps} className="card grid gap-5 md:grid-cols-2">
         <Field label="Course" error={errors.courseId?.message}>
           {(control) => (
             <select {...control} {...register('courseId')} className="input">
@@ -84,7 +76,7 @@ export function AdminSyllabusPage() {
           )}
         </Field>
         <div className="md:col-span-2">
-          <SubmitButton pending={isSubmitting}>Upload Syllabus</SubmitButton>
+          <SubmitButton pending={form.pending}>Upload Syllabus</SubmitButton>
         </div>
       </form>
 

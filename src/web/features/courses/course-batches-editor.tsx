@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatCalendarDay } from '#common/format';
 import { batchSchema, type BatchDto } from '#common/schemas/batches';
@@ -10,8 +9,8 @@ import { DeleteButton } from '../../components/delete-button';
 import { Field } from '../../components/field';
 import { LoadError } from '../../components/load-error';
 import { SubmitButton } from '../../components/submit-button';
-import { applyServerErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { batchesQuery } from './api/batches-query';
 import { useRemoveBatch } from './api/remove-batch';
 import { useSaveBatch } from './api/save-batch';
@@ -51,45 +50,21 @@ function BatchEditor({
   onDone: () => void;
 }) {
   const saveBatch = useSaveBatch();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<BatchForm, unknown, z.output<typeof batchSchema>>({
-    resolver: zodResolver(batchSchema),
+  const form = useAppForm({
+    schema: batchSchema,
     defaultValues: batch ? formValues(batch) : newBatch,
-  });
-  const online = useWatch({ control, name: 'mode' }) === 'online';
-
-  const onSubmit = handleSubmit(async (fields) => {
-    try {
+    failure: 'The batch was not saved.',
+    submit: async (fields) => {
       const { message } = await saveBatch.mutateAsync({ courseId, id: batch?._id, batch: fields });
       toast.success(message ?? 'Batch saved');
       onDone();
-    } catch (error) {
-      const names = [
-        'startsOn',
-        'days',
-        'startTime',
-        'endTime',
-        'mode',
-        'seats',
-        'seatsTaken',
-        'place',
-      ] as const;
-      if (!applyServerErrors(error, setError, [...names]))
-        toast.error(error instanceof Error ? error.message : 'The batch was not saved.');
-    }
+    },
   });
+  const { register, errors } = form;
+  const online = useWatch({ control: form.control, name: 'mode' }) === 'online';
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-4 rounded-xl border border-slate-200 p-4"
-    >
+    <form {...form.formProps} className="space-y-4 rounded-xl border border-slate-200 p-4">
       <p className="font-semibold">{batch ? 'Change batch' : 'New batch'}</p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field label="Starts on" error={errors.startsOn?.message}>
@@ -163,7 +138,7 @@ function BatchEditor({
         </Field>
       </div>
       <div className="flex gap-3">
-        <SubmitButton pending={isSubmitting}>{batch ? 'Save Batch' : 'Add Batch'}</SubmitButton>
+        <SubmitButton pending={form.pending}>{batch ? 'Save Batch' : 'Add Batch'}</SubmitButton>
         <button type="button" className="btn btn-outline" onClick={onDone}>
           Cancel
         </button>

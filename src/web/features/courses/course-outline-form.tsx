@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useFieldArray,
   useWatch,
-  useForm,
   type Control,
   type UseFormRegister,
   type FieldErrors,
@@ -14,6 +12,7 @@ import type { CourseDto } from '#common/schemas/courses';
 import { Field } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { useSaveOutline } from './api/save-outline';
 
 /** The form writes what you will learn one point a line. */
@@ -156,20 +155,21 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
 /** The course's outline (modules in order with their lessons) and its highlights. */
 export function CourseOutlineForm({ course }: { course: CourseDto }) {
   const saveOutline = useSaveOutline();
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<OutlineForm, unknown, z.output<typeof outlineFormSchema>>({
-    resolver: zodResolver(outlineFormSchema),
+  const form = useAppForm({
+    schema: outlineFormSchema,
     defaultValues: {
       modules: course.outline,
       learningPoints: course.learningPoints.join('\n'),
       prerequisites: course.prerequisites,
       audience: course.audience,
     },
+    failure: 'The outline was not saved.',
+    submit: async (outline) => {
+      const { message } = await saveOutline.mutateAsync({ id: course._id, outline });
+      toast.success(message ?? outlineMessages.saved);
+    },
   });
+  const { control, register, errors } = form;
   const modules = useFieldArray({ control, name: 'modules' });
   const minutes = useWatch({ control, name: 'modules' }).reduce(
     (sum, module) =>
@@ -177,17 +177,8 @@ export function CourseOutlineForm({ course }: { course: CourseDto }) {
     0,
   );
 
-  const onSubmit = handleSubmit(async (outline) => {
-    try {
-      const { message } = await saveOutline.mutateAsync({ id: course._id, outline });
-      toast.success(message ?? outlineMessages.saved);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The outline was not saved.');
-    }
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} className="card space-y-6" aria-labelledby="outline-form">
+    <form {...form.formProps} className="card space-y-6" aria-labelledby="outline-form">
       <div>
         <h2 id="outline-form" className="text-lg font-bold">
           Outline and highlights
@@ -241,7 +232,7 @@ export function CourseOutlineForm({ course }: { course: CourseDto }) {
           {(field) => <textarea {...field} {...register('audience')} rows={3} className="input" />}
         </Field>
       </div>
-      <SubmitButton pending={isSubmitting}>Save Outline</SubmitButton>
+      <SubmitButton pending={form.pending}>Save Outline</SubmitButton>
     </form>
   );
 }

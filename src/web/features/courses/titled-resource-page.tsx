@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { courseMessages, resourceTitleSchema } from '#common/schemas/courses';
 import { MAX_DOCUMENT_BYTES } from '#common/upload-limits';
@@ -12,6 +10,7 @@ import { LoadError } from '../../components/load-error';
 import { fileInputClass } from '../../components/file-input-class';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { useAddTitledResource } from './api/add-titled-resource';
 import { allCoursesQuery } from './api/all-courses-query';
 import { useRemoveTitledResource } from './api/remove-titled-resource';
@@ -55,31 +54,24 @@ export function TitledResourcePage({
   const { data: courses } = useQuery(allCoursesQuery);
   const [shownCourse, setShownCourse] = useState('');
   const files = useQuery(titledResourcesQuery(kind, shownCourse));
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(resourceSchema),
+  const form = useAppForm({
+    schema: resourceSchema,
     defaultValues: { courseId: '', title: '', file: undefined },
+    fileField: 'file',
+    toastText: text.addFailed,
+    submit: async ({ courseId, title, file }, { reset }, element) => {
+      await addFile.mutateAsync({ courseId, title, file });
+      toast.success(text.added);
+      reset({ courseId, title: '', file: undefined });
+      clearFileInputs(element);
+      setShownCourse(courseId);
+    },
   });
+  const { register, errors } = form;
 
   useEffect(() => {
     if (files.isError) toast.error(text.fetchFailed, { id: `${kind}-fetch` });
   }, [files.isError, kind, text.fetchFailed]);
-
-  const onSubmit = handleSubmit(async ({ courseId, title, file }, event) => {
-    try {
-      await addFile.mutateAsync({ courseId, title, file });
-      toast.success(text.added);
-      reset({ courseId, title: '', file: undefined });
-      clearFileInputs(event);
-      setShownCourse(courseId);
-    } catch {
-      toast.error(text.addFailed);
-    }
-  });
 
   const remove = async (fileId: string) => {
     try {
@@ -93,7 +85,7 @@ export function TitledResourcePage({
   return (
     <div className="space-y-6">
       <AdminPageIntro title={text.title}>{text.intro}</AdminPageIntro>
-      <form noValidate onSubmit={onSubmit} className="card grid gap-5 md:grid-cols-2">
+      <form {...form.formProps} className="card grid gap-5 md:grid-cols-2">
         <Field label="Course" error={errors.courseId?.message}>
           {(control) => (
             <select {...control} {...register('courseId')} className="input">
@@ -121,7 +113,7 @@ export function TitledResourcePage({
           )}
         </Field>
         <div className="md:col-span-2">
-          <SubmitButton pending={isSubmitting}>Upload</SubmitButton>
+          <SubmitButton pending={form.pending}>Upload</SubmitButton>
         </div>
       </form>
 

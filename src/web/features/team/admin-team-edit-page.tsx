@@ -1,15 +1,12 @@
-import { AdminEditPage } from '../../components/admin-edit-page';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { teamMemberFieldsSchema, type TeamMemberDto } from '#common/schemas/team';
-import { ImagePreview } from '../../components/image-preview';
-import { ImageUploadForm } from '../../components/image-upload-form';
-import { SubmitButton } from '../../components/submit-button';
-import { applyServerErrors } from '../../lib/form-errors';
+import { AdminEditPage } from '../../components/admin-edit-page';
+import { AdminFormCard } from '../../components/admin-form-card';
+import { PictureEditForm } from '../../components/picture-edit-form';
 import { paths } from '#common/paths';
 import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { teamMemberQuery } from './api/team-member-query';
 import { useUpdateMember } from './api/update-member';
 import { useUpdateMemberImage } from './api/update-member-image';
@@ -18,53 +15,36 @@ import { MemberFields } from './member-fields';
 function MemberImageForm({ member }: { member: TeamMemberDto }) {
   const updateImage = useUpdateMemberImage();
   return (
-    <ImageUploadForm
-      className="card space-y-5"
+    <PictureEditForm
       title="Photo"
       label="New photo"
       missingMessage="Member image is required."
       failureToast="Failed to update member image."
-      send={async (image) => {
-        const { message } = await updateImage.mutateAsync({ id: member._id, image });
-        return message ?? 'Photo updated';
-      }}
-      preview={(chosen) => (
-        <ImagePreview chosen={chosen} current={member.image} noun="photo" shape="square" />
-      )}
+      send={(image) => updateImage.mutateAsync({ id: member._id, image })}
+      updated="Photo updated"
+      current={member.image}
+      noun="photo"
+      shape="square"
     />
   );
 }
 
 function MemberTextForm({ member }: { member: TeamMemberDto }) {
   const updateMember = useUpdateMember();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(teamMemberFieldsSchema),
+  const form = useAppForm({
+    schema: teamMemberFieldsSchema,
     defaultValues: { name: member.name, position: member.position },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    toastText: 'Failed to update member content.',
+    submit: async (values) => {
       const { message } = await updateMember.mutateAsync({ id: member._id, values });
       toast.success(message ?? 'Team member updated');
-    } catch (error) {
-      applyServerErrors(error, setError, ['name', 'position']);
-      toast.error('Failed to update member content.');
-    }
+    },
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="card grid gap-5 md:grid-cols-2">
-      <h2 className="text-lg font-bold md:col-span-2">Name and Position</h2>
-      <MemberFields register={register} errors={errors} />
-      <div className="md:col-span-2">
-        <SubmitButton pending={isSubmitting}>Update Member</SubmitButton>
-      </div>
-    </form>
+    <AdminFormCard form={form} title="Name and Position" action="Update Member" grid>
+      <MemberFields register={form.register} errors={form.errors} />
+    </AdminFormCard>
   );
 }
 

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { createAdminSchema } from '#common/schemas/users';
 import { AdminPageIntro } from '../../components/admin-page-intro';
 import { Field } from '../../components/field';
@@ -7,32 +5,25 @@ import { EmailField } from '../../components/email-field';
 import { MobileField } from '../../components/mobile-field';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
-import { applyServerErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { useCreateAdmin } from './api/create-admin';
 
 const emptyForm = { email: '', mobileNo: '', password: '', username: '', role: 'admin' } as const;
 
 export function AdminCreateAdminPage() {
   const createAdmin = useCreateAdmin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(createAdminSchema), defaultValues: emptyForm });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const form = useAppForm({
+    schema: createAdminSchema,
+    defaultValues: emptyForm,
+    toastText: 'User already exists or there was an error.',
+    submit: async (values, { reset }) => {
       await createAdmin.mutateAsync(values);
       toast.success('Admin created successfully!');
       reset(emptyForm);
-    } catch (error) {
-      toast.error('User already exists or there was an error.');
-      applyServerErrors(error, setError, ['email', 'mobileNo', 'password', 'username']);
-    }
+    },
   });
+  const { register, errors } = form;
 
   return (
     <div className="space-y-6">
@@ -40,8 +31,7 @@ export function AdminCreateAdminPage() {
         Give another person access to this dashboard.
       </AdminPageIntro>
       <form
-        noValidate
-        onSubmit={onSubmit}
+        {...form.formProps}
         className="grid max-w-3xl gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
       >
         <EmailField
@@ -68,7 +58,7 @@ export function AdminCreateAdminPage() {
           {(control) => <input {...control} value="admin" readOnly className="input bg-slate-50" />}
         </Field>
         <div className="flex items-end sm:justify-end">
-          <SubmitButton pending={isSubmitting}>Create Admin</SubmitButton>
+          <SubmitButton pending={form.pending}>Create Admin</SubmitButton>
         </div>
       </form>
     </div>

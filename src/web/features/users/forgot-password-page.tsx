@@ -1,17 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { EmailField } from '../../components/email-field';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '#common/paths';
 import { useRequestPasswordReset } from './api/forgot-password';
 import { AuthCard } from './auth-card';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { useAppForm } from '../../lib/use-app-form';
 import { pages } from '#common/pages';
 
-const check = lazyZodResolver(
-  async () => (await import('#common/schemas/users')).forgetPasswordSchema,
-);
+const schema = async () => (await import('#common/schemas/users')).forgetPasswordSchema;
 
 const ResetLinkSentDialog = lazy(async () => ({
   default: (await import('./reset-link-sent-dialog')).ResetLinkSentDialog,
@@ -23,22 +20,20 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const requestReset = useRequestPasswordReset();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: check.resolver, defaultValues: { email: '' } });
+  const form = useAppForm({
+    schema,
+    defaultValues: { email: '' },
+    submit: async ({ email }) => {
+      const envelope = await requestReset.mutateAsync(email);
+      setSentMessage(envelope.message ?? 'Check your e-mail for a reset link.');
+    },
+  });
 
   useEffect(() => {
     if (sentMessage === null) return;
     const timer = setTimeout(() => void navigate(paths.login.getHref()), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [sentMessage, navigate]);
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    const envelope = await requestReset.mutateAsync(email).catch(() => null);
-    if (envelope) setSentMessage(envelope.message ?? 'Check your e-mail for a reset link.');
-  });
 
   return (
     <AuthCard
@@ -50,9 +45,9 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form {...check.preload} noValidate onSubmit={onSubmit} className="space-y-5">
-        <EmailField registration={register('email')} error={errors.email?.message} />
-        <SubmitButton pending={isSubmitting} className="btn btn-primary w-full">
+      <form {...form.formProps} className="space-y-5">
+        <EmailField registration={form.register('email')} error={form.errors.email?.message} />
+        <SubmitButton pending={form.pending} className="btn btn-primary w-full">
           Send reset link
         </SubmitButton>
       </form>

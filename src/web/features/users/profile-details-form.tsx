@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { UserDto } from '#common/schemas/users';
 import { Field } from '../../components/field';
 import { EmailField } from '../../components/email-field';
@@ -7,42 +7,27 @@ import { MobileField } from '../../components/mobile-field';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api';
-import { applyServerErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { useUpdateProfile } from './api/update-profile';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 
 /** E-mail, name and mobile number of the logged-in user. */
 export function ProfileDetailsForm({ user }: { user: UserDto }) {
   const updateProfile = useUpdateProfile();
-  const check = useMemo(
-    () =>
-      lazyZodResolver(async () =>
-        (await import('#common/schemas/users')).ownProfileFormSchema(user.email),
-      ),
+  const schema = useMemo(
+    () => async () => (await import('#common/schemas/users')).ownProfileFormSchema(user.email),
     [user.email],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    resetField,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: check.resolver,
+  const form = useAppForm({
+    schema,
     defaultValues: {
       email: user.email,
       userName: user.userName,
       mobileNo: user.mobileNo,
       currentPassword: '',
     },
-  });
-  // A new address takes the current password; the server asks for it too.
-  const emailChanged = useWatch({ control, name: 'email' }).trim().toLowerCase() !== user.email;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    toastText: 'Try Again Later',
+    submit: async (values, { resetField }) => {
       await updateProfile.mutateAsync(values);
       resetField('currentPassword');
       toast.success(
@@ -50,18 +35,21 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
           ? 'Profile Updated'
           : `Profile Updated. We sent a link to ${values.email}: open it to verify your new e-mail address.`,
       );
-    } catch (error) {
-      toast.error('Try Again Later');
-      const fields = ['email', 'userName', 'mobileNo', 'currentPassword'] as const;
-      if (applyServerErrors(error, setError, fields)) return;
-      if (error instanceof ApiError && error.status === 409) {
-        setError('email', { message: error.message }, { shouldFocus: true });
-      }
-    }
+    },
+    // The address is taken: told under it.
+    onFailure: (error, { setError }) => {
+      if (!(error instanceof ApiError && error.status === 409)) return false;
+      setError('email', { message: error.message }, { shouldFocus: true });
+      return true;
+    },
   });
+  const { register, errors } = form;
+  // A new address takes the current password; the server asks for it too.
+  const emailChanged =
+    useWatch({ control: form.control, name: 'email' }).trim().toLowerCase() !== user.email;
 
   return (
-    <form {...check.preload} noValidate onSubmit={onSubmit} className="space-y-5">
+    <form {...form.formProps} className="space-y-5">
       <h2 className="text-lg font-bold">Details</h2>
       <EmailField registration={register('email')} error={errors.email?.message} />
       {emailChanged && (
@@ -79,7 +67,7 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
         )}
       </Field>
       <MobileField registration={register('mobileNo')} error={errors.mobileNo?.message} />
-      <SubmitButton pending={isSubmitting}>Update Profile</SubmitButton>
+      <SubmitButton pending={form.pending}>Update Profile</SubmitButton>
     </form>
   );
 }

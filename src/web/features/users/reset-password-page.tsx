@@ -1,37 +1,29 @@
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '#common/paths';
 import { toast } from '../../lib/toast';
+import { useAppForm } from '../../lib/use-app-form';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './auth-card';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { pages } from '#common/pages';
 
-const check = lazyZodResolver(
-  async () => (await import('#common/schemas/users')).resetPasswordFormSchema,
-);
+const schema = async () => (await import('#common/schemas/users')).resetPasswordFormSchema;
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: check.resolver,
+  const form = useAppForm({
+    schema,
     defaultValues: { newPassword: '', confirmPassword: '' },
+    submit: async ({ newPassword }) => {
+      const envelope = await resetPassword.mutateAsync({ token, newPassword });
+      if (envelope.message) toast.success(envelope.message);
+      await navigate(paths.login.getHref());
+    },
   });
-
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
-    const envelope = await resetPassword.mutateAsync({ token, newPassword }).catch(() => null);
-    if (!envelope) return;
-    if (envelope.message) toast.success(envelope.message);
-    await navigate(paths.login.getHref());
-  });
+  const { register, errors } = form;
 
   return (
     <AuthCard
@@ -46,7 +38,7 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <form {...check.preload} noValidate onSubmit={onSubmit} className="space-y-5">
+      <form {...form.formProps} className="space-y-5">
         <PasswordField
           label="New Password"
           hint="At least 8 characters, with an uppercase letter and a number."
@@ -61,7 +53,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           urgent
         />
-        <SubmitButton pending={isSubmitting} className="btn btn-primary w-full">
+        <SubmitButton pending={form.pending} className="btn btn-primary w-full">
           Reset Password
         </SubmitButton>
       </form>

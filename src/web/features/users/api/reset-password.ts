@@ -7,7 +7,7 @@ interface ResetPasswordInput {
 }
 
 const resetPassword = ({ token, newPassword }: ResetPasswordInput) =>
-  api.post(`/user/reset-password/${encodeURIComponent(token)}`, { newPassword });
+  api.post(`/user/reset-password/${encodeURIComponent(token)}`, { newPassword }, { quiet: true });
 
-/** Sets a new password with the token from the e-mailed link; failures are toasted. */
+/** Sets a new password with the token from the e-mailed link; the form tells a failure. */
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
