@@ -77,6 +77,20 @@ async function overflowAcross(page: Page, addresses: string[]) {
   return found;
 }
 
+/** Opens the site's menu (with a student's account links, when signed in) at each width. */
+async function menuOverflow(page: Page, address: string) {
+  const found: Record<string, string[]> = {};
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(address);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.locator('#site-menu')).toBeVisible();
+    const problems = await overflowOf(page);
+    if (problems.length > 0) found[`${width} px ${address} with the menu open`] = problems;
+  }
+  return found;
+}
+
 test('no public page is wider than a 360 or 390 px phone', async ({
   page,
   request,
@@ -85,7 +99,8 @@ test('no public page is wider than a 360 or 390 px phone', async ({
   test.slow(); // About thirty pages, each at two widths.
   // The lost page answers 404, the made-up tokens 400 or 404.
   allowedConsoleErrors.push(/status of 40[04]/);
-  expect(await overflowAcross(page, await publicAddresses(request))).toEqual({});
+  const found = await overflowAcross(page, await publicAddresses(request));
+  expect({ ...found, ...(await menuOverflow(page, paths.home.getHref())) }).toEqual({});
 });
 
 test("no page of a student's account is wider than a 360 or 390 px phone", async ({
@@ -146,5 +161,6 @@ test("no page of a student's account is wider than a 360 or 390 px phone", async
     paths.courseDetail.getHref(partlyPaid._id),
     paths.payment.getHref(unbought._id),
   ]);
-  expect(found).toEqual({});
+  const menus = await menuOverflow(page, paths.myLearning.getHref());
+  expect({ ...found, ...menus }).toEqual({});
 });

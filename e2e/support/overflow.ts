@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
  * What makes the page wider than the window, as it stands: the page's own scroll width, each
  * element whose right edge passes the window's while its parent's does not (the one to fix), and
  * text that runs out of a box that fits, each named by a selector. What a scrolling or clipping
- * box holds inside the window is fine, unless it is a box a reader must scroll sideways (code aside).
+ * box holds inside the window is fine, unless a reader must scroll that box sideways to see it
+ * all (code and carousels, which snap from slide to slide, aside).
  */
 export function overflowOf(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -52,12 +53,13 @@ export function overflowOf(page: Page): Promise<string[]> {
     };
 
     for (const element of document.body.querySelectorAll('*')) {
-      // A table scrolled within its box hides its last columns on a phone: that is cut off too.
+      // A table scrolled in its box hides its last columns on a phone: that is cut off too.
       const style = getComputedStyle(element);
       if (
         ['auto', 'scroll'].includes(style.overflowX) &&
         element.scrollWidth > element.clientWidth + 1 &&
-        element.localName !== 'pre'
+        element.localName !== 'pre' &&
+        style.scrollSnapType === 'none'
       )
         found.push(
           `${describe(element)} scrolls sideways: ${element.scrollWidth} px in ${element.clientWidth} px`,
