@@ -70,7 +70,6 @@ async function overflowAcross(page: Page, addresses: string[]) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       const problems = await overflowOf(page);
-      if (process.env.SHOTS) await page.screenshot({ path: `/tmp/narrow-shots/${width}${address.replace(/[^\w]+/g, '_').slice(0, 60)}.png`, fullPage: true }); // TEMP
       if (problems.length > 0) found[`${width} px ${address}`] = problems;
     }
   }

@@ -22,10 +22,10 @@ export function overflowOf(page: Page): Promise<string[]> {
     /** The element and up to two ancestors, stopping at one with an id. */
     const describe = (element: Element) => {
       const chain = [own(element)];
-      for (let up = element.parentElement; up && chain.length < 3 && !element.id; ) {
+      let up = element.id ? null : element.parentElement;
+      while (up && up !== document.body && chain.length < 3) {
         chain.unshift(own(up));
-        if (up.id || up === document.body) break;
-        up = up.parentElement;
+        up = up.id ? null : up.parentElement;
       }
       return chain.join(' > ');
     };
