@@ -28,8 +28,9 @@ interface ChoiceProps {
 /** A filter that applies as soon as it is chosen. */
 function Choice({ field, label, value, onChange, all, options }: ChoiceProps) {
   const id = useId();
+  // A row of its own on a phone: two side by side would cut "All categories" short.
   return (
-    <div>
+    <div className="col-span-2 sm:col-span-1">
       <label htmlFor={id} className="text-ink block text-sm font-semibold">
         {label}
       </label>

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatRupees } from '#common/format';
+import { formatRupees } from '#common/format';
 import { LoadError } from '../../components/load-error';
 import { useAuth } from '../../lib/auth';
-import { documentHref, myMoneyQuery } from './api/my-money-query';
-
-const kindLabel = { invoice: 'Tax invoice', receipt: 'Receipt' };
+import { myMoneyQuery } from './api/my-money-query';
+import { MyDocuments } from './my-documents';
 
 /** My Learning's money: balances due on fees paid at the desk, and every invoice and receipt. */
 export function MyPayments() {
@@ -45,57 +44,7 @@ export function MyPayments() {
           ))}
         </ul>
       )}
-      {data.documents.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Invoices and receipts</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Number
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Course
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Date
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Amount
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Download</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.documents.map((doc) => (
-                <tr key={doc._id}>
-                  <td className="px-4 py-3">
-                    <span className="block font-mono text-xs">{doc.number}</span>
-                    <span className="text-xs text-slate-500">{kindLabel[doc.kind]}</span>
-                  </td>
-                  <td className="px-4 py-3">{doc.courseTitle}</td>
-                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                    {formatDate(`${doc.issuedOn}T06:30:00Z`)}
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatRupees(doc.total)}</td>
-                  <td className="px-4 py-3 text-right">
-                    <a
-                      href={documentHref(doc._id)}
-                      download
-                      className="text-brand-700 font-semibold underline"
-                      aria-label={`Download ${kindLabel[doc.kind]} ${doc.number}`}
-                    >
-                      Download
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {data.documents.length > 0 && <MyDocuments documents={data.documents} />}
     </section>
   );
 }
