@@ -160,7 +160,7 @@ export function DataTable<T>({
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className={`overflow-x-auto ${cards ? 'hidden md:block' : ''}`}
+        className={`relative overflow-x-auto ${cards ? 'hidden md:block' : ''}`}
       >
         <table className="w-full text-left text-sm" aria-busy={refreshing || status === 'pending'}>
           <caption id={captionId} className="text-ink px-5 pt-5 pb-3 text-left text-lg font-bold">
