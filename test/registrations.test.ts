@@ -68,6 +68,12 @@ describe('student registrations', () => {
     ['no contact', { contact: undefined }, registrationMessages.contact, 'contact'],
     ['a short contact', { contact: '98765' }, registrationMessages.contact, 'contact'],
     ['a contact starting 5', { contact: '5876512345' }, registrationMessages.contact, 'contact'],
+    [
+      'markup for a contact',
+      { contact: '<b>9876512345</b>' },
+      registrationMessages.contact,
+      'contact',
+    ],
     ['a blank address', { Address: '   ' }, registrationMessages.Address, 'Address'],
     ['no state', { State: undefined }, registrationMessages.State, 'State'],
     ['a blank city', { city: '' }, registrationMessages.city, 'city'],

@@ -44,6 +44,8 @@ describe('accounts: sign-up and admin creation', () => {
     it.each([
       ['email', 'not-an-email', 'Invalid email address.'],
       ['email', 'has space@example.com', 'Invalid email address.'],
+      ['email', '<script>alert(1)</script>@example.com', 'Invalid email address.'],
+      ['email', 'two@@example.com', 'Invalid email address.'],
       ['mobileNo', '12345', 'Invalid mobile number. Must have 10 digits.'],
       ['mobileNo', '5876543210', 'Invalid mobile number. Must have 10 digits.'],
       ['mobileNo', '98765432101', 'Invalid mobile number. Must have 10 digits.'],

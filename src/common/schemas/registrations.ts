@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateOfBirth } from './dates';
 import { enquiryPipelineDtoSchema } from './enquiries';
 import { mobileNumber } from './phone';
+import { emailSchema } from './users';
 import { requiredText } from './required-text';
 import { classOptions, genderOptions, modeOptions, registrationMessages } from '../registrations';
 
@@ -55,11 +56,4 @@ export const registrationDtoSchema = z
 export type RegistrationDto = z.infer<typeof registrationDtoSchema>;
 
 /** POST /register/{id}/convert (admin): the e-mail the new student account is made for. */
-export const registrationConvertSchema = z.object({
-  email: z
-    .string({ error: 'Invalid email address.' })
-    .trim()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address.')
-    .max(254, 'Invalid email address.')
-    .transform((email) => email.toLowerCase()),
-});
+export const registrationConvertSchema = z.object({ email: emailSchema });

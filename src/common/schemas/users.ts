@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { isOneLine } from '../text';
 import { userMessages } from '../users';
+import { emailAddress } from './email';
 import { mobileNumber } from './phone';
 import { oneLine } from './required-text';
 
 const text = (message: string) => z.string({ error: message });
 
-export const emailSchema = text(userMessages.invalidEmail)
-  .trim()
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, userMessages.invalidEmail)
-  .max(254, userMessages.invalidEmail)
-  .refine(isOneLine, userMessages.invalidEmail)
-  .transform((email) => email.toLowerCase());
+export const emailSchema = emailAddress(userMessages.invalidEmail);
 
 export const mobileSchema = mobileNumber(userMessages.invalidMobile);
 
