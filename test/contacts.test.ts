@@ -55,14 +55,19 @@ describe('contact queries', () => {
     expect(thanks).toContain('you need not do anything');
   });
 
-  it.each([
+  it.each<[string, Record<string, unknown>, string, string]>([
     ['no name', { name: undefined }, contactMessages.name, 'name'],
     ['a blank name', { name: '   ' }, contactMessages.name, 'name'],
     ['no email', { email: '' }, contactMessages.email, 'email'],
     ['a whitespace email', { email: ' \t ' }, contactMessages.email, 'email'],
     ['an email without @', { email: 'ravi.example.com' }, contactMessages.invalidEmail, 'email'],
     ...[SCRIPT_EMAIL, 'ravi@example', 'Ravi <ravi@example.com>', 'a,b@example.com'].map(
-      (email) => [`the email ${email}`, { email }, contactMessages.invalidEmail, 'email'] as const,
+      (email): [string, Record<string, unknown>, string, string] => [
+        `the email ${email}`,
+        { email },
+        contactMessages.invalidEmail,
+        'email',
+      ],
     ),
     ['a blank subject', { subject: '  ' }, contactMessages.subject, 'subject'],
     ['no message', { message: undefined }, contactMessages.message, 'message'],
