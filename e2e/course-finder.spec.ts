@@ -152,7 +152,8 @@ test('a visitor presses buy, signs up, logs in and lands back on the course', as
   await expect(page.getByText('Registration Successful')).toBeVisible();
   await expect(page).toHaveURL(`/login?next=${encodeURIComponent(href)}`);
 
-  await page.getByLabel('Email').fill(student.email);
+  // The address just signed up with is typed in; only the password is asked for.
+  await expect(page.getByLabel('Email')).toHaveValue(student.email);
   await page.getByLabel('Password', { exact: true }).fill(student.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(href);

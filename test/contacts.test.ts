@@ -7,6 +7,7 @@ import { outboxMails, waitForMail } from './helpers/outbox';
 import { expectServerError, serverErrors } from './helpers/server-log';
 
 const INSTITUTE = defaultSiteSettings.email;
+const SCRIPT_EMAIL = '<script>alert(1)</script>@example.com';
 
 describe('contact queries', () => {
   const ctx = enquirySite();
@@ -54,12 +55,20 @@ describe('contact queries', () => {
     expect(thanks).toContain('you need not do anything');
   });
 
-  it.each([
+  it.each<[string, Record<string, unknown>, string, string]>([
     ['no name', { name: undefined }, contactMessages.name, 'name'],
     ['a blank name', { name: '   ' }, contactMessages.name, 'name'],
     ['no email', { email: '' }, contactMessages.email, 'email'],
     ['a whitespace email', { email: ' \t ' }, contactMessages.email, 'email'],
     ['an email without @', { email: 'ravi.example.com' }, contactMessages.invalidEmail, 'email'],
+    ...[SCRIPT_EMAIL, 'ravi@example', 'Ravi <ravi@example.com>', 'a,b@example.com'].map(
+      (email): [string, Record<string, unknown>, string, string] => [
+        `the email ${email}`,
+        { email },
+        contactMessages.invalidEmail,
+        'email',
+      ],
+    ),
     ['a blank subject', { subject: '  ' }, contactMessages.subject, 'subject'],
     ['no message', { message: undefined }, contactMessages.message, 'message'],
     ['a whitespace message', { message: '\n  \n' }, contactMessages.message, 'message'],
@@ -70,6 +79,14 @@ describe('contact queries', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message, errors: { [field]: message } });
     expect((await stored()).length).toBe(before);
+  });
+
+  it('sends no acknowledgement to an address made of markup', async () => {
+    const res = await send({ ...contactForm, subject: 'Markup address', email: SCRIPT_EMAIL });
+    expect(res.statusCode).toBe(400);
+    await send({ ...contactForm, subject: 'After markup' });
+    await waitForMail(ctx.site, INSTITUTE, 'After markup');
+    expect((await outboxMails(ctx.site)).some((mail) => mail.includes('<script>'))).toBe(false);
   });
 
   it('answers a filled honeypot as a success, keeping and mailing nothing', async () => {

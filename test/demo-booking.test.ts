@@ -74,6 +74,7 @@ describe('demo class bookings', () => {
   it.each([
     ['no name', { name: ' ' }, 400, demoMessages.name],
     ['a bad phone', { phone: '12345' }, 400, demoMessages.phone],
+    ['markup for a phone', { phone: '<script>alert(1)</script>' }, 400, demoMessages.phone],
     ['a batch of another course', { batchId: 'other' }, 400, demoMessages.batch],
     ['an unknown course', { courseId: 'missing' }, 404, demoMessages.courseMissing],
   ])('refuses %s and keeps nothing', async (_, change, status, message) => {

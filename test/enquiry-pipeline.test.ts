@@ -178,9 +178,11 @@ describe('enquiry pipeline', () => {
       expect(row).toMatchObject({ user_id: null, status: 'new' });
       expect(user.email).toBe('taken@example.com');
 
-      const invalid = await convert(registration.id, 'not-an-email');
-      expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().message).toBe('Invalid email address.');
+      for (const bad of ['not-an-email', '<b>x</b>@example.com']) {
+        const invalid = await convert(registration.id, bad);
+        expect(invalid.statusCode).toBe(400);
+        expect(invalid.json()).toMatchObject({ errors: { email: 'Invalid email address.' } });
+      }
       const missing = await convert('missing', 'new@example.com');
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Registration not found.');

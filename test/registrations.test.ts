@@ -68,6 +68,12 @@ describe('student registrations', () => {
     ['no contact', { contact: undefined }, registrationMessages.contact, 'contact'],
     ['a short contact', { contact: '98765' }, registrationMessages.contact, 'contact'],
     ['a contact starting 5', { contact: '5876512345' }, registrationMessages.contact, 'contact'],
+    [
+      'markup for a contact',
+      { contact: '<b>9876512345</b>' },
+      registrationMessages.contact,
+      'contact',
+    ],
     ['a blank address', { Address: '   ' }, registrationMessages.Address, 'Address'],
     ['no state', { State: undefined }, registrationMessages.State, 'State'],
     ['a blank city', { city: '' }, registrationMessages.city, 'city'],
@@ -146,6 +152,47 @@ describe('student registrations', () => {
     expect(mails).toHaveLength(1);
   });
 
+  it('joins the same name in another case and spacing, but keeps a sibling on the number apart', async () => {
+    const contact = '9222233333';
+    await register({ ...registrationForm, contact, name: 'Aarav Sharma' });
+    const again = await register({ ...registrationForm, contact, name: ' aarav  SHARMA ' });
+    expect(again.json()).toEqual(SENT);
+    const sister = await register({ ...registrationForm, contact, name: 'Diya Sharma' });
+    expect(sister.json()).toEqual(SENT);
+
+    const rows = await from(contact);
+    expect(rows.map((r) => [r.name, r.submissions]).sort()).toEqual([
+      ['Aarav Sharma', 2],
+      ['Diya Sharma', 1],
+    ]);
+    // The sister's registration is mailed to the institute as a registration of its own.
+    await waitForMail(ctx.site, INSTITUTE, 'Student Name: Diya Sharma');
+
+    const listed = (await getData(`?page=1&q=${contact}`)).json().data.data as {
+      _id: string;
+      name: string;
+      sharesContactWith: string[];
+    }[];
+    expect(listed.map((r) => [r.name, r.sharesContactWith]).sort()).toEqual([
+      ['Aarav Sharma', ['Diya Sharma']],
+      ['Diya Sharma', ['Aarav Sharma']],
+    ]);
+    expect((await getData('?page=1&q=9876512345')).json().data.data[0].sharesContactWith).toEqual(
+      [],
+    );
+
+    // Each child becomes a student of their own.
+    for (const [i, row] of listed.entries()) {
+      const converted = await ctx.call(ctx.admin, {
+        method: 'POST',
+        url: `/api/v1/register/${row._id}/convert`,
+        payload: { email: `sharma.child${i}@example.com` },
+      });
+      expect(converted.statusCode, row.name).toBe(200);
+    }
+    expect((await from(contact)).every((r) => r.user_id && r.status === 'joined')).toBe(true);
+  });
+
   it('keeps a form as new when the same number registered more than a day ago', async () => {
     const contact = '9333333333';
     await makeRegistration(ctx.app.db, {
@@ -180,6 +227,7 @@ describe('student registrations', () => {
     expect(Object.keys(page.data.data[0]).sort()).toEqual(
       ['_id', 'name', 'classs', 'mode', 'school', 'gender', 'DOB', 'fatherName', 'contact']
         .concat(['Address', 'State', 'city', 'createdAt', 'submissions', 'userId'])
+        .concat(['sharesContactWith'])
         .concat(['status', 'followUpOn', 'notes'])
         .sort(),
     );

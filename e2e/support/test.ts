@@ -54,7 +54,8 @@ export function newStudent(label = 'student') {
   counter += 1;
   const id = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
   return {
-    userName: `E2E ${label} ${counter}`,
+    // A name is letters only (no digits): the id's digits are written as letters.
+    userName: `Learner ${label} ${id.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`,
     email: `${label}.${id}@example.com`,
     mobileNo: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
     password: 'Student@123',

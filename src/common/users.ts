@@ -1,5 +1,7 @@
 /** Messages the product shows, character for character. */
 export const userMessages = {
+  nameRequired: 'Name is required.',
+  invalidName: 'Name must be 2 to 60 letters; spaces, dots, apostrophes and hyphens may join them.',
   invalidEmail: 'Invalid email address.',
   invalidMobile: 'Invalid mobile number. Must have 10 digits.',
   weakPassword: 'Password must be at least 8 characters, include 1 uppercase letter and 1 number.',

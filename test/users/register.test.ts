@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { logIn, multipart, registerStudent, student } from '../helpers/requests';
 import { accountsSite, neverSendsSecrets } from './accounts-site';
 
+const NAME_RULE =
+  'Name must be 2 to 60 letters; spaces, dots, apostrophes and hyphens may join them.';
+
 describe('accounts: sign-up and admin creation', () => {
   const ctx = accountsSite();
 
@@ -27,6 +30,23 @@ describe('accounts: sign-up and admin creation', () => {
       expect(res.cookies).toEqual([]);
     });
 
+    it.each(['प्रिया शर्मा', "Ravi K. O'Brien-Singh", ' Jo '])(
+      'accepts the name %j',
+      async (name) => {
+        const res = await ctx.call(undefined, {
+          method: 'POST',
+          url: '/api/v1/user/register',
+          ...(await multipart({
+            ...student,
+            email: `name.${name.length}@example.com`,
+            userName: name,
+          })),
+        });
+        expect(res.statusCode).toBe(201);
+        expect(res.json().data.userName).toBe(name.trim());
+      },
+    );
+
     it('stores a mobile number typed with +91 and spaces as its ten digits', async () => {
       const res = await ctx.call(undefined, {
         method: 'POST',
@@ -42,8 +62,16 @@ describe('accounts: sign-up and admin creation', () => {
     });
 
     it.each([
+      ['userName', '', 'Name is required.'],
+      ['userName', '   ', 'Name is required.'],
+      ['userName', 'A', NAME_RULE],
+      ['userName', 'R2D2 Kumar', NAME_RULE],
+      ['userName', '<b>Ravi</b>', NAME_RULE],
+      ['userName', 'Ravi '.repeat(13), NAME_RULE],
       ['email', 'not-an-email', 'Invalid email address.'],
       ['email', 'has space@example.com', 'Invalid email address.'],
+      ['email', '<script>alert(1)</script>@example.com', 'Invalid email address.'],
+      ['email', 'two@@example.com', 'Invalid email address.'],
       ['mobileNo', '12345', 'Invalid mobile number. Must have 10 digits.'],
       ['mobileNo', '5876543210', 'Invalid mobile number. Must have 10 digits.'],
       ['mobileNo', '98765432101', 'Invalid mobile number. Must have 10 digits.'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactMessages } from '../contacts';
+import { emailAddress } from './email';
 import { enquiryPipelineDtoSchema } from './enquiries';
 import { requiredLongText, requiredText } from './required-text';
 
@@ -9,10 +10,7 @@ import { requiredLongText, requiredText } from './required-text';
  */
 export const contactCreateSchema = z.object({
   name: requiredText(contactMessages.name, 100),
-  email: requiredText(contactMessages.email, 254).regex(
-    /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-    contactMessages.invalidEmail,
-  ),
+  email: requiredText(contactMessages.email, 254).pipe(emailAddress(contactMessages.invalidEmail)),
   subject: requiredText(contactMessages.subject, 200),
   message: requiredLongText(contactMessages.message, 5000),
   website: z.string().max(200).optional(),

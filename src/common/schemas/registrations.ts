@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateOfBirth } from './dates';
 import { enquiryPipelineDtoSchema } from './enquiries';
 import { mobileNumber } from './phone';
+import { emailSchema } from './users';
 import { requiredText } from './required-text';
 import { classOptions, genderOptions, modeOptions, registrationMessages } from '../registrations';
 
@@ -10,8 +11,8 @@ const choice = <T extends readonly [string, ...string[]]>(options: T, message: s
 
 /**
  * POST /register (public): section 3's fields with section 5's messages. `website` is a honeypot
- * (see contacts). A second registration from the same contact number within a day is added to
- * the first as a note rather than stored again.
+ * (see contacts). The same person (contact number and name) registering again within a day is
+ * added to the first as a note rather than stored again; another name on the number is stored.
  */
 export const registrationCreateSchema = z.object({
   name: requiredText(registrationMessages.name, 100),
@@ -44,20 +45,15 @@ export const registrationDtoSchema = z
     State: z.string(),
     city: z.string(),
     createdAt: z.string(),
-    /** How many times the form was sent for this contact number within a day (1 or more). */
+    /** How many times this person sent the form within a day (1 or more). */
     submissions: z.number(),
     /** The student account made from this registration, once converted. */
     userId: z.string().nullable(),
+    /** The names on the other registrations from the same contact number (a family's phone). */
+    sharesContactWith: z.array(z.string()),
   })
   .extend(enquiryPipelineDtoSchema.shape);
 export type RegistrationDto = z.infer<typeof registrationDtoSchema>;
 
 /** POST /register/{id}/convert (admin): the e-mail the new student account is made for. */
-export const registrationConvertSchema = z.object({
-  email: z
-    .string({ error: 'Invalid email address.' })
-    .trim()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address.')
-    .max(254, 'Invalid email address.')
-    .transform((email) => email.toLowerCase()),
-});
+export const registrationConvertSchema = z.object({ email: emailSchema });

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { isOneLine } from '../text';
 import { userMessages } from '../users';
+import { emailAddress } from './email';
 import { mobileNumber } from './phone';
 import { oneLine } from './required-text';
 
 const text = (message: string) => z.string({ error: message });
 
-export const emailSchema = text(userMessages.invalidEmail)
-  .trim()
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, userMessages.invalidEmail)
-  .max(254, userMessages.invalidEmail)
-  .refine(isOneLine, userMessages.invalidEmail)
-  .transform((email) => email.toLowerCase());
+export const emailSchema = emailAddress(userMessages.invalidEmail);
 
 export const mobileSchema = mobileNumber(userMessages.invalidMobile);
 
@@ -21,9 +16,22 @@ export const passwordSchema = text(userMessages.weakPassword)
   .regex(/[A-Z]/, userMessages.weakPassword)
   .regex(/\d/, userMessages.weakPassword);
 
-/** POST /user/register from the public form (multipart). Name has no rule beyond its length. */
+/** A letter of any script (Hindi too) first, then letters, their marks, spaces, . ' ’ and -. */
+const PERSON_NAME = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+
+/** A person's name as invoices print it ("Billed to"): trimmed, 2 to 60 characters, no digits. */
+export const personNameSchema = oneLine(text(userMessages.nameRequired).trim()).pipe(
+  z
+    .string()
+    .min(1, userMessages.nameRequired)
+    .min(2, userMessages.invalidName)
+    .max(60, userMessages.invalidName)
+    .regex(PERSON_NAME, userMessages.invalidName),
+);
+
+/** POST /user/register from the public form (multipart). */
 export const registerSchema = z.object({
-  userName: oneLine(z.string().trim().max(100, 'Name must be at most 100 characters.')).default(''),
+  userName: personNameSchema,
   email: emailSchema,
   mobileNo: mobileSchema,
   password: passwordSchema,

@@ -2,9 +2,21 @@ import { useSearchParams } from 'react-router';
 
 const REMEMBERED = 'return-after-sign-in';
 
-/** A path on this site ("/course-detail/…"), never another site ("//evil.example", "/\\evil"). */
-export const safeReturnPath = (value: string | null | undefined): string | null =>
-  value && /^\/(?![/\\])/.test(value) ? value : null;
+const HERE = 'https://this-site.invalid';
+
+/**
+ * A path on this site ("/course-detail/…"), never another site: read as the browser reads it
+ * ("//evil.example", "/\\evil" and "/\t/evil.example" all lead away), kept only when it stays here.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/')) return null;
+  try {
+    const url = new URL(value, HERE);
+    return url.origin === HERE ? url.pathname + url.search + url.hash : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Where a sign-in should lead: the login or register page's `?next=` (in `params`), or the path

@@ -3,6 +3,7 @@ import type { RegistrationDto } from '#common/schemas/registrations';
 import type { Db } from '../../db/database';
 import type { ContactQuery, EnquiryNote, StudentRegistration } from '../../db/schema';
 import { notesOf } from './leads';
+import { registrationsSharing } from './registration-repo';
 
 const noteDto = (note: EnquiryNote) => ({
   _id: note.id,
@@ -27,7 +28,11 @@ function contactDto(contact: ContactQuery, notes: EnquiryNote[]): ContactDto {
   };
 }
 
-function registrationDto(registration: StudentRegistration, notes: EnquiryNote[]): RegistrationDto {
+function registrationDto(
+  registration: StudentRegistration,
+  notes: EnquiryNote[],
+  sharesContactWith: string[],
+): RegistrationDto {
   return {
     _id: registration.id,
     name: registration.name,
@@ -44,6 +49,7 @@ function registrationDto(registration: StudentRegistration, notes: EnquiryNote[]
     createdAt: registration.created_at,
     submissions: registration.submissions,
     userId: registration.user_id,
+    sharesContactWith,
     status: registration.status,
     followUpOn: registration.follow_up_on,
     notes: notes.map(noteDto),
@@ -60,7 +66,10 @@ export async function contactDtos(db: Db, contacts: ContactQuery[]): Promise<Con
   return contacts.map((c) => contactDto(c, notes.get(c.id) ?? []));
 }
 
-/** Registrations with their notes, fetched in one query. */
+/**
+ * Registrations with their notes and the names of the others registered from the same contact
+ * number, fetched in two queries.
+ */
 export async function registrationDtos(
   db: Db,
   registrations: StudentRegistration[],
@@ -70,5 +79,8 @@ export async function registrationDtos(
     'registration',
     registrations.map((r) => r.id),
   );
-  return registrations.map((r) => registrationDto(r, notes.get(r.id) ?? []));
+  const sharing = await registrationsSharing(db, [...new Set(registrations.map((r) => r.contact))]);
+  const othersOf = (r: StudentRegistration) =>
+    sharing.filter((s) => s.contact === r.contact && s.id !== r.id).map((s) => s.name);
+  return registrations.map((r) => registrationDto(r, notes.get(r.id) ?? [], othersOf(r)));
 }

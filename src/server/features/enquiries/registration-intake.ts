@@ -6,7 +6,7 @@ import {
   fieldLabels,
   formFields,
   insertRegistration,
-  latestRegistrationFrom,
+  registrationsFrom,
   type RegistrationFields,
 } from './registration-repo';
 
@@ -25,10 +25,14 @@ function repeatNote(first: StudentRegistration, again: RegistrationFields): stri
     : ['The form was sent again with these differences:', ...differences].join('\n');
 }
 
+/** A name as compared for repeats: any case, spaces ignored ("Priya  singh" is "PriyaSingh"). */
+const nameKey = (name: string) => name.toLowerCase().replace(/\s+/g, '');
+
 /**
- * Stores a registration and returns it; or, when the same contact number registered within the
- * last day, counts the submission on that registration with a note of what differed and returns
- * undefined.
+ * Stores a registration and returns it; or, when the same person (the same contact number and
+ * the same name) registered within the last day, counts the submission on that registration with
+ * a note of what differed and returns undefined. Another name on the number (a brother or sister
+ * registering with a parent's phone) is a registration of its own.
  */
 export async function recordRegistration(
   db: Db,
@@ -36,7 +40,8 @@ export async function recordRegistration(
 ): Promise<StudentRegistration | undefined> {
   return db.transaction().execute(async (trx) => {
     const since = new Date(Date.now() - REPEAT_WINDOW_MS).toISOString();
-    const first = await latestRegistrationFrom(trx, fields.contact, since);
+    const recent = await registrationsFrom(trx, fields.contact, since);
+    const first = recent.find((row) => nameKey(row.name) === nameKey(fields.name));
     if (!first) return insertRegistration(trx, fields);
     await countSubmission(trx, first.id);
     await addNote(trx, 'registration', first.id, SITE_AUTHOR, repeatNote(first, fields));

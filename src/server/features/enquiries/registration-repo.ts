@@ -61,20 +61,34 @@ export function findRegistration(db: Db, id: string): Promise<StudentRegistratio
   return db.selectFrom('student_registrations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The latest registration from this contact number made at `since` or later. */
-export function latestRegistrationFrom(
+/** The registrations from this contact number made at `since` or later, newest first. */
+export function registrationsFrom(
   db: Db,
   contact: string,
   since: string,
-): Promise<StudentRegistration | undefined> {
+): Promise<StudentRegistration[]> {
   return db
     .selectFrom('student_registrations')
     .selectAll()
     .where('contact', '=', contact)
     .where('created_at', '>=', since)
     .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .execute();
+}
+
+/** Every registration made from one of these contact numbers: its id, name and number. */
+export function registrationsSharing(
+  db: Db,
+  contacts: string[],
+): Promise<Pick<StudentRegistration, 'id' | 'name' | 'contact'>[]> {
+  if (contacts.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('student_registrations')
+    .select(['id', 'name', 'contact'])
+    .where('contact', 'in', contacts)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 export function insertRegistration(

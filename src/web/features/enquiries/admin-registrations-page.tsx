@@ -11,6 +11,12 @@ import { FollowUpInput } from './follow-up-input';
 import { LeadDialog } from './lead-dialog';
 import { StatusSelect } from './status-select';
 
+/** "Shares contact with Aarav and Diya": others registered from the same number. */
+const sharedContact = (row: RegistrationDto) =>
+  row.sharesContactWith.length > 0
+    ? `Shares contact with ${new Intl.ListFormat('en-IN').format(row.sharesContactWith)}`
+    : null;
+
 const details = (row: RegistrationDto): [string, string][] => [
   ['Class', row.classs],
   ['Mode', row.mode],
@@ -18,7 +24,7 @@ const details = (row: RegistrationDto): [string, string][] => [
   ['Gender', row.gender],
   ['Date of Birth', formatDate(row.DOB)],
   ['Father Name', row.fatherName],
-  ['Contact', row.contact],
+  ['Contact', [row.contact, sharedContact(row)].filter(Boolean).join('\n')],
   ['Address', `${row.Address}, ${row.city}, ${row.State}`],
   ['Received', formatDate(row.createdAt)],
   ['Sent', row.submissions === 1 ? 'once' : `${row.submissions} times`],
@@ -42,9 +48,16 @@ const columnsWith = (
   {
     header: 'Contact',
     cell: (row) => (
-      <a href={`tel:+91${row.contact}`} className="tabular-nums">
-        {row.contact}
-      </a>
+      <>
+        <a href={`tel:+91${row.contact}`} className="tabular-nums">
+          {row.contact}
+        </a>
+        {row.sharesContactWith.length > 0 && (
+          <span className="block text-xs whitespace-normal text-slate-500">
+            {sharedContact(row)}
+          </span>
+        )}
+      </>
     ),
     className: 'whitespace-nowrap',
   },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { userMessages } from '#common/users';
 import { EmailField } from '../../components/email-field';
 import { PasswordField } from '../../components/password-field';
@@ -15,6 +15,7 @@ import { ShowPasswordToggle } from '../../components/show-password-toggle';
 import { rememberReturnPath, useReturnPath } from '../../lib/return-path';
 import { useAfterSignIn } from './use-after-sign-in';
 import { useGoogleReturn } from './use-google-return';
+import { prefilledEmail } from './login-state';
 import { pages } from '#common/pages';
 import { useAppForm } from '../../lib/use-app-form';
 
@@ -27,9 +28,11 @@ export function LoginPage() {
   const signIn = useSignIn();
   const returningFromGoogle = useGoogleReturn();
   const [showPassword, setShowPassword] = useState(false);
+  // Just signed up: the address is typed in already (register-page).
+  const email = prefilledEmail(useLocation().state);
   const form = useAppForm({
     schema: loadSchema,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
     failure: userMessages.loginFailed,
     submit: async (values) => afterSignIn(await signIn.mutateAsync(values)),
     // A refused login is told under the password, whichever of the two was wrong.

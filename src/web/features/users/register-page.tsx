@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '../../components/field';
 import { EmailField } from '../../components/email-field';
@@ -7,49 +6,42 @@ import { MobileField } from '../../components/mobile-field';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../lib/api';
-import { applyServerErrors } from '../../lib/form-errors';
 import { paths } from '#common/paths';
 import { toast } from '../../lib/toast';
 import { useRegisterStudent } from './api/register';
 import { useReturnPath } from '../../lib/return-path';
 import { AuthCard } from './auth-card';
 import { ShowPasswordToggle } from '../../components/show-password-toggle';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { useAppForm } from '../../lib/use-app-form';
 import { pages } from '#common/pages';
+import type { LoginState } from './login-state';
 
-const check = lazyZodResolver(
-  async () => (await import('#common/schemas/users')).registerFormSchema,
-);
+const loadSchema = async () => (await import('#common/schemas/users')).registerFormSchema;
 
 export function RegisterPage() {
   const navigate = useNavigate();
   const next = useReturnPath() ?? undefined;
   const signUp = useRegisterStudent();
   const [showPasswords, setShowPasswords] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: check.resolver,
+  const form = useAppForm({
+    schema: loadSchema,
     defaultValues: { userName: '', email: '', mobileNo: '', password: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+    failure: 'Registration failed.',
+    submit: async (values) => {
       await signUp.mutateAsync(values);
       toast.success('Registration Successful');
-      await navigate(paths.login.getHref(next));
-    } catch (error) {
-      if (applyServerErrors(error, setError, ['userName', 'email', 'mobileNo', 'password'])) return;
-      if (error instanceof ApiError && error.status === 409) {
-        setError('email', { message: error.message }, { shouldFocus: true });
-      } else {
-        toast.error(error instanceof Error ? error.message : 'Registration failed.');
-      }
-    }
+      // On to log in, the address already typed, then back to the course (`next`).
+      const state: LoginState = { email: values.email };
+      await navigate(paths.login.getHref(next), { state });
+    },
+    // An address already signed up is told under the e-mail.
+    onFailure: (error, { setError }) => {
+      if (!(error instanceof ApiError && error.status === 409)) return false;
+      setError('email', { message: error.message }, { shouldFocus: true });
+      return true;
+    },
   });
+  const { register, errors } = form;
 
   return (
     <AuthCard
@@ -64,7 +56,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <form {...check.preload} noValidate onSubmit={onSubmit} className="space-y-5">
+      <form {...form.formProps} className="space-y-5">
         <Field label="Name" error={errors.userName?.message}>
           {(control) => (
             <input {...control} {...register('userName')} autoComplete="name" className="input" />
@@ -91,7 +83,7 @@ export function RegisterPage() {
           shown={showPasswords}
         />
         <ShowPasswordToggle shown={showPasswords} onChange={setShowPasswords} />
-        <SubmitButton pending={isSubmitting} className="btn btn-primary w-full">
+        <SubmitButton pending={form.pending} className="btn btn-primary w-full">
           Signup
         </SubmitButton>
       </form>
