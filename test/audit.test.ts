@@ -385,7 +385,7 @@ describe('audit declarations', () => {
   });
 
   it('starts when the feature names its entity', async () => {
-    const app = await siteWith((feature) => auditEntity(feature, 'probe'));
+    const app = await siteWith((feature) => auditEntity(feature, 'course'));
     await app.ready();
     await app.close();
   });

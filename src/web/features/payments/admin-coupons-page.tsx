@@ -29,7 +29,7 @@ function ActiveSwitch({ coupon }: { coupon: CouponDto }) {
             )
         }
       />
-      <span>{coupon.active ? 'Active' : 'Off'}</span>
+      <span>{coupon.active ? 'On' : 'Off'}</span>
       <span className="sr-only">: {coupon.code}</span>
     </label>
   );
@@ -54,7 +54,8 @@ const columns: Column<CouponDto>[] = [
       `${row.uses}${row.maxUses ? ` of ${row.maxUses}` : ''}${row.perStudent ? ` · ${row.perStudent} per student` : ''}`,
     className: 'tabular-nums',
   },
-  { header: 'Active', cell: (row) => <ActiveSwitch coupon={row} /> },
+  { header: 'State', cell: (row) => row.state, className: 'whitespace-nowrap' },
+  { header: 'Switch', cell: (row) => <ActiveSwitch coupon={row} /> },
   { header: 'Created by', cell: (row) => row.createdBy },
 ];
 
