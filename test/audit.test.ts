@@ -187,11 +187,11 @@ describe(`the audit log (${testDb})`, () => {
     };
     const added = await write('POST', `/course/batches/${course.id}`, batch);
     expect((await latest())?.summary).toBe(
-      '"Spoken English" batch from 2026-12-07: Days: Mon,Wed,Fri; From: 10:00; To: 12:00; Mode: offline; Seats: 20',
+      '"Spoken English" batch from 07/12/2026: Days: Mon,Wed,Fri; From: 10:00; To: 12:00; Mode: offline; Seats: 20',
     );
     await write('PATCH', `/course/batch/${added.json().data._id}`, { ...batch, seats: 25 });
     expect((await latest())?.summary).toBe(
-      '"Spoken English" batch from 2026-12-07: Seats: 20 → 25',
+      '"Spoken English" batch from 07/12/2026: Seats: 20 → 25',
     );
 
     const coupon = await write('POST', '/payment/coupons', {

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '#common/format';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +23,7 @@ async function existingBatch(db: FastifyInstance['db'], id: string) {
 /** `"Python Programming" batch from 2026-07-01` for the audit log. */
 async function batchName(db: FastifyInstance['db'], batch: CourseBatch): Promise<string> {
   const course = await existingCourse(db, batch.course_id);
-  return `${about(course.course_title)} batch from ${batch.starts_on}`;
+  return `${about(course.course_title)} batch from ${formatCalendarDate(batch.starts_on)}`;
 }
 
 /** A batch's times, mode and seats, for the audit log. */
@@ -75,7 +76,7 @@ export async function courseBatchRoutes(app: FastifyInstance): Promise<void> {
       const course = await existingCourse(db, request.params.courseId);
       const batch = await insertBatch(db, course.id, request.body);
       noteAudit(request, {
-        summary: `${about(course.course_title)} batch from ${batch.starts_on}: ${batchFacts(batch)}`,
+        summary: `${about(course.course_title)} batch from ${formatCalendarDate(batch.starts_on)}: ${batchFacts(batch)}`,
       });
       return reply.code(201).send({ success: true, message: 'Batch added', data: batchDto(batch) });
     },

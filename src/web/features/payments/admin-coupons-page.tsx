@@ -1,4 +1,4 @@
-import { formatRupees } from '#common/format';
+import { formatCalendarDate, formatRupees } from '#common/format';
 import type { CourseDto } from '#common/schemas/courses';
 import { couponInputSchema, type CouponDto } from '#common/schemas/money';
 import { AdminListPage } from '../../components/admin-list-page';
@@ -9,7 +9,7 @@ import { useAppForm } from '../../lib/use-app-form';
 import { couponsQuery, useCreateCoupon, useSetCouponActive } from './api/coupons';
 import { SelectField, TextField } from './desk-fields';
 
-const day = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '—');
+const day = (iso: string | null) => (iso ? formatCalendarDate(iso) : '—');
 
 function ActiveSwitch({ coupon }: { coupon: CouponDto }) {
   const setActive = useSetCouponActive();
