@@ -60,7 +60,9 @@ const columns: Column<CouponDto>[] = [
 ];
 
 const emptyOrNull = (value: string) => value || null;
-const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+// The form's own defaults (null) pass through here too, not only what is typed.
+const numberOrNull = (value: string | number | null) =>
+  value === null || String(value).trim() === '' ? null : Number(value);
 
 const emptyCoupon = {
   code: '',
