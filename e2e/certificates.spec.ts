@@ -94,11 +94,12 @@ test('an admin uploads and edits a certificate; a visitor verifies it, then sees
   await expect(page.getByText('Student name is required', { exact: true })).toBeVisible();
   await expect(page.getByText('Date of birth is required', { exact: true })).toBeVisible();
   await checkByName(page, name.toLowerCase(), '2004-05-18');
+  // Told in a toast, and kept on the page (an alert) until the next check.
+  const noMatch = 'No certificate matches these details. Check the spelling and the date of birth.';
   await expect(
-    page.getByText(
-      'No certificate matches these details. Check the spelling and the date of birth.',
-    ),
+    page.getByRole('region', { name: 'Notifications' }).getByText(noMatch),
   ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: noMatch })).toBeVisible();
   await checkByName(page, `  ${name.toLowerCase()} `, '2004-05-17');
   await expect(page).toHaveURL(/\/verify\/[\w-]{22}$/);
   const verifyUrl = page.url();

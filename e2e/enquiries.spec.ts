@@ -46,7 +46,7 @@ test('a visitor sends a contact query; the admin finds it and books a demo', asy
   const followUp = row.getByLabel(`Follow-up day for ${name}`);
   await followUp.fill('2030-01-15');
   await followUp.press('Enter');
-  await expect(adminPage.getByText(`Follow up with ${name} on 2030-01-15`)).toBeVisible();
+  await expect(adminPage.getByText(`Follow up with ${name} on 15/01/2030`)).toBeVisible();
 
   await row.getByRole('button', { name: `Details of ${name}` }).click();
   const dialog = adminPage.getByRole('dialog', { name });

@@ -126,3 +126,34 @@ test('a student buys with a coupon in test mode and downloads the invoice', asyn
   expect(text).toContain(title.slice(0, 40));
   expect(text).toContain('Rupees One Thousand Five Hundred Only');
 });
+
+test('the coupons list says which codes are scheduled, expired or off, not all Active', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36).toUpperCase();
+  expect((await request.post('/api/v1/user/login', { data: admin })).ok()).toBe(true);
+  const coupons: [code: string, body: object, state: string][] = [
+    [`LATE${tag}`, { validFrom: '2099-01-01' }, 'Scheduled'],
+    [`OLD${tag}`, { validTo: '2020-01-31' }, 'Expired'],
+    [`OFF${tag}`, { active: false }, 'Off'],
+    [`NOW${tag}`, {}, 'Active'],
+  ];
+  for (const [code, body] of coupons) {
+    const made = await request.post('/api/v1/payment/coupons', {
+      data: { code, kind: 'percent', value: 5, ...body },
+    });
+    expect(made.ok()).toBe(true);
+  }
+  await request.post('/api/v1/user/logout');
+
+  await logIn(page, admin.email, admin.password);
+  await page.goto('/admin/dashboard/coupons');
+  const table = page.getByRole('table', { name: 'Coupons' });
+  for (const [code, , state] of coupons) {
+    await expect(table.getByRole('row', { name: new RegExp(code) })).toContainText(state);
+  }
+  await expect(table.getByRole('row', { name: new RegExp(`OLD${tag}`) })).toContainText(
+    '31/01/2020',
+  );
+});

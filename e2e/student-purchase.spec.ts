@@ -102,7 +102,10 @@ test('a failed payment leaves the course unbought; the admin sees both attempts'
   await buy.click();
   const dialog = page.getByRole('dialog', { name: 'Test payment' });
   await dialog.getByRole('button', { name: 'Fail payment' }).click();
-  await expect(page.getByText('Payment failed: The test payment failed.')).toBeVisible();
+  // Told in a toast, and kept on the page (an alert) until the next purchase.
+  const failed = 'Payment failed: The test payment failed.';
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText(failed)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: failed })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(buy).toBeEnabled();
 

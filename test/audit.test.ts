@@ -187,11 +187,11 @@ describe(`the audit log (${testDb})`, () => {
     };
     const added = await write('POST', `/course/batches/${course.id}`, batch);
     expect((await latest())?.summary).toBe(
-      '"Spoken English" batch from 2026-12-07: Days: Mon,Wed,Fri; From: 10:00; To: 12:00; Mode: offline; Seats: 20',
+      '"Spoken English" batch from 07/12/2026: Days: Mon,Wed,Fri; From: 10:00; To: 12:00; Mode: offline; Seats: 20',
     );
     await write('PATCH', `/course/batch/${added.json().data._id}`, { ...batch, seats: 25 });
     expect((await latest())?.summary).toBe(
-      '"Spoken English" batch from 2026-12-07: Seats: 20 → 25',
+      '"Spoken English" batch from 07/12/2026: Seats: 20 → 25',
     );
 
     const coupon = await write('POST', '/payment/coupons', {
@@ -385,7 +385,7 @@ describe('audit declarations', () => {
   });
 
   it('starts when the feature names its entity', async () => {
-    const app = await siteWith((feature) => auditEntity(feature, 'probe'));
+    const app = await siteWith((feature) => auditEntity(feature, 'course'));
     await app.ready();
     await app.close();
   });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatCalendarDate,
   formatCalendarDay,
   formatCount,
   formatDay,
@@ -71,5 +72,10 @@ describe('formatting for India without Intl', () => {
     expect([indiaDay.format(new Date()), indiaDay.format(new Date(Date.now() + 1000))]).toContain(
       indiaToday(),
     );
+  });
+
+  it('writes a calendar day as dd/mm/yyyy, the same day whatever the clock', () => {
+    expect(formatCalendarDate('2026-12-07')).toBe('07/12/2026');
+    expect(formatCalendarDate('2027-01-01')).toBe('01/01/2027');
   });
 });

@@ -41,7 +41,7 @@ describe('student registrations', () => {
 
     const notice = await waitForMail(ctx.site, INSTITUTE, 'Father Name: Arvind Singh');
     expect(notice).toContain('Subject: New registration: Priya Singh, class 9th, online');
-    for (const line of ['Student Name: Priya Singh', 'Date of Birth: 2011-03-21', 'City: Lucknow'])
+    for (const line of ['Student Name: Priya Singh', 'Date of Birth: 21/03/2011', 'City: Lucknow'])
       expect(notice).toContain(line);
     expect(notice).toContain('+91 98765 12345');
     // No e-mail on the form, so no acknowledgement: the institute's notice is the only mail.

@@ -43,6 +43,11 @@ export function formatDate(iso: string): string {
   return date().format(new Date(iso));
 }
 
+/** A calendar day (YYYY-MM-DD, as forms and the API carry it) as people read it: dd/mm/yyyy. */
+export function formatCalendarDate(day: string): string {
+  return formatDate(`${day}T12:00:00+05:30`);
+}
+
 /** "+91 98765 43210" for display; links use `tel:+91…`. */
 export function formatPhone(tenDigits: string): string {
   return `+91 ${tenDigits.slice(0, 5)} ${tenDigits.slice(5)}`;

@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeCourse, makeUser } from '../helpers/factories';
+import { FailureAlert } from '../../src/web/components/failure-alert';
 import { useCheckout } from '../../src/web/features/payments/use-checkout';
 import { api } from '../../src/web/lib/api';
 import { authActions, type SignInData } from '../../src/web/lib/auth';
@@ -16,7 +17,12 @@ let checkout: ReturnType<typeof useCheckout>;
 
 function CoursePage() {
   checkout = useCheckout();
-  return <p>{checkout.busy ? 'Busy' : 'Idle'}</p>;
+  return (
+    <>
+      <p>{checkout.busy ? 'Busy' : 'Idle'}</p>
+      <FailureAlert message={checkout.problem} />
+    </>
+  );
 }
 
 function Elsewhere() {
@@ -97,5 +103,25 @@ describe('buying a course (the checkout hook) against the real server', () => {
     expect(screen.getByText('Idle')).toBeTruthy();
     expect(toasts()).toContain('Payment cancelled. You have not been charged.');
     expect(await enrolled(student.id)).toEqual([]);
+  });
+
+  it('keeps a failed payment on the page after its toast, until the next purchase', async () => {
+    const student = await signInStudent();
+    renderCoursePage();
+    await act(() => checkout.buy(courseId));
+    await waitFor(() => expect(checkout.testPayment).not.toBeNull());
+    await act(async () => checkout.testPayment?.fail());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^Payment failed: /);
+    expect(toasts()).toContain(alert.textContent);
+    for (const shown of currentToasts()) dismissToast(shown.id);
+    expect(screen.getByRole('alert').textContent).toBe(alert.textContent);
+    expect(await enrolled(student.id)).toEqual([]);
+
+    await act(() => checkout.buy(courseId));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(checkout.testPayment).not.toBeNull());
+    act(() => checkout.testPayment?.cancel());
   });
 });

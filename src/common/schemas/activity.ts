@@ -3,9 +3,11 @@ import { z } from 'zod';
 /** What the activity log is about, as the Activity screen filters it. */
 export const activityEntities = [
   'admin',
+  'batch',
   'blog post',
   'certificate',
   'contact query',
+  'coupon',
   'course',
   'news',
   'payment',
@@ -15,6 +17,7 @@ export const activityEntities = [
   'team member',
   'user',
 ] as const;
+export type ActivityEntity = (typeof activityEntities)[number];
 
 /** One admin write, as GET /activity lists it. */
 export const activityDtoSchema = z.object({

@@ -1,3 +1,4 @@
+import { COUPON_STATES } from '../coupons';
 import { z } from 'zod';
 import { STATE_NAMES } from '../indian-states';
 import { isCalendarDay } from './dates';
@@ -184,6 +185,8 @@ export const couponSchema = z.object({
   perStudent: z.number().nullable(),
   uses: z.number(),
   active: z.boolean(),
+  /** Derived on the server from the switch, the days (India's) and the uses: `couponState`. */
+  state: z.enum(COUPON_STATES),
   createdBy: z.string(),
   createdAt: z.string(),
 });

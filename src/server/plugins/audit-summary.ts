@@ -19,11 +19,11 @@ export type AuditFields = Record<string, AuditField>;
 /** Field names never written to the log. */
 const secret = /password|token|secret/i;
 
-/** "course_price", "followUpOn" -> "Course price", "Follow up on", unless labelled. */
+/** "course_price", "followUpOn", "videos.2.url" -> "Course price", "Follow up on", "Videos 2 url", unless labelled. */
 function labelOf(key: string, fields: AuditFields): string {
   const words = key
     .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
+    .replace(/[_.]/g, ' ')
     .toLowerCase();
   return fields[key]?.label ?? words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -66,3 +66,27 @@ export function changeSummary(before: object, after: object, fields: AuditFields
 /** `"Name": what happened` — the thing's name first, then the change or its details. */
 export const about = (name: string, detail = '') =>
   `"${valueText(name)}"${detail ? `: ${detail}` : ''}`;
+
+/** A record's nested fields on one level, by path: `invoicing.gstin`, `videos.1.title` (lists from 1). */
+export function flatFields(record: object, prefix = ''): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(record).flatMap(([key, value]: [string, unknown]) => {
+      const path = prefix + (Array.isArray(record) ? String(Number(key) + 1) : key);
+      return value !== null && typeof value === 'object'
+        ? Object.entries(flatFields(value, `${path}.`))
+        : [[path, value]];
+    }),
+  );
+}
+
+/** `changeSummary` of a record with nested fields and lists; a field gone (a list item) reads "→ none". */
+export function nestedChangeSummary(before: object, after: object, fields: AuditFields = {}) {
+  const old = flatFields(before);
+  const now = flatFields(after);
+  const gone = Object.keys(old).filter((path) => !(path in now));
+  return changeSummary(
+    old,
+    { ...now, ...Object.fromEntries(gone.map((path) => [path, null])) },
+    fields,
+  );
+}

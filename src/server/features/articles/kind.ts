@@ -1,3 +1,4 @@
+import type { ActivityEntity } from '#common/schemas/activity';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { AuditFields } from '../../plugins/audit-summary';
@@ -37,7 +38,7 @@ export interface ArticleKind<
   imageOf(row: ArticleRow<T>): string;
   titleOf(row: ArticleRow<T>): string;
   /** What the activity log calls one, and how it shows its columns. */
-  audit: { entity: string; fields: AuditFields };
+  audit: { entity: ActivityEntity; fields: AuditFields };
   /** What the activity log says of a row created or deleted, beside its title. */
   facts(row: ArticleRow<T>): object;
   /** The lists' answers hold the rows under this field: `{ news: [...] }`. */

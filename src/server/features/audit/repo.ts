@@ -1,10 +1,12 @@
+import type { ActivityEntity } from '#common/schemas/activity';
 import type { Db } from '../../db/database';
 import type { User } from '../../db/schema';
 import { newId, now } from '../../db/time';
 
 export interface AuditNote {
   action: string;
-  entity: string;
+  /** What it is about; '' only for a write no feature named, which start-up refuses for admin routes. */
+  entity: ActivityEntity | '';
   entityId?: string | null;
   /** What changed, before → after, in a line. */
   summary: string;

@@ -1,48 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { batchDtoSchema, batchMessages, batchSchema } from '#common/schemas/batches';
 import { courseOutlineSchema, outlineMessages } from '#common/schemas/course-outline';
 import { courseDtoSchema } from '#common/schemas/courses';
-import { envelope, messageEnvelope } from '#common/schemas/envelope';
-import type { CourseBatch } from '../../db/schema';
+import { envelope } from '#common/schemas/envelope';
 import { noteAudit } from '../../plugins/audit';
-import { about, rowSummary, changeSummary } from '../../plugins/audit-summary';
+import { about, changeSummary } from '../../plugins/audit-summary';
 import { courseAuditFields } from './audit-fields';
-import { HttpError } from '../../plugins/errors';
-import { batchDto, batchesOf, deleteBatch, findBatch, insertBatch, updateBatch } from './batches';
 import { existingCourse, found, idParams } from './lookup';
 import { courseDto } from './mapper';
 import { updateCourse } from './repo';
 
-const courseIdParams = z.object({ courseId: z.string().min(1).max(100) });
-
-async function existingBatch(db: FastifyInstance['db'], id: string) {
-  const batch = await findBatch(db, id);
-  if (!batch) throw new HttpError(404, batchMessages.notFound);
-  return batch;
-}
-
-/** `"Python Programming" batch from 2026-07-01` for the audit log. */
-async function batchName(db: FastifyInstance['db'], batch: CourseBatch): Promise<string> {
-  const course = await existingCourse(db, batch.course_id);
-  return `${about(course.course_title)} batch from ${batch.starts_on}`;
-}
-
-/** A batch's times, mode and seats, for the audit log. */
-const batchFacts = (batch: CourseBatch) =>
-  rowSummary(
-    {
-      days: batch.days,
-      start_time: batch.start_time,
-      end_time: batch.end_time,
-      mode: batch.mode,
-      seats: batch.seats,
-    },
-    courseAuditFields,
-  );
-
-/** A course's outline and highlights, and its batches (admins write; the course page reads). */
+/** A course's outline and highlights (admins write; the course page reads). */
 export async function courseDetailRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = app;
@@ -79,70 +47,6 @@ export async function courseDetailRoutes(app: FastifyInstance): Promise<void> {
         message: outlineMessages.saved,
         data: await courseDto(db, storage, request.user, course),
       };
-    },
-  );
-
-  api.get(
-    '/batches/:courseId',
-    {
-      config: admin,
-      schema: {
-        params: courseIdParams,
-        response: { 200: envelope(z.object({ batches: z.array(batchDtoSchema) })) },
-      },
-    },
-    async (request) => {
-      const course = await existingCourse(db, request.params.courseId);
-      const batches = await batchesOf(db, [course.id]);
-      return { success: true, data: { batches: batches.map(batchDto) } };
-    },
-  );
-
-  api.post(
-    '/batches/:courseId',
-    {
-      config: admin,
-      schema: {
-        params: courseIdParams,
-        body: batchSchema,
-        response: { 201: envelope(batchDtoSchema) },
-      },
-    },
-    async (request, reply) => {
-      const course = await existingCourse(db, request.params.courseId);
-      const batch = await insertBatch(db, course.id, request.body);
-      noteAudit(request, {
-        summary: `${about(course.course_title)} batch from ${batch.starts_on}: ${batchFacts(batch)}`,
-      });
-      return reply.code(201).send({ success: true, message: 'Batch added', data: batchDto(batch) });
-    },
-  );
-
-  api.patch(
-    '/batch/:id',
-    {
-      config: admin,
-      schema: { params: idParams, body: batchSchema, response: { 200: envelope(batchDtoSchema) } },
-    },
-    async (request) => {
-      const before = await existingBatch(db, request.params.id);
-      const batch = await updateBatch(db, request.params.id, request.body);
-      if (!batch) throw new HttpError(404, batchMessages.notFound);
-      noteAudit(request, {
-        summary: `${await batchName(db, before)}: ${changeSummary(before, batch, courseAuditFields) || 'No change'}`,
-      });
-      return { success: true, message: 'Batch updated', data: batchDto(batch) };
-    },
-  );
-
-  api.delete(
-    '/batch/:id',
-    { config: admin, schema: { params: idParams, response: { 200: messageEnvelope } } },
-    async (request) => {
-      const batch = await existingBatch(db, request.params.id);
-      noteAudit(request, { summary: `${await batchName(db, batch)}: ${batchFacts(batch)}` });
-      await deleteBatch(db, request.params.id);
-      return { success: true, message: 'Batch removed' };
     },
   );
 }

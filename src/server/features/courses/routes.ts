@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { courseAdminRoutes } from './admin-routes';
+import { courseBatchRoutes } from './batch-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { courseDetailRoutes } from './detail-routes';
 import { courseResourceRoutes } from './resource-routes';
@@ -11,4 +12,5 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
   await app.register(courseAdminRoutes);
   await app.register(courseResourceRoutes);
   await app.register(courseDetailRoutes);
+  await app.register(courseBatchRoutes);
 }

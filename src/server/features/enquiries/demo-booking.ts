@@ -1,5 +1,5 @@
 import { batchSchedule } from '#common/batches';
-import { formatDate } from '#common/format';
+import { formatCalendarDate } from '#common/format';
 import { demoMessages } from '#common/schemas/demo-booking';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../plugins/errors';
@@ -20,7 +20,7 @@ async function bookingTarget(db: Db, courseId: string, batchId: string | undefin
     startTime: batch.start_time,
     endTime: batch.end_time,
   });
-  const starts = formatDate(`${batch.starts_on}T12:00:00+05:30`);
+  const starts = formatCalendarDate(batch.starts_on);
   return { course, batch: `${batch.mode} batch from ${starts}, ${schedule}` };
 }
 

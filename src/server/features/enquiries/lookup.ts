@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ActivityEntity } from '#common/schemas/activity';
 import { contactDtoSchema, type ContactDto } from '#common/schemas/contacts';
 import { registrationDtoSchema, type RegistrationDto } from '#common/schemas/registrations';
 import type { Db } from '../../db/database';
@@ -13,7 +14,7 @@ import { findRegistration } from './registration-repo';
 export interface Lead<Row, Dto> {
   kind: LeadKind;
   /** What the activity log calls it. */
-  entity: string;
+  entity: ActivityEntity;
   notFound: string;
   find(db: Db, id: string): Promise<Row | undefined>;
   /** The rows as the API sends them, with their notes. */

@@ -3,7 +3,7 @@ import { formatPhone } from '#common/format';
 import type { SiteSettings } from '#common/site-settings';
 import type { MailMessage } from '../../services/mail';
 import type { DemoContact, NewContact } from './contact-repo';
-import { fieldLabels, type RegistrationFields } from './registration-repo';
+import { fieldLabels, fieldText, type RegistrationFields } from './registration-repo';
 import { paths } from '#common/paths';
 
 /** The institute's settings record, as the app reads it (passed in by the app). */
@@ -112,7 +112,7 @@ export function registrationNotice(
   publicUrl: string,
 ) {
   const details = (Object.keys(fieldLabels) as (keyof RegistrationFields)[]).map(
-    (field) => `${fieldLabels[field]}: ${fields[field]}`,
+    (field) => `${fieldLabels[field]}: ${fieldText(fields, field)}`,
   );
   return {
     to: site.email,

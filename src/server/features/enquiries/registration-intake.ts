@@ -4,6 +4,7 @@ import { addNote } from './leads';
 import {
   countSubmission,
   fieldLabels,
+  fieldText,
   formFields,
   insertRegistration,
   registrationsFrom,
@@ -19,7 +20,10 @@ function repeatNote(first: StudentRegistration, again: RegistrationFields): stri
   const before = formFields(first);
   const differences = (Object.keys(fieldLabels) as (keyof RegistrationFields)[])
     .filter((field) => again[field] !== before[field])
-    .map((field) => `${fieldLabels[field]}: ${again[field]} (was ${before[field]})`);
+    .map(
+      (field) =>
+        `${fieldLabels[field]}: ${fieldText(again, field)} (was ${fieldText(before, field)})`,
+    );
   return differences.length === 0
     ? 'The form was sent again with the same details.'
     : ['The form was sent again with these differences:', ...differences].join('\n');

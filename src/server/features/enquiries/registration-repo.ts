@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '#common/format';
 import type { RegistrationInput } from '#common/schemas/registrations';
 import type { Db } from '../../db/database';
 import type { StudentRegistration } from '../../db/schema';
@@ -22,6 +23,10 @@ export const fieldLabels: Record<keyof RegistrationFields, string> = {
   State: 'State',
   city: 'City',
 };
+
+/** A field's value as people read it in mails and notes: the date of birth as dd/mm/yyyy. */
+export const fieldText = (fields: RegistrationFields, field: keyof RegistrationFields) =>
+  field === 'DOB' && fields.DOB ? formatCalendarDate(fields.DOB) : fields[field];
 
 /** A stored registration's fields as the form names them. */
 export const formFields = (row: StudentRegistration): RegistrationFields => ({

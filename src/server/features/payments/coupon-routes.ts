@@ -5,7 +5,7 @@ import { formatRupees } from '#common/format';
 import { envelope } from '#common/schemas/envelope';
 import { couponInputSchema, couponSchema } from '#common/schemas/money';
 import type { Db } from '../../db/database';
-import { noteAudit } from '../../plugins/audit';
+import { auditEntity, noteAudit } from '../../plugins/audit';
 import { about, changeSummary, rowSummary } from '../../plugins/audit-summary';
 import { couponAuditFields } from './audit-fields';
 import { HttpError } from '../../plugins/errors';
@@ -24,6 +24,7 @@ async function presentCoupon(db: Db, id: string) {
 
 /** Discount codes (admins): list, create, switch on and off. */
 export async function couponRoutes(app: FastifyInstance): Promise<void> {
+  auditEntity(app, 'coupon');
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
 

@@ -1,3 +1,4 @@
+import { couponPeriod } from '#common/coupons';
 import type { Db } from '../../db/database';
 import { lockingRead } from '../../db/row-lock';
 import type { Coupon } from '../../db/schema';
@@ -83,9 +84,12 @@ async function usesTaken(
 async function problemOf(db: Db, coupon: Coupon | undefined, courseId: string, userId?: string) {
   if (!coupon || !coupon.active) return couponMessages.unknown;
   if (coupon.course_id && coupon.course_id !== courseId) return couponMessages.otherCourse;
-  const today = indiaToday();
-  if (coupon.valid_from && today < coupon.valid_from) return couponMessages.notYet;
-  if (coupon.valid_to && today > coupon.valid_to) return couponMessages.expired;
+  const period = couponPeriod(
+    { validFrom: coupon.valid_from, validTo: coupon.valid_to },
+    indiaToday(),
+  );
+  if (period === 'Scheduled') return couponMessages.notYet;
+  if (period === 'Expired') return couponMessages.expired;
   const buyer = userId ? { userId, courseId, theirsOnly: false } : undefined;
   if (coupon.max_uses !== null && (await usesTaken(db, coupon.id, buyer)) >= coupon.max_uses) {
     return couponMessages.usedUp;

@@ -1,3 +1,5 @@
+import { couponState } from '#common/coupons';
+import { indiaToday } from '#common/format';
 import type { z } from 'zod';
 import type { couponSchema, DeskStudentLookup } from '#common/schemas/money';
 import type { Transaction } from '#common/schemas/payments';
@@ -43,18 +45,22 @@ export const deskStudentDto = (
   enrolledCourse,
 });
 
-export const couponDto = (row: CouponRow): z.input<typeof couponSchema> => ({
-  _id: row.id,
-  code: row.code,
-  kind: row.kind,
-  value: row.kind === 'flat' ? row.value / 100 : row.value,
-  course: row.course_id ? { _id: row.course_id, courseTitle: row.course_title ?? '' } : null,
-  validFrom: row.valid_from,
-  validTo: row.valid_to,
-  maxUses: row.max_uses,
-  perStudent: row.per_student,
-  uses: Number(row.uses),
-  active: Boolean(row.active),
-  createdBy: row.created_by_name,
-  createdAt: row.created_at,
-});
+/** A coupon as the admins' list shows it, with its state today (India's day). */
+export function couponDto(row: CouponRow): z.input<typeof couponSchema> {
+  const coupon = {
+    _id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: row.kind === 'flat' ? row.value / 100 : row.value,
+    course: row.course_id ? { _id: row.course_id, courseTitle: row.course_title ?? '' } : null,
+    validFrom: row.valid_from,
+    validTo: row.valid_to,
+    maxUses: row.max_uses,
+    perStudent: row.per_student,
+    uses: Number(row.uses),
+    active: Boolean(row.active),
+    createdBy: row.created_by_name,
+    createdAt: row.created_at,
+  };
+  return { ...coupon, state: couponState(coupon, indiaToday()) };
+}

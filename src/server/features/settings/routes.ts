@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditEntity, noteAudit } from '../../plugins/audit';
-import { changeSummary } from '../../plugins/audit-summary';
+import { nestedChangeSummary } from '../../plugins/audit-summary';
+import { settingsAuditFields } from './audit-fields';
 import { envelope } from '#common/schemas/envelope';
 import { publicSiteSettingsSchema, siteSettingsUpdateSchema } from '#common/schemas/site-settings';
 import { getSiteSettings, saveSiteSettings } from '../../db/site-settings';
@@ -34,7 +35,9 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const before = await getSiteSettings(app.db);
       const settings = { ...before, ...request.body };
-      noteAudit(request, { summary: changeSummary(before, request.body) || 'No change' });
+      noteAudit(request, {
+        summary: nestedChangeSummary(before, settings, settingsAuditFields) || 'No change',
+      });
       await saveSiteSettings(app.db, settings);
       return { success: true, message: 'Settings saved', data: withServerFacts(app, settings) };
     },

@@ -1,7 +1,11 @@
 import { useNavigate } from 'react-router';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { FailureAlert } from '../../components/failure-alert';
 import { Field } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
 import { paths } from '#common/paths';
+import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { useAppForm } from '../../lib/use-app-form';
 import { useCheckCertificate } from './api/check-certificate';
 
@@ -10,6 +14,21 @@ const byNumber = async () =>
   (await import('#common/schemas/certificates')).certificateNumberCheckSchema;
 
 const failure = 'The certificate could not be checked.';
+
+/**
+ * A refusal no field shows (no such certificate) is toasted and also kept above the button until
+ * the next check; one that names a field goes under it as on every form.
+ */
+function keepFailure<T extends FieldValues>(
+  error: unknown,
+  form: { setError: UseFormSetError<T> },
+) {
+  if (error instanceof ApiError && Object.keys(error.errors ?? {}).length > 0) return false;
+  const message = error instanceof Error && error.message ? error.message : failure;
+  toast.error(message);
+  form.setError('root', { message });
+  return true;
+}
 
 /** Sends a check; success opens the verification page. */
 function useCheck() {
@@ -29,6 +48,7 @@ export function NameCheckForm() {
     defaultValues: { name: '', DOB: '' },
     replayable: true,
     failure,
+    onFailure: keepFailure,
     submit: send,
   });
   const { register, errors } = form;
@@ -51,6 +71,7 @@ export function NameCheckForm() {
       <Field label="Date of Birth" error={errors.DOB?.message}>
         {(control) => <input {...control} {...register('DOB')} type="date" className="input" />}
       </Field>
+      <FailureAlert message={errors.root?.message} />
       <SubmitButton pending={form.pending}>Check Certificate</SubmitButton>
     </form>
   );
@@ -64,6 +85,7 @@ export function NumberCheckForm() {
     defaultValues: { number: '' },
     replayable: true,
     failure,
+    onFailure: keepFailure,
     submit: send,
   });
   const { register, errors } = form;
@@ -87,6 +109,7 @@ export function NumberCheckForm() {
           />
         )}
       </Field>
+      <FailureAlert message={errors.root?.message} />
       <SubmitButton pending={form.pending}>Check Number</SubmitButton>
     </form>
   );

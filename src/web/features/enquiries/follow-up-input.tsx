@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { formatCalendarDate } from '#common/format';
 import { toast } from '../../lib/toast';
 import type { EnquiryKind } from './api/enquiry-keys';
 import { useUpdatePipeline } from './api/update-pipeline';
@@ -24,7 +25,11 @@ export function FollowUpInput({ kind, id, followUpOn, name }: FollowUpInputProps
     lastSent.current = day;
     try {
       await update.mutateAsync({ id, values: { followUpOn: day || null } });
-      toast.success(day ? `Follow up with ${name} on ${day}` : `Follow-up for ${name} cleared`);
+      toast.success(
+        day
+          ? `Follow up with ${name} on ${formatCalendarDate(day)}`
+          : `Follow-up for ${name} cleared`,
+      );
     } catch (error) {
       lastSent.current = followUpOn ?? '';
       toast.error(error instanceof Error ? error.message : 'The follow-up day was not saved.');

@@ -1,4 +1,4 @@
-import { formatRupees } from '#common/format';
+import { formatCalendarDate, formatRupees } from '#common/format';
 import type { CourseDto } from '#common/schemas/courses';
 import { couponInputSchema, type CouponDto } from '#common/schemas/money';
 import { AdminListPage } from '../../components/admin-list-page';
@@ -9,7 +9,7 @@ import { useAppForm } from '../../lib/use-app-form';
 import { couponsQuery, useCreateCoupon, useSetCouponActive } from './api/coupons';
 import { SelectField, TextField } from './desk-fields';
 
-const day = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '—');
+const day = (iso: string | null) => (iso ? formatCalendarDate(iso) : '—');
 
 function ActiveSwitch({ coupon }: { coupon: CouponDto }) {
   const setActive = useSetCouponActive();
@@ -29,7 +29,7 @@ function ActiveSwitch({ coupon }: { coupon: CouponDto }) {
             )
         }
       />
-      <span>{coupon.active ? 'Active' : 'Off'}</span>
+      <span>{coupon.active ? 'On' : 'Off'}</span>
       <span className="sr-only">: {coupon.code}</span>
     </label>
   );
@@ -54,12 +54,15 @@ const columns: Column<CouponDto>[] = [
       `${row.uses}${row.maxUses ? ` of ${row.maxUses}` : ''}${row.perStudent ? ` · ${row.perStudent} per student` : ''}`,
     className: 'tabular-nums',
   },
-  { header: 'Active', cell: (row) => <ActiveSwitch coupon={row} /> },
+  { header: 'State', cell: (row) => row.state, className: 'whitespace-nowrap' },
+  { header: 'Switch', cell: (row) => <ActiveSwitch coupon={row} /> },
   { header: 'Created by', cell: (row) => row.createdBy },
 ];
 
 const emptyOrNull = (value: string) => value || null;
-const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+// The form's own defaults (null) pass through here too, not only what is typed.
+const numberOrNull = (value: string | number | null) =>
+  value === null || String(value).trim() === '' ? null : Number(value);
 
 const emptyCoupon = {
   code: '',

@@ -1,5 +1,6 @@
 import { formatRupees } from '#common/format';
 import type { CourseDto } from '#common/schemas/courses';
+import { FailureAlert } from '../../components/failure-alert';
 import { TestPaymentWindow } from './test-payment-window';
 import { useAuth } from '../../lib/auth';
 import { paths } from '#common/paths';
@@ -11,7 +12,7 @@ import { useCoupon } from './use-coupon';
 /** The price and the purchase button, or "Purchased" once the course is the student's. */
 export function CoursePurchase({ course }: { course: CourseDto }) {
   const { user } = useAuth();
-  const { buy, busy, testPayment } = useCheckout();
+  const { buy, busy, testPayment, problem } = useCheckout();
   const coupon = useCoupon(course._id);
   const purchased = Boolean(user?.enrolledCourse.includes(course._id));
   const price = coupon.applied?.total ?? course.coursePrice;
@@ -50,6 +51,7 @@ export function CoursePurchase({ course }: { course: CourseDto }) {
           </button>
         </form>
       )}
+      <FailureAlert message={problem} />
       <TestPaymentWindow payment={testPayment} />
     </div>
   );

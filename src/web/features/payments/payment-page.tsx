@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatRupees } from '#common/format';
 import type { CourseDto } from '#common/schemas/courses';
 import { CoverImage } from '../../components/cover-image';
+import { FailureAlert } from '../../components/failure-alert';
 import { PageIntro } from '../../components/page-intro';
 import { LoadError } from '../../components/load-error';
 import { StateMessage } from '../../components/state-message';
@@ -32,7 +33,7 @@ interface PaymentPageProps {
 /** Checkout for one course. */
 export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps) {
   const { user } = useAuth();
-  const { buy, busy, testPayment } = useCheckout();
+  const { buy, busy, testPayment, problem } = useCheckout();
   const coupon = useCoupon(courseId);
   const { data: course, status, error, refetch } = courseResult;
 
@@ -92,6 +93,7 @@ export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps
               {busy ? 'Loading...' : 'Buy Now'}
             </button>
           )}
+          <FailureAlert message={problem} />
         </div>
       </article>
     );

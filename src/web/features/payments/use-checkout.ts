@@ -29,7 +29,8 @@ const messageOf = (error: unknown) =>
 
 /**
  * Buying a course: the server opens an order, the provider's window takes the payment, the
- * server verifies it and enrolls the student, who then goes to My Learning.
+ * server verifies it and enrolls the student, who then goes to My Learning. A failure is toasted
+ * and kept in `problem` for the page to show until the next purchase.
  */
 export function useCheckout() {
   const { isAuthenticated } = useAuth();
@@ -43,6 +44,12 @@ export function useCheckout() {
   const [busy, setBusy] = useState(false);
   const [testOrder, setTestOrder] = useState<CheckoutOrder | null>(null);
   const [working, setWorking] = useState<TestPayment['working']>(null);
+  // The last failure, shown on the page until the next try (its toast fades).
+  const [problem, setProblem] = useState<string | null>(null);
+  const failed = (message: string) => {
+    toast.error(message);
+    setProblem(message);
+  };
 
   const sendToLogin = useSendToLogin();
 
@@ -52,7 +59,7 @@ export function useCheckout() {
       toast.success(message ?? 'Payment successful');
       void navigate(paths.myLearning.getHref());
     } catch (error) {
-      toast.error(messageOf(error));
+      failed(messageOf(error));
     } finally {
       setBusy(false);
     }
@@ -78,7 +85,7 @@ export function useCheckout() {
       modal: { ondismiss: () => setBusy(false) },
     });
     checkout.on('payment.failed', ({ error }) =>
-      toast.error(`Payment failed: ${error.description ?? error.reason ?? 'unknown reason'}`),
+      failed(`Payment failed: ${error.description ?? error.reason ?? 'unknown reason'}`),
     );
     checkout.open();
   };
@@ -93,6 +100,7 @@ export function useCheckout() {
 
   const buy = async (courseId: string, couponCode?: string) => {
     if (!isAuthenticated) return sendToLogin(LOGIN_FIRST);
+    setProblem(null);
     setBusy(true);
     try {
       const order = await openOrder.mutateAsync({ courseId, couponCode });
@@ -102,7 +110,7 @@ export function useCheckout() {
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.status === 401) await sendToLogin(LOGIN_FIRST);
-      else toast.error(messageOf(error));
+      else failed(messageOf(error));
     }
   };
 
@@ -122,16 +130,16 @@ export function useCheckout() {
         if (data) await verify(data);
       } catch (error) {
         setWorking(null);
-        toast.error(messageOf(error));
+        failed(messageOf(error));
       }
     },
     fail: async () => {
       setWorking('fail');
       try {
         const { message } = await failTestOrder.mutateAsync(testOrder.id);
-        toast.error(`Payment failed: ${message ?? 'the payment was declined.'}`);
+        failed(`Payment failed: ${message ?? 'the payment was declined.'}`);
       } catch (error) {
-        toast.error(messageOf(error));
+        failed(messageOf(error));
       } finally {
         closeTestOrder();
         setBusy(false);
@@ -144,5 +152,5 @@ export function useCheckout() {
     },
   };
 
-  return { buy, busy, testPayment };
+  return { buy, busy, testPayment, problem };
 }
