@@ -153,6 +153,10 @@ describe('GST invoices and receipts', () => {
     expect(text).toContain('Rupees Nine Thousand Only');
     const voucher = await firstPageText((await documentPdf(app, cookie, docs[1]!.id)).rawPayload);
     expect(voucher).toContain('RECEIPT VOUCHER');
+    // The receipt e-mail is dated the day the desk took the money (deskPay's paidOn).
+    expect(await waitForMail(ctx.site, user.email, 'Payment receipt')).toContain(
+      'Date: 10/01/2026',
+    );
     expect(voucher).toContain('Rupees Three Thousand and Thirty Three Paise Only');
 
     // A fee paid whole at the desk gets the invoice alone.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatDate, formatInr } from '#common/format';
+import { formatCalendarDate, formatDate, formatInr } from '#common/format';
 import type { Invoice } from '../../db/schema';
 import { invoiceFileName, invoicePdf } from './documents';
 import { mailLater } from './mail-later';
@@ -49,10 +49,14 @@ export function sendReceipt(
       })),
     );
     const reference = payment.payment_id ?? payment.reference;
+    // A desk payment is dated the day the admin says it was taken, not the day it was recorded.
+    const paid = payment.paid_on
+      ? formatCalendarDate(payment.paid_on)
+      : formatDate(payment.updated_at);
     await app.mailer.send({
       to: details.email,
       subject: `Payment receipt: ${details.course_title}`,
-      text: `Hello ${details.user_name || 'there'},\n\n${intro}\n\nCourse: ${details.course_title}\nAmount: ${formatInr(payment.amount)}\n${reference ? `Payment ID: ${reference}\n` : ''}Date: ${formatDate(payment.updated_at)}\n${documents.map((doc) => `Attached: ${doc.number}\n`).join('')}\n${app.config.PUBLIC_URL}${paths.myLearning.getHref()}\n`,
+      text: `Hello ${details.user_name || 'there'},\n\n${intro}\n\nCourse: ${details.course_title}\nAmount: ${formatInr(payment.amount)}\n${reference ? `Payment ID: ${reference}\n` : ''}Date: ${paid}\n${documents.map((doc) => `Attached: ${doc.number}\n`).join('')}\n${app.config.PUBLIC_URL}${paths.myLearning.getHref()}\n`,
       attachments,
     });
   };
