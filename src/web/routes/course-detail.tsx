@@ -1,11 +1,12 @@
 import { CourseDetailPage } from '../features/courses/course-detail-page';
 import { DemoClassForm } from '../features/enquiries/demo-class-form';
 import { CoursePurchase } from '../features/payments/course-purchase';
+import { CourseReviews } from '../features/reviews/course-reviews';
 import { ReviewForm } from '../features/reviews/review-form';
 
 /**
  * A course, with the payments area's purchase button, the enquiries area's demo class booking
- * and the reviews area's form.
+ * and the reviews area's reviews of the course and form.
  */
 export function Component() {
   return (
@@ -15,7 +16,12 @@ export function Component() {
         <DemoClassForm courseId={course._id} courseTitle={course.courseTitle} batches={upcoming} />
       )}
     >
-      {(course) => <ReviewForm courses={[course]} courseId={course._id} />}
+      {(course) => (
+        <>
+          <CourseReviews courseId={course._id} />
+          <ReviewForm courses={[course]} courseId={course._id} />
+        </>
+      )}
     </CourseDetailPage>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { reviewMessages } from '#common/reviews';
 import { Field } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
@@ -7,6 +8,7 @@ import { toast } from '../../lib/toast';
 import { useAppForm } from '../../lib/use-app-form';
 import { useSendToLogin } from '../../lib/use-send-to-login';
 import { useCreateReview } from './api/create-review';
+import { StarRatingInput } from './star-rating-input';
 
 const loadSchema = async () => (await import('#common/schemas/reviews')).reviewCreateSchema;
 
@@ -31,10 +33,11 @@ export function ReviewForm({ courses, courseId }: ReviewFormProps) {
       if (errors.message) toast.error(reviewMessages.empty);
     },
     failure: 'The review was not sent.',
-    submit: async ({ message, courseId: chosen }, { reset }) => {
+    submit: async ({ message, courseId: chosen, rating }, { reset }) => {
       const answer = await createReview.mutateAsync({
         message,
         ...(chosen ? { courseId: chosen } : {}),
+        ...(rating ? { rating } : {}),
       });
       toast.success(answer.message ?? reviewMessages.sent);
       reset();
@@ -76,6 +79,20 @@ export function ReviewForm({ courses, courseId }: ReviewFormProps) {
               )}
             </Field>
           )}
+          <Controller
+            control={form.control}
+            name="rating"
+            render={({ field }) => (
+              <StarRatingInput
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.rating?.message}
+              />
+            )}
+          />
           <Field label="Your review" error={errors.message?.message}>
             {(control) => (
               <textarea
