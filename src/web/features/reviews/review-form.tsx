@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { reviewMessages } from '#common/reviews';
 import { Field } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
@@ -79,19 +78,11 @@ export function ReviewForm({ courses, courseId }: ReviewFormProps) {
               )}
             </Field>
           )}
-          <Controller
-            control={form.control}
+          <StarRatingInput
             name="rating"
-            render={({ field }) => (
-              <StarRatingInput
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={errors.rating?.message}
-              />
-            )}
+            value={form.watch('rating')}
+            onChange={(stars) => form.setValue('rating', stars)}
+            error={errors.rating?.message}
           />
           <Field label="Your review" error={errors.message?.message}>
             {(control) => (

@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
 import { RATING_STARS } from '#common/reviews';
 import { StarIcon } from './stars';
 
@@ -6,9 +6,6 @@ interface StarRatingInputProps {
   name: string;
   value: number | undefined;
   onChange: (rating: number | undefined) => void;
-  onBlur: () => void;
-  /** The first star, which the form focuses when the rating is refused. */
-  ref?: Ref<HTMLInputElement>;
   error?: string;
 }
 
@@ -18,14 +15,7 @@ const starsLabel = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'
  * An optional rating of one to five stars: a group of radio buttons (arrow keys move between
  * them), each shown as a star and named "3 stars"; a chosen rating can be cleared.
  */
-export function StarRatingInput({
-  name,
-  value,
-  onChange,
-  onBlur,
-  ref,
-  error,
-}: StarRatingInputProps) {
+export function StarRatingInput({ name, value, onChange, error }: StarRatingInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -35,13 +25,11 @@ export function StarRatingInput({
         {RATING_STARS.map((stars) => (
           <label key={stars} className="cursor-pointer p-0.5">
             <input
-              ref={stars === 1 ? ref : undefined}
               type="radio"
               name={name}
               value={stars}
               checked={value === stars}
               onChange={() => onChange(stars)}
-              onBlur={onBlur}
               aria-invalid={Boolean(error)}
               className="peer sr-only"
             />
