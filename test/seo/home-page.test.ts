@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteSettings, type SiteSettings } from '../../src/common/site-settings';
 import { saveSiteSettings } from '../../src/server/db/site-settings';
+import { makeReview } from '../helpers/factories';
 import type { TestSite } from '../helpers/test-app';
 import { startSeoSite } from './seo-site';
 
@@ -37,5 +38,14 @@ describe('the home page as the server sends it', () => {
       ...section![0].matchAll(/<span aria-hidden="true">([^<]*)<!-- -->([^<]*)<\/span>/g),
     ].map(([, figure, suffix]) => `${figure}${suffix}`);
     expect(shown).toEqual(['2,345+', '91%', '88%']);
+  });
+
+  it("shows a testimonial's stars when its review gives some", async () => {
+    await makeReview(app.db, { name: 'Rated Reviewer', rating: 4 });
+    await makeReview(app.db, { name: 'Unrated Reviewer', rating: null });
+    const { body } = await app.inject({ method: 'GET', url: '/' });
+    expect(body.match(/aria-label="Rated \d out of 5"/g)).toEqual([
+      'aria-label="Rated 4 out of 5"',
+    ]);
   });
 });
