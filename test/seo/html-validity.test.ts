@@ -14,7 +14,10 @@ import type { TestSite } from '../helpers/test-app';
 import { hasJava, nuErrors } from './nu-checker';
 import { startSeoSite } from './seo-site';
 
-/** The pages a visitor reaches without an account, besides those with an id of their own. */
+/**
+ * The pages a visitor reaches without an account, besides those with an id of their own, as the
+ * server sends them (the sign-in pages with their main text: their forms the browser renders).
+ */
 const fixedPages = [
   ...Object.values(pages)
     .filter((page) => page.indexable)

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 export const hasJava = spawnSync('java', ['-version']).status === 0;
 
 /** The checker's jar, as the vnu-jar package ships it. */
-const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
+const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
 interface NuMessage {
   type: string;
