@@ -36,7 +36,7 @@ export const BUILD_MANIFEST = {
 let appRender: Promise<AppRender> | undefined;
 
 /** The web app's server render, built from the source as `npm run build` does, once a process. */
-export function builtAppRender(): Promise<AppRender> {
+function builtAppRender(): Promise<AppRender> {
   appRender ??= (async () => {
     const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'seo-app-render-'));
     process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
