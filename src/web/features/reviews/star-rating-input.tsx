@@ -23,7 +23,7 @@ export function StarRatingInput({ name, value, onChange, error }: StarRatingInpu
       <legend className="text-ink text-sm font-semibold">Your rating (optional)</legend>
       <div className="mt-1.5 flex items-center gap-1">
         {RATING_STARS.map((stars) => (
-          <label key={stars} className="cursor-pointer p-0.5">
+          <label key={stars} className="relative cursor-pointer p-0.5">
             <input
               type="radio"
               name={name}
