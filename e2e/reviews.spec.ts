@@ -49,8 +49,16 @@ test('a buyer reviews the course; it shows on the home page as verified until th
   await page.getByRole('button', { name: 'Send Review' }).click();
   await expect(page.getByText("can't send empty review").first()).toBeVisible();
   await page.getByLabel('Your review').fill(words);
+  const stars = page.getByRole('group', { name: 'Your rating (optional)' });
+  await stars.locator('label').filter({ hasText: '3 stars' }).click();
+  await expect(stars.getByRole('radio', { name: '3 stars' })).toBeChecked();
+  await stars.getByRole('radio', { name: '3 stars' }).press('ArrowRight');
+  await expect(stars.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await page.getByRole('button', { name: 'Send Review' }).click();
   await expect(page.getByText('Thank you for your review!')).toBeVisible();
+  const reviews = page.getByRole('region', { name: 'Student reviews' });
+  await expect(reviews).toContainText('4 out of 5 from 1 rating · 1 review');
+  await expect(reviews.getByRole('img', { name: 'Rated 4 out of 5' })).toHaveCount(2);
 
   await page.goto('/');
   const testimonials = page.getByRole('region', { name: 'What our students say' });

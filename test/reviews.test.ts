@@ -72,6 +72,7 @@ describe('reviews', () => {
         postedAs: null,
         reviewImage: profileImg,
         message: 'Patient mentors and real projects.',
+        rating: null,
         course: null,
         verified: false,
         status: 'published',

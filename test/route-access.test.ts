@@ -108,6 +108,7 @@ const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
   ['GET', '/api/v1/team/export.csv', 'admin'],
   ['POST', '/api/v1/markdown/preview', 'admin'],
   ['GET', '/api/v1/review', 'public'],
+  ['GET', '/api/v1/review/course/:id', 'public'],
   ['POST', '/api/v1/review/create', 'user'],
   ['PATCH', '/api/v1/review/:id/status', 'admin'],
   ['DELETE', '/api/v1/review/:id', 'admin'],

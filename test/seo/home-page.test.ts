@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteSettings, type SiteSettings } from '../../src/common/site-settings';
 import { saveSiteSettings } from '../../src/server/db/site-settings';
 import { adminSession } from '../helpers/catalogue';
+import { makeReview } from '../helpers/factories';
 import { as } from '../helpers/requests';
 import type { TestSite } from '../helpers/test-app';
 import { pageParts } from './page-parts';
@@ -84,5 +85,14 @@ describe('the home page as the server sends it', () => {
     expect(banner).not.toContain('2024');
     expect(banner).not.toContain('1000');
     expect(countersOf(html)).toEqual(['1,500+', '93%', '95%']);
+  });
+
+  it("shows a testimonial's stars when its review gives some", async () => {
+    await makeReview(app.db, { name: 'Rated Reviewer', rating: 4 });
+    await makeReview(app.db, { name: 'Unrated Reviewer', rating: null });
+    const { body } = await app.inject({ method: 'GET', url: '/' });
+    expect(body.match(/aria-label="Rated \d out of 5"/g)).toEqual([
+      'aria-label="Rated 4 out of 5"',
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { oneLine } from './required-text';
  * POST /review/create (logged-in users). `name` and `reviewImage` are the spec's fields: a name
  * given is shown only as the one the review was posted as, beside the reviewer's account name,
  * and the picture is always their profile picture. `courseId` optionally names the course
- * reviewed.
+ * reviewed, and `rating` optionally gives it 1 to 5 stars.
  */
 export const reviewCreateSchema = z.object({
   name: oneLine(z.string().trim().max(100, 'At most 100 characters.')).optional(),
@@ -17,6 +17,12 @@ export const reviewCreateSchema = z.object({
     .min(1, reviewMessages.empty)
     .max(1000, 'At most 1000 characters.'),
   courseId: z.string().max(100).optional(),
+  rating: z
+    .number({ error: reviewMessages.rating })
+    .int(reviewMessages.rating)
+    .min(1, reviewMessages.rating)
+    .max(5, reviewMessages.rating)
+    .optional(),
 });
 export type ReviewInput = z.input<typeof reviewCreateSchema>;
 
@@ -34,6 +40,8 @@ export const reviewDtoSchema = z.object({
   /** The reviewer's profile picture; empty for the default image. */
   reviewImage: z.string(),
   message: z.string(),
+  /** Stars from 1 to 5, or null when the reviewer gave none. */
+  rating: z.number().nullable(),
   /** The course the review names, if any. */
   course: z.object({ _id: z.string(), courseTitle: z.string() }).nullable(),
   /** The reviewer bought the named course. */
@@ -42,3 +50,15 @@ export const reviewDtoSchema = z.object({
   createdAt: z.string(),
 });
 export type ReviewDto = z.infer<typeof reviewDtoSchema>;
+
+/** GET /review/course/{courseId}: a course's shown reviews, the newest first, and their ratings. */
+export const courseReviewsDtoSchema = z.object({
+  data: z.array(reviewDtoSchema),
+  /** Shown reviews naming the course, all of them (the list holds the newest few). */
+  reviewCount: z.number(),
+  /** How many of those give a rating. */
+  ratingCount: z.number(),
+  /** Their average to one decimal; null without ratings. */
+  average: z.number().nullable(),
+});
+export type CourseReviewsDto = z.infer<typeof courseReviewsDtoSchema>;

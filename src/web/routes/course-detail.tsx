@@ -1,11 +1,19 @@
+import { lazyPart } from '../components/lazy-part';
 import { CourseDetailPage } from '../features/courses/course-detail-page';
 import { DemoClassForm } from '../features/enquiries/demo-class-form';
 import { CoursePurchase } from '../features/payments/course-purchase';
-import { ReviewForm } from '../features/reviews/review-form';
+
+const CourseReviews = lazyPart(() =>
+  import('../features/reviews/course-reviews').then((part) => part.CourseReviews),
+);
+const ReviewForm = lazyPart(() =>
+  import('../features/reviews/review-form').then((part) => part.ReviewForm),
+);
 
 /**
  * A course, with the payments area's purchase button, the enquiries area's demo class booking
- * and the reviews area's form.
+ * and, loading their code when they come near the screen, the reviews area's reviews of the
+ * course and its form.
  */
 export function Component() {
   return (
@@ -15,7 +23,12 @@ export function Component() {
         <DemoClassForm courseId={course._id} courseTitle={course.courseTitle} batches={upcoming} />
       )}
     >
-      {(course) => <ReviewForm courses={[course]} courseId={course._id} />}
+      {(course) => (
+        <>
+          <CourseReviews courseId={course._id} />
+          <ReviewForm courses={[course]} courseId={course._id} />
+        </>
+      )}
     </CourseDetailPage>
   );
 }

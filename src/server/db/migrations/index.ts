@@ -17,6 +17,7 @@ import * as courseSearchWithoutPendingList from './0016_course_search_without_pe
 import * as certificatesWaiting from './0017_certificates_waiting';
 import * as emailVerification from './0018_email_verification';
 import * as paymentRefunds from './0019_payment_refunds';
+import * as reviewRatings from './0020_review_ratings';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0017_certificates_waiting': certificatesWaiting,
   '0018_email_verification': emailVerification,
   '0019_payment_refunds': paymentRefunds,
+  '0020_review_ratings': reviewRatings,
 };
 
 export const migrationProvider: MigrationProvider = {

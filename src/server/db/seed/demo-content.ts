@@ -196,18 +196,21 @@ export const demoTeam = [
 export const demoReviews = [
   {
     name: 'Aditya Singh',
+    rating: 5,
     course: 'Python Programming from Scratch',
     message:
       'The Python course changed how I think about problems. Ankit sir explains every line patiently and the projects were fun.',
   },
   {
     name: 'Sneha Yadav',
+    rating: 5,
     course: 'Full Stack Web Development',
     message:
       'I joined the web development batch with no experience and now I freelance on weekends. The mentors really care.',
   },
   {
     name: 'Mohammed Arif',
+    rating: 4,
     course: 'Computer Basics and MS Office',
     message:
       'Flexible timings let me study after work. The Excel and Office course helped me get promoted within six months.',

@@ -95,6 +95,7 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean
           user_id: null,
           name: item.name,
           message: item.message,
+          rating: 'rating' in item ? item.rating : null,
           course_id: (item.course && courseIds.get(item.course)) ?? null,
           review_image: image,
           status: 'published',

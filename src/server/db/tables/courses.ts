@@ -86,6 +86,8 @@ export interface ReviewsTable {
   /** A picture of its own, for a review without an account (the demo's); null otherwise. */
   review_image: string | null;
   message: string;
+  /** Stars from 1 to 5, when the reviewer gave some. */
+  rating: number | null;
   status: 'published' | 'pending' | 'hidden';
   created_at: Timestamp;
 }

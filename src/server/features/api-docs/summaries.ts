@@ -149,6 +149,7 @@ const summaries: Record<string, string> = {
   'GET /team/export.csv': 'The team view as CSV',
 
   'GET /review': 'Approved reviews',
+  'GET /review/course/:id': "A course's shown reviews and their average rating",
   'POST /review/create': 'Review a bought course',
   'PATCH /review/:id/status': 'Approve or hide a review',
   'DELETE /review/:id': 'Delete a review',

@@ -17,6 +17,7 @@ export function reviewDto(storage: Storage, review: ReviewRow): ReviewDto {
     ...reviewerNames(review),
     reviewImage: picture ? imageUrl(storage, picture) : '',
     message: review.message,
+    rating: review.rating,
     course:
       review.course_id !== null && review.course_title !== null
         ? { _id: review.course_id, courseTitle: review.course_title }

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '#common/schemas/envelope';
-import { reviewDtoSchema } from '#common/schemas/reviews';
-import { optionalPageQuery } from '../params';
+import { courseReviewsDtoSchema, reviewDtoSchema } from '#common/schemas/reviews';
+import { idParams, optionalPageQuery } from '../params';
 import { seesDrafts } from '../publication';
 import { reviewDto } from './mapper';
-import { listReviews } from './repo';
+import { courseRatings } from '../../db/course-ratings';
+import { courseReviews, listReviews } from './repo';
 
 /** The reviews list: published ones for everyone, every status for admins. */
 export async function reviewReadRoutes(app: FastifyInstance): Promise<void> {
@@ -31,6 +32,23 @@ export async function reviewReadRoutes(app: FastifyInstance): Promise<void> {
       return {
         success: true,
         data: { data: rows.map((row) => reviewDto(storage, row)), Pages: pages },
+      };
+    },
+  );
+
+  /** A course's page: the shown reviews naming it and their ratings, the same for everyone. */
+  api.get(
+    '/course/:id',
+    {
+      config: { access: 'public', shared: 'everyone' },
+      schema: { params: idParams, response: { 200: envelope(courseReviewsDtoSchema) } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const [rows, ratings] = await Promise.all([courseReviews(db, id), courseRatings(db, id)]);
+      return {
+        success: true,
+        data: { data: rows.map((row) => reviewDto(storage, row)), ...ratings },
       };
     },
   );

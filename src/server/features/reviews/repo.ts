@@ -3,7 +3,9 @@ import type { ReviewsTable } from '../../db/schema';
 import { newId, now } from '../../db/time';
 import { pageOfRows } from '../page-of-rows';
 
-export type NewReview = Omit<ReviewsTable, 'id' | 'created_at'>;
+export type NewReview = Omit<ReviewsTable, 'id' | 'created_at' | 'rating'> & {
+  rating?: number | null;
+};
 
 /** How many of the newest reviews the list gives without a page (the home carousel). */
 const LATEST_REVIEWS = 20;
@@ -48,6 +50,17 @@ export async function listReviews(db: Db, publishedOnly: boolean, page: number |
   if (publishedOnly) counted = counted.where('status', '=', 'published');
   const { rows, pages } = await pageOfRows(query, page, undefined, counted);
   return { rows, pages };
+}
+
+/** How many of a course's shown reviews the course page lists, newest first. */
+const COURSE_PAGE_REVIEWS = 10;
+
+/** The newest shown reviews naming the course. */
+export function courseReviews(db: Db, courseId: string) {
+  return reviewsQuery(db, true)
+    .where('reviews.course_id', '=', courseId)
+    .limit(COURSE_PAGE_REVIEWS)
+    .execute();
 }
 
 export function findReview(db: Db, id: string): Promise<ReviewRow | undefined> {

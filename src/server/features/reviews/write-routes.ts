@@ -24,7 +24,7 @@ export async function reviewWriteRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { name, message, courseId } = request.body;
+      const { name, message, courseId, rating } = request.body;
       const course_id = await namedCourseId(db, user.id, courseId);
       const held = (await getSiteSettings(db)).holdReviewsForApproval;
       // The picture is the reviewer's profile picture, read when shown: `reviewImage` is not used.
@@ -34,6 +34,7 @@ export async function reviewWriteRoutes(app: FastifyInstance): Promise<void> {
         name: name || user.user_name,
         review_image: null,
         message,
+        rating: rating ?? null,
         status: held ? 'pending' : 'published',
       });
       return reply.code(201).send({

@@ -11,6 +11,7 @@ import { indexedPages, type FixedPage } from './fixed-pages';
 import { html, SafeHtml } from './html';
 import { absoluteUrl, type PageMeta, type Site, type SocialImage } from './page-meta';
 import type { ArticleRow, CourseRow } from './repo';
+import type { CourseRunFacts, RatingFacts } from './course-instances';
 import { article, breadcrumbs, course, organization } from './structured-data';
 
 /** Page descriptions from what the database holds; no reads here. */
@@ -76,7 +77,19 @@ const paragraphs = (text: string) =>
     .filter(Boolean)
     .map((p) => html`<p>${p}</p>`);
 
-export function describeCourse(site: Site, row: CourseRow, picture: Picture): PageMeta {
+/** What a course page shows besides the course's own columns. */
+export interface CourseExtras {
+  picture: Picture;
+  /** The batches still to start, soonest first. */
+  upcoming: CourseRunFacts['upcoming'];
+  ratings: RatingFacts;
+}
+
+export function describeCourse(
+  site: Site,
+  row: CourseRow,
+  { picture, upcoming, ratings }: CourseExtras,
+): PageMeta {
   const path = paths.courseDetail.getHref(row.id);
   const url = absoluteUrl(site, path);
   const trail = [
@@ -110,6 +123,8 @@ export function describeCourse(site: Site, row: CourseRow, picture: Picture): Pa
         level: row.course_level,
         language: row.course_language,
         instructor: row.instructor,
+        run: { mode: row.course_mode, duration: row.course_duration, upcoming },
+        ratings,
       }),
       breadcrumbs(site, trail),
     ],

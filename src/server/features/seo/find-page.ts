@@ -1,5 +1,7 @@
 import { paths } from '#common/paths';
 import type { Db } from '../../db/database';
+import { courseRatings } from '../../db/course-ratings';
+import { indiaToday } from '../../db/time';
 import { imageUrl, socialCard } from '../../services/images';
 import type { Storage } from '../../services/storage';
 import {
@@ -11,7 +13,13 @@ import {
 } from './describe-page';
 import { certificatePage, indexedPages, unindexedPages, type FixedPage } from './fixed-pages';
 import type { PageMeta, Site } from './page-meta';
-import { certificateExists, publishedCourse, publishedNews, publishedPost } from './repo';
+import {
+  certificateExists,
+  publishedCourse,
+  publishedNews,
+  publishedPost,
+  upcomingBatches,
+} from './repo';
 
 export interface FoundPage {
   status: 200 | 404;
@@ -58,8 +66,13 @@ const details: [string, DetailFinder][] = [
     async ({ db, storage }, id) => {
       const row = await publishedCourse(db, id);
       if (!row) return undefined;
-      const image = await picture(storage, row.course_thumbnail);
-      return { status: 200, describe: (site) => describeCourse(site, row, image) };
+      const [image, upcoming, ratings] = await Promise.all([
+        picture(storage, row.course_thumbnail),
+        upcomingBatches(db, id, indiaToday()),
+        courseRatings(db, id),
+      ]);
+      const extras = { picture: image, upcoming, ratings };
+      return { status: 200, describe: (site) => describeCourse(site, row, extras) };
     },
   ],
   [

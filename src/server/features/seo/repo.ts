@@ -31,6 +31,21 @@ export function publishedCourse(db: Db, id: string) {
 
 export type CourseRow = NonNullable<Awaited<ReturnType<typeof publishedCourse>>>;
 
+/** A course's batches starting on `from` or later, soonest first. */
+export function upcomingBatches(db: Db, courseId: string, from: string) {
+  return db
+    .selectFrom('course_batches')
+    .select(['starts_on', 'days', 'start_time', 'end_time', 'mode'])
+    .where('course_id', '=', courseId)
+    .where('starts_on', '>=', from)
+    .orderBy('starts_on')
+    .orderBy('start_time')
+    .orderBy('id')
+    .execute();
+}
+
+export type BatchRow = Awaited<ReturnType<typeof upcomingBatches>>[number];
+
 export function publishedNews(db: Db, id: string) {
   return db
     .selectFrom('news')

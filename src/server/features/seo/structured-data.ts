@@ -1,3 +1,9 @@
+import {
+  aggregateRating,
+  courseInstances,
+  type CourseRunFacts,
+  type RatingFacts,
+} from './course-instances';
 import type { Site } from './page-meta';
 import { absoluteUrl } from './page-meta';
 
@@ -43,6 +49,8 @@ export interface CourseFacts {
   level: string;
   language: string;
   instructor: string;
+  run: CourseRunFacts;
+  ratings: RatingFacts;
 }
 
 export function course(site: Site, facts: CourseFacts) {
@@ -65,6 +73,8 @@ export function course(site: Site, facts: CourseFacts) {
       availability: 'https://schema.org/InStock',
       url: facts.url,
     },
+    hasCourseInstance: courseInstances(facts.run),
+    ...aggregateRating(facts.ratings),
   };
 }
 

@@ -47,10 +47,10 @@ export function ContactPage() {
                 <span className="bg-brand-50 text-brand-700 flex size-11 shrink-0 items-center justify-center rounded-full">
                   <Icon />
                 </span>
-                <span>
+                <div>
                   <span className="text-ink block font-semibold">{label}</span>
-                  <span className="text-slate-600">{content}</span>
-                </span>
+                  <div className="text-slate-600">{content}</div>
+                </div>
               </li>
             ))}
           </ul>

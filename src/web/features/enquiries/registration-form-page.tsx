@@ -107,7 +107,7 @@ export function RegistrationFormPage() {
                 registration={register('contact')}
                 error={errors.contact?.message}
               />
-              <div className="md:col-span-2">{text('Address', 'Address', 'street-address')}</div>
+              <div className="md:col-span-2">{text('Address', 'Address', 'address-line1')}</div>
               {text('State', 'State', 'address-level1')}
               {text('city', 'City', 'address-level2')}
               <Honeypot registration={register('website')} />

@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { useAppForm } from '../../lib/use-app-form';
 import { useSendToLogin } from '../../lib/use-send-to-login';
 import { useCreateReview } from './api/create-review';
+import { StarRatingInput } from './star-rating-input';
 
 const loadSchema = async () => (await import('#common/schemas/reviews')).reviewCreateSchema;
 
@@ -31,10 +32,11 @@ export function ReviewForm({ courses, courseId }: ReviewFormProps) {
       if (errors.message) toast.error(reviewMessages.empty);
     },
     failure: 'The review was not sent.',
-    submit: async ({ message, courseId: chosen }, { reset }) => {
+    submit: async ({ message, courseId: chosen, rating }, { reset }) => {
       const answer = await createReview.mutateAsync({
         message,
         ...(chosen ? { courseId: chosen } : {}),
+        ...(rating ? { rating } : {}),
       });
       toast.success(answer.message ?? reviewMessages.sent);
       reset();
@@ -76,6 +78,12 @@ export function ReviewForm({ courses, courseId }: ReviewFormProps) {
               )}
             </Field>
           )}
+          <StarRatingInput
+            name="rating"
+            value={form.watch('rating')}
+            onChange={(stars) => form.setValue('rating', stars)}
+            error={errors.rating?.message}
+          />
           <Field label="Your review" error={errors.message?.message}>
             {(control) => (
               <textarea

@@ -4,10 +4,16 @@ import { Avatar } from '../../components/avatar';
 import { Carousel } from '../../components/carousel';
 import { useAuth } from '../../lib/auth';
 import { shownReviewsQuery } from './api/shown-reviews-query';
+import { Stars } from './stars';
 
 function Testimonial({ review }: { review: ReviewDto }) {
   return (
     <figure className="mx-auto flex h-full max-w-3xl flex-col items-center rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 sm:p-10">
+      {review.rating !== null && (
+        <div className="mb-4">
+          <Stars rating={review.rating} />
+        </div>
+      )}
       <blockquote className="text-ink text-lg leading-relaxed sm:text-xl">
         “{review.message}”
       </blockquote>

@@ -2,5 +2,6 @@
 export const reviewKeys = {
   all: ['reviews'] as const,
   shown: (viewerId: string) => ['reviews', viewerId, 'shown'] as const,
+  course: (courseId: string) => ['reviews', 'course', courseId] as const,
   page: (page: number, view: string) => ['reviews', 'table', page, view] as const,
 };
