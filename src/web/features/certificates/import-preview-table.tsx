@@ -3,7 +3,12 @@ import type { ImportPreview } from '#common/schemas/certificate-import';
 /** Every row of an import as the server read it; rows with problems stand out and say why. */
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   return (
-    <div role="region" aria-labelledby="preview-caption" tabIndex={0} className="relative overflow-x-auto">
+    <div
+      role="region"
+      aria-labelledby="preview-caption"
+      tabIndex={0}
+      className="relative overflow-x-auto"
+    >
       <table className="w-full text-left text-sm">
         <caption id="preview-caption" className="text-ink pb-3 text-left text-lg font-bold">
           Preview: {preview.rows.length} rows, {preview.rowsWithProblems} with problems
