@@ -14,28 +14,34 @@ const featuresOf = (side) =>
 const featureMessage =
   'Features do not import each other; a route module composes them (server: go through an exported service or the API).';
 
+/** In src, another folder's file is named from the top of its side, never by climbing two levels. */
+const noClimbing = {
+  regex: '^\\.\\./\\.\\./',
+  message: 'Import it as #web/…, #server/… or #common/… instead of climbing with ../../.',
+};
+
+/** src's import rules: no climbing, and the `patterns` of the files' own boundaries. */
+const restrictedImports = (...patterns) => ['error', { patterns: [noClimbing, ...patterns] }];
+
 /** A feature folder may not reach into another feature's files. */
 const featureBoundaries = (side) => {
   const features = featuresOf(side);
   return features.map((feature) => ({
     files: [`src/${side}/features/${feature}/**`],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: features
-            .filter((other) => other !== feature)
-            .map((other) => ({
-              group: [
-                `**/features/${other}`,
-                `**/features/${other}/**`,
-                `../${other}`,
-                `../${other}/**`,
-              ],
-              message: featureMessage,
-            })),
-        },
-      ],
+      'no-restricted-imports': restrictedImports(
+        ...features
+          .filter((other) => other !== feature)
+          .map((other) => ({
+            group: [
+              `**/features/${other}`,
+              `**/features/${other}/**`,
+              `../${other}`,
+              `../${other}/**`,
+            ],
+            message: featureMessage,
+          })),
+      ),
     },
   }));
 };
@@ -44,17 +50,10 @@ const featureBoundaries = (side) => {
 const sharedWebCode = {
   files: ['src/web/components/**', 'src/web/lib/**'],
   rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['**/features', '**/features/**'],
-            message: 'components and lib import no feature; a route module composes features.',
-          },
-        ],
-      },
-    ],
+    'no-restricted-imports': restrictedImports({
+      group: ['**/features', '**/features/**'],
+      message: 'components and lib import no feature; a route module composes features.',
+    }),
   },
 };
 
@@ -98,6 +97,7 @@ export default tseslint.config(
     files: ['test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  { files: ['src/**'], rules: { 'no-restricted-imports': restrictedImports() } },
   ...featureBoundaries('server'),
   ...featureBoundaries('web'),
   sharedWebCode,

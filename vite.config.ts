@@ -5,6 +5,12 @@ import { defineConfig, type Plugin } from 'vite';
 import { CHUNK_MODULES_FILE } from './scripts/bundle';
 import { listCredits } from './scripts/open-source-credits';
 
+/** `#web/…` and `#server/…` name files from the top of their side, as tsconfig.json's paths say. */
+export const sourceAliases = [
+  { find: /^#web\//, replacement: `${path.resolve('src/web')}/` },
+  { find: /^#server\//, replacement: `${path.resolve('src/server')}/` },
+];
+
 // In development the API runs beside Vite (`npm run dev`).
 const api = 'http://localhost:3000';
 const proxy = { '/api': api, '/media': api };
@@ -47,6 +53,7 @@ function openSourceCredits(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: sourceAliases },
   plugins: [react(), tailwindcss(), chunkModules(), openSourceCredits()],
   build: {
     outDir: 'dist/web',

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { sourceAliases } from './vite.config';
 
 export default defineConfig({
+  resolve: { alias: sourceAliases },
   test: {
     // Web tests (`.tsx`) name their environment (happy-dom) in their first line.
     include: ['test/**/*.test.ts', 'test/web/**/*.test.tsx'],

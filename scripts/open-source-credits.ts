@@ -2,7 +2,7 @@
 // packages when the site is built (vite.config's openSourceCredits) for the credits page.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Credit } from '../src/common/credits';
+import type { Credit } from '#common/credits';
 
 interface Manifest {
   name?: string;

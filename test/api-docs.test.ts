@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3_1 as OpenApi } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAGS } from '../src/server/features/api-docs/summaries';
+import { TAGS } from '#server/features/api-docs/summaries';
 import { apiRoutes } from './helpers/routes';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 

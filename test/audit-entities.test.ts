@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEntities, type ActivityEntity } from '#common/schemas/activity';
 import { defaultSiteSettings } from '#common/site-settings';
-import { audit, auditEntity } from '../src/server/plugins/audit';
+import { audit, auditEntity } from '#server/plugins/audit';
 import { adminSession } from './helpers/catalogue';
 import { makeCourse } from './helpers/factories';
 import { as } from './helpers/requests';

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit, auditEntity } from '../src/server/plugins/audit';
+import { audit, auditEntity } from '#server/plugins/audit';
 import {
   makeContact,
   makeCourse,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages } from '../src/common/contacts';
-import { defaultSiteSettings } from '../src/common/site-settings';
+import { contactMessages } from '#common/contacts';
+import { defaultSiteSettings } from '#common/site-settings';
 import { makeContact } from './helpers/factories';
 import { contactForm, enquirySite, expectAdminsOnly } from './helpers/enquiries';
 import { outboxMails, waitForMail } from './helpers/outbox';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, type Db } from '../src/server/db/database';
+import { migrateToLatest, type Db } from '#server/db/database';
 import {
   makeContact,
   makeCourse,
@@ -8,7 +8,7 @@ import {
   makeRegistration,
   makeUser,
 } from './helpers/factories';
-import { rangeDays } from '../src/server/features/stats/charts';
+import { rangeDays } from '#server/features/stats/charts';
 import { adminSession } from './helpers/catalogue';
 import { siteAt } from './helpers/migrations';
 import { deskPay, paymentsAroundYearEnd } from './helpers/money';

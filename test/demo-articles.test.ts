@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../src/server/db/seed/demo';
-import { renderMarkdown } from '../src/server/services/markdown';
+import { seedDemoContent } from '#server/db/seed/demo';
+import { renderMarkdown } from '#server/services/markdown';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
 describe('demo news and blog posts', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoMessages } from '../src/common/schemas/demo-booking';
-import { defaultSiteSettings } from '../src/common/site-settings';
+import { demoMessages } from '#common/schemas/demo-booking';
+import { defaultSiteSettings } from '#common/site-settings';
 import { makeCourse } from './helpers/factories';
 import { enquirySite } from './helpers/enquiries';
 import { outboxMails, waitForMail } from './helpers/outbox';

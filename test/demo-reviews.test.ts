@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../src/server/db/seed/demo';
-import { demoReviews } from '../src/server/db/seed/demo-content';
+import { seedDemoContent } from '#server/db/seed/demo';
+import { demoReviews } from '#server/db/seed/demo-content';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
 describe('demo reviews', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryMessages } from '../src/common/schemas/enquiries';
+import { enquiryMessages } from '#common/schemas/enquiries';
 import { makeContact, makeRegistration, makeUser } from './helpers/factories';
 import { ADMIN_NAME, enquirySite } from './helpers/enquiries';
 import { waitForMail } from './helpers/outbox';

@@ -7,7 +7,7 @@ import {
   formatDay,
   formatInr,
   indiaToday,
-} from '../src/common/format';
+} from '#common/format';
 
 /** What these formatters write by hand is what Intl writes for India. */
 const inr = new Intl.NumberFormat('en-IN', {

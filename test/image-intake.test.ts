@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../src/server/plugins/errors';
-import { intakeImage } from '../src/server/plugins/uploads';
-import { createDiskStorage, type Storage } from '../src/server/services/storage';
+import { HttpError } from '#server/plugins/errors';
+import { intakeImage } from '#server/plugins/uploads';
+import { createDiskStorage, type Storage } from '#server/services/storage';
 import { FILES_PER_PICTURE, pdfFile, pngImage } from './helpers/files';
 
 /** Every file under the storage root, as paths relative to it. */

@@ -27,6 +27,14 @@ describe('feature boundaries', () => {
     expect(await ruleIds('src/web/lib/probe.ts', code)).toContain(restricted);
   });
 
+  it('refuses a feature of web or server named through the alias', async () => {
+    const web = "export { CourseCard } from '#web/features/courses/course-card';\n";
+    expect(await ruleIds('src/web/features/articles/probe.ts', web)).toContain(restricted);
+    expect(await ruleIds('src/web/lib/probe.ts', web)).toContain(restricted);
+    const server = "export * from '#server/features/courses/routes';\n";
+    expect(await ruleIds('src/server/features/payments/probe.ts', server)).toContain(restricted);
+  });
+
   it('refuses a web component importing a feature', async () => {
     const code = "export { PaymentPage } from '../features/payments/payment-page';\n";
     expect(await ruleIds('src/web/components/probe.ts', code)).toContain(restricted);
@@ -47,10 +55,15 @@ describe('feature boundaries', () => {
   });
 
   it('lets a feature import its own files and shared code', async () => {
-    const code = ["export * from './course-card';", "export * from '../../lib/api';", ''].join(
-      '\n',
-    );
+    const code = ["export * from './course-card';", "export * from '#web/lib/api';", ''].join('\n');
     expect(await ruleIds('src/web/features/courses/probe.ts', code)).toEqual([]);
+  });
+
+  it('refuses climbing two folders in src, inside a feature or not', async () => {
+    const code = "export * from '../../lib/api';\n";
+    expect(await ruleIds('src/web/features/courses/probe.ts', code)).toContain(restricted);
+    expect(await ruleIds('src/web/app/parts/probe.ts', code)).toContain(restricted);
+    expect(await ruleIds('src/server/features/courses/probe.ts', code)).toContain(restricted);
   });
 });
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  plainText,
-  preview,
-  readingMinutes,
-  renderMarkdown,
-} from '../src/server/services/markdown';
+import { plainText, preview, readingMinutes, renderMarkdown } from '#server/services/markdown';
 
 /** Every real tag of the HTML (text `<` is escaped), with its name and attributes. */
 const tagsOf = (html: string) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCourse, makeCourseFile, makeEnrollment, makeUser } from './helpers/factories';
-import { LINK_SECONDS } from '../src/server/services/s3-storage';
+import { LINK_SECONDS } from '#server/services/s3-storage';
 import { adminSession } from './helpers/catalogue';
 import { pdfFile, pngImage } from './helpers/files';
 import { letterPdf } from './helpers/pdf-reading';

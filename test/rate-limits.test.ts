@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin } from './helpers/factories';
-import { createSession } from '../src/server/plugins/sessions';
+import { createSession } from '#server/plugins/sessions';
 import { contactForm, registrationForm } from './helpers/enquiries';
 import { waitForMail } from './helpers/outbox';
 import { logIn, registerStudent, student } from './helpers/requests';

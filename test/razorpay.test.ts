@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCourse } from './helpers/factories';
-import { reconcileStaleOrders } from '../src/server/features/payments/settle';
+import { reconcileStaleOrders } from '#server/features/payments/settle';
 import { outboxMails } from './helpers/outbox';
 import { startRazorpayStandIn } from './helpers/razorpay-stand-in';
 import { as, logIn, registerStudent, student } from './helpers/requests';

@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/server/app';
-import { insertCourse } from '../src/server/features/courses/repo';
-import { insertPayment } from '../src/server/features/payments/repo';
-import { createUser } from '../src/server/db/users';
-import { openServices } from '../src/server/runtime';
-import { createTestProvider } from '../src/server/services/payments';
+import { buildApp } from '#server/app';
+import { insertCourse } from '#server/features/courses/repo';
+import { insertPayment } from '#server/features/payments/repo';
+import { createUser } from '#server/db/users';
+import { openServices } from '#server/runtime';
+import { createTestProvider } from '#server/services/payments';
 import { createTestSite, testDb, type TestSite } from './helpers/test-app';
 
 const STALE_ORDERS = 3;

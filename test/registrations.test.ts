@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registrationMessages } from '../src/common/registrations';
-import { defaultSiteSettings } from '../src/common/site-settings';
+import { registrationMessages } from '#common/registrations';
+import { defaultSiteSettings } from '#common/site-settings';
 import { makeRegistration } from './helpers/factories';
 import { enquirySite, expectAdminsOnly, registrationForm } from './helpers/enquiries';
 import { outboxMails, waitForMail } from './helpers/outbox';

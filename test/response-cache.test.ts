@@ -8,9 +8,9 @@ import {
   gunzipSync,
   gzipSync,
 } from 'node:zlib';
-import { openDatabase } from '../src/server/db/database';
+import { openDatabase } from '#server/db/database';
 import { makeAdmin, makeCourse, makeEnrollment, makeUser } from './helpers/factories';
-import { getSiteSettings, saveSiteSettings } from '../src/server/db/site-settings';
+import { getSiteSettings, saveSiteSettings } from '#server/db/site-settings';
 import { as, logIn } from './helpers/requests';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '../src/common/schemas/envelope';
-import { courseDtoSchema } from '../src/common/schemas/courses';
-import { checkoutOrderSchema } from '../src/common/schemas/payments';
-import { userDtoSchema } from '../src/common/schemas/users';
-import { buildApp } from '../src/server/app';
+import { envelope } from '#common/schemas/envelope';
+import { courseDtoSchema } from '#common/schemas/courses';
+import { checkoutOrderSchema } from '#common/schemas/payments';
+import { userDtoSchema } from '#common/schemas/users';
+import { buildApp } from '#server/app';
 import { makeCourse } from './helpers/factories';
-import { openServices } from '../src/server/runtime';
+import { openServices } from '#server/runtime';
 import { adminSession } from './helpers/catalogue';
 import { pdfFile } from './helpers/files';
 import { as, logIn, multipart, registerStudent, student } from './helpers/requests';

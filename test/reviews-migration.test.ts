@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, type Db } from '../src/server/db/database';
+import { migrateToLatest, type Db } from '#server/db/database';
 import { siteAt } from './helpers/migrations';
 import type { TestSite } from './helpers/test-app';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCourse, makeEnrollment, makeReview, makeUser } from './helpers/factories';
-import { storeImage } from '../src/server/services/images';
+import { storeImage } from '#server/services/images';
 import { adminSession } from './helpers/catalogue';
 import { FILES_PER_PICTURE, pngImage } from './helpers/files';
 import { as, logIn, multipart } from './helpers/requests';

@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/server/app';
-import type { Access } from '../src/server/plugins/access';
-import { openServices } from '../src/server/runtime';
+import { buildApp } from '#server/app';
+import type { Access } from '#server/plugins/access';
+import { openServices } from '#server/runtime';
 import { as, logIn, registerStudent, student } from './helpers/requests';
 import { apiRoutes } from './helpers/routes';
 import { createTestSite, startApp, type TestSite } from './helpers/test-app';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSiteSettings } from '../src/common/site-settings';
+import { defaultSiteSettings } from '#common/site-settings';
 import { adminSession } from './helpers/catalogue';
 import { FILES_PER_PICTURE, pdfFile, pngImage } from './helpers/files';
 import { as, multipart } from './helpers/requests';

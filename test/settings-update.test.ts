@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSiteSettings } from '../src/common/site-settings';
+import { defaultSiteSettings } from '#common/site-settings';
 import { makeUser } from './helpers/factories';
 import { adminSession } from './helpers/catalogue';
 import { as, logIn } from './helpers/requests';

@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/server/config';
-import { openStorage } from '../src/server/runtime';
-import { StorageKeyError, type Storage } from '../src/server/services/storage';
+import { loadConfig } from '#server/config';
+import { openStorage } from '#server/runtime';
+import { StorageKeyError, type Storage } from '#server/services/storage';
 import { startS3Server, type S3Server } from './helpers/s3-server';
 
 let s3: S3Server;

@@ -6,7 +6,7 @@ import {
   releaseToasts,
   subscribeToToasts,
   toast,
-} from '../src/web/lib/toast';
+} from '#web/lib/toast';
 
 const messages = () => currentToasts().map((shown) => shown.message);
 

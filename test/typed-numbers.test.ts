@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rupeesSchema } from '../src/common/schemas/courses';
-import { canonicalMobile } from '../src/common/schemas/phone';
-import { mobileSchema } from '../src/common/schemas/users';
+import { rupeesSchema } from '#common/schemas/courses';
+import { canonicalMobile } from '#common/schemas/phone';
+import { mobileSchema } from '#common/schemas/users';
 
 describe('numbers as people type them', () => {
   it.each([

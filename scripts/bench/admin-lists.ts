@@ -1,28 +1,25 @@
 import { CompiledQuery, PostgresAdapter, type SelectQueryBuilder } from 'kysely';
-import type { Db } from '../../src/server/db/database';
-import { blogKind } from '../../src/server/features/articles/blog-kind';
-import { newsKind } from '../../src/server/features/articles/news-kind';
-import { articlesQuery } from '../../src/server/features/articles/repo';
-import { certificatesView } from '../../src/server/features/certificates/certificates-view';
-import { certificatesQuery } from '../../src/server/features/certificates/repo';
-import { coursesView } from '../../src/server/features/courses/courses-view';
-import { coursesQuery } from '../../src/server/features/courses/repo';
-import { auditQuery } from '../../src/server/features/audit/repo';
-import { activityView } from '../../src/server/features/audit/routes';
-import { contactQuery, contactsView } from '../../src/server/features/enquiries/contact-repo';
-import { filtered, viewed } from '../../src/server/features/list-view';
-import type { ListViewQuery } from '../../src/common/schemas/list-view';
-import {
-  registrationQuery,
-  registrationsView,
-} from '../../src/server/features/enquiries/registration-repo';
-import { paymentsQuery } from '../../src/server/features/payments/repo';
-import { transactionsView } from '../../src/server/features/payments/transactions-view';
-import { reviewsQuery } from '../../src/server/features/reviews/repo';
-import { reviewsView } from '../../src/server/features/reviews/reviews-view';
-import { membersQuery } from '../../src/server/features/team/repo';
-import { teamView } from '../../src/server/features/team/team-view';
-import { usersQuery, usersView } from '../../src/server/features/users/repo';
+import type { Db } from '#server/db/database';
+import { blogKind } from '#server/features/articles/blog-kind';
+import { newsKind } from '#server/features/articles/news-kind';
+import { articlesQuery } from '#server/features/articles/repo';
+import { certificatesView } from '#server/features/certificates/certificates-view';
+import { certificatesQuery } from '#server/features/certificates/repo';
+import { coursesView } from '#server/features/courses/courses-view';
+import { coursesQuery } from '#server/features/courses/repo';
+import { auditQuery } from '#server/features/audit/repo';
+import { activityView } from '#server/features/audit/routes';
+import { contactQuery, contactsView } from '#server/features/enquiries/contact-repo';
+import { filtered, viewed } from '#server/features/list-view';
+import type { ListViewQuery } from '#common/schemas/list-view';
+import { registrationQuery, registrationsView } from '#server/features/enquiries/registration-repo';
+import { paymentsQuery } from '#server/features/payments/repo';
+import { transactionsView } from '#server/features/payments/transactions-view';
+import { reviewsQuery } from '#server/features/reviews/repo';
+import { reviewsView } from '#server/features/reviews/reviews-view';
+import { membersQuery } from '#server/features/team/repo';
+import { teamView } from '#server/features/team/team-view';
+import { usersQuery, usersView } from '#server/features/users/repo';
 import { ADMIN } from './site';
 
 export const BUDGET_MS = 20;

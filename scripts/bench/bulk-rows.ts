@@ -3,8 +3,8 @@ import type { Insertable } from 'kysely';
 import { searchableText } from '#common/course-search';
 import { enquiryStatuses } from '#common/schemas/enquiries';
 import { reviewStatuses } from '#common/reviews';
-import type { Db } from '../../src/server/db/database';
-import type { Database } from '../../src/server/db/schema';
+import type { Db } from '#server/db/database';
+import type { Database } from '#server/db/schema';
 
 const names = ['Ravi Verma', 'Priya Singh', 'Asha Kumari', 'Imran Khan', 'Neha Gupta', 'Arjun Rao'];
 const BATCH = 500;

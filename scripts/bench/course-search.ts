@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { CourseSearch } from '#common/schemas/course-search';
 import { searchableText } from '#common/course-search';
 import { COURSE_LEVELS, COURSE_MODES } from '#common/courses';
-import type { Db } from '../../src/server/db/database';
-import { searchCourses } from '../../src/server/features/courses/search';
+import type { Db } from '#server/db/database';
+import { searchCourses } from '#server/features/courses/search';
 import { plan, scansTable } from './admin-lists';
 import { insertMany } from './bulk-rows';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Db } from '../../src/server/db/database';
+import { openDatabase, type Db } from '#server/db/database';
 
 export const ADMIN = { email: 'admin@institute.local', password: 'Bench@12345' };
 

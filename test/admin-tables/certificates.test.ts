@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../src/server/db/time';
+import { newId } from '#server/db/time';
 import { adminSession } from '../helpers/catalogue';
 import { adminTable, csvLines, expectAdminsOnly, refusedViews } from '../helpers/admin-table';
 import { createTestSite, startApp, type TestSite } from '../helpers/test-app';

@@ -3,8 +3,8 @@ import { pngImage } from '../helpers/files';
 import { firstPageQrCodes, firstPageText, inflatingPdf, letterPdf } from '../helpers/pdf-reading';
 import { answerToPartOfBody } from '../helpers/partial-body';
 import { as, multipart } from '../helpers/requests';
-import { defaultSiteSettings } from '../../src/common/site-settings';
-import { getSiteSettings, saveSiteSettings } from '../../src/server/db/site-settings';
+import { defaultSiteSettings } from '#common/site-settings';
+import { getSiteSettings, saveSiteSettings } from '#server/db/site-settings';
 import { expectServerError } from '../helpers/server-log';
 import { certificateSite } from './certificate-site';
 

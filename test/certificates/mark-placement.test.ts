@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markBox, pageInterior, type Area } from '../../src/server/services/certificate-stamp';
-import { templateInnerFrame } from '../../src/server/services/certificate-template';
+import { markBox, pageInterior, type Area } from '#server/services/certificate-stamp';
+import { templateInnerFrame } from '#server/services/certificate-template';
 
 const inside = (box: Area, area: Area) =>
   box.x >= area.x &&

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, type Db } from '../../src/server/db/database';
-import { reserveSerials } from '../../src/server/features/certificates/repo';
+import { migrateToLatest, type Db } from '#server/db/database';
+import { reserveSerials } from '#server/features/certificates/repo';
 import { siteAt } from '../helpers/migrations';
 import type { TestSite } from '../helpers/test-app';
 

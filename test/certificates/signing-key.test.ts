@@ -1,7 +1,7 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signingKeyFile } from '../../src/server/services/signing-key';
+import { signingKeyFile } from '#server/services/signing-key';
 import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
 
 const sites: TestSite[] = [];

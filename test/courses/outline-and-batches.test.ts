@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { batchMessages } from '../../src/common/schemas/batches';
-import { outlineMessages } from '../../src/common/schemas/course-outline';
+import { batchMessages } from '#common/schemas/batches';
+import { outlineMessages } from '#common/schemas/course-outline';
 import { makeCourse } from '../helpers/factories';
-import { indiaToday } from '../../src/server/db/time';
+import { indiaToday } from '#server/db/time';
 import { as } from '../helpers/requests';
 import { courseSite } from './course-site';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCourses } from '../../src/server/db/seed/demo-content';
-import { firstStart } from '../../src/server/first-start';
-import { openServices } from '../../src/server/runtime';
+import { demoCourses } from '#server/db/seed/demo-content';
+import { firstStart } from '#server/first-start';
+import { openServices } from '#server/runtime';
 import { createTestSite, type TestSite } from '../helpers/test-app';
 
 describe('first start', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSERS_PER_ADDRESS, dashboardCounts } from '../../src/server/features/stats/repo';
+import { BROWSERS_PER_ADDRESS, dashboardCounts } from '#server/features/stats/repo';
 import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
 
 describe('HTTP foundation', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { batchedDestination } from '../../src/server/log-destination';
+import { batchedDestination } from '#server/log-destination';
 
 describe('the log destination', () => {
   it('writes every line once, in order, including those written while a batch is going out', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type Db } from '../../src/server/db/database';
-import { searchColumns } from '../../src/server/db/search-indexes';
+import { migrateToLatest, openDatabase, type Db } from '#server/db/database';
+import { searchColumns } from '#server/db/search-indexes';
 import { createTestSite, type TestSite } from '../helpers/test-app';
 
 interface SchemaShape {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database';
+import { openDatabase } from '#server/db/database';
 import { makeUser } from '../helpers/factories';
-import { verifyPassword } from '../../src/server/services/passwords';
+import { verifyPassword } from '#server/services/passwords';
 import { collectOutput, exitCode, runScript, startServer } from '../helpers/server-process';
 import { createTestSite, type TestSite } from '../helpers/test-app';
 

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { createLogger } from '../../src/server/logger';
-import { openServices } from '../../src/server/runtime';
+import { buildApp } from '#server/app';
+import { createLogger } from '#server/logger';
+import { openServices } from '#server/runtime';
 import { createTestSite, type TestSite } from '../helpers/test-app';
 
 describe('the request log', () => {

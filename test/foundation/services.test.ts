@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageSrcSet } from '#common/images';
-import { detectFileType } from '../../src/server/services/file-type';
+import { detectFileType } from '#server/services/file-type';
 import { defaultSiteSettings } from '#common/site-settings';
 import {
   addMissingWidths,
@@ -13,13 +13,9 @@ import {
   removeImage,
   socialCard,
   storeImage,
-} from '../../src/server/services/images';
-import { createOutboxMailer } from '../../src/server/services/mail';
-import {
-  createDiskStorage,
-  StorageKeyError,
-  type Storage,
-} from '../../src/server/services/storage';
+} from '#server/services/images';
+import { createOutboxMailer } from '#server/services/mail';
+import { createDiskStorage, StorageKeyError, type Storage } from '#server/services/storage';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3366cc' } })

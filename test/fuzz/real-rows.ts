@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isOneLine } from '../../src/common/text';
+import { isOneLine } from '#common/text';
 import {
   makeAdmin,
   makeContact,

@@ -6,22 +6,22 @@ import {
   insertCourseFile,
   type CourseChanges,
   type CourseFile,
-} from '../../src/server/features/courses/repo';
-import { markPaid } from '../../src/server/features/payments/mark-paid';
-import { insertPayment, type Payment } from '../../src/server/features/payments/repo';
-import { insertReview, type NewReview } from '../../src/server/features/reviews/repo';
-import { insertContact, type NewContact } from '../../src/server/features/enquiries/contact-repo';
+} from '#server/features/courses/repo';
+import { markPaid } from '#server/features/payments/mark-paid';
+import { insertPayment, type Payment } from '#server/features/payments/repo';
+import { insertReview, type NewReview } from '#server/features/reviews/repo';
+import { insertContact, type NewContact } from '#server/features/enquiries/contact-repo';
 import {
   insertRegistration,
   type RegistrationFields,
-} from '../../src/server/features/enquiries/registration-repo';
-import { storeImage } from '../../src/server/services/images';
-import { hashPassword } from '../../src/server/services/passwords';
-import type { Storage } from '../../src/server/services/storage';
-import type { Db } from '../../src/server/db/database';
-import type { ContactQuery, Course, StudentRegistration } from '../../src/server/db/schema';
-import { now } from '../../src/server/db/time';
-import { createUser, type NewUser } from '../../src/server/db/users';
+} from '#server/features/enquiries/registration-repo';
+import { storeImage } from '#server/services/images';
+import { hashPassword } from '#server/services/passwords';
+import type { Storage } from '#server/services/storage';
+import type { Db } from '#server/db/database';
+import type { ContactQuery, Course, StudentRegistration } from '#server/db/schema';
+import { now } from '#server/db/time';
+import { createUser, type NewUser } from '#server/db/users';
 
 /**
  * Factories for the tests: each makes one thing through the app's own

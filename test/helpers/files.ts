@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '../../src/common/images';
+import { IMAGE_WIDTHS } from '#common/images';
 import sharp from 'sharp';
 
 /** Files stored for one uploaded picture: its WebP widths and its link-preview card. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { defaultSiteSettings, type Invoicing } from '../../src/common/site-settings';
-import type { Db } from '../../src/server/db/database';
+import { defaultSiteSettings, type Invoicing } from '#common/site-settings';
+import type { Db } from '#server/db/database';
 import { makePayment, makeUser } from './factories';
 import { as, logIn } from './requests';
 

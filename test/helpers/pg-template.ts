@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { migrateToLatest, openDatabase } from '../../src/server/db/database';
+import { migrateToLatest, openDatabase } from '#server/db/database';
 import { postgresUrlFor, testDb, withPgAdmin } from './pg-admin';
 
 declare module 'vitest' {

@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig, type Config } from '../../src/server/config';
-import type { AppRender } from '../../src/server/features/seo/app-render';
-import { openServices } from '../../src/server/runtime';
-import type { PaymentProvider } from '../../src/server/services/payments';
+import { buildApp } from '#server/app';
+import { loadConfig, type Config } from '#server/config';
+import type { AppRender } from '#server/features/seo/app-render';
+import { openServices } from '#server/runtime';
+import type { PaymentProvider } from '#server/services/payments';
 import { postgresUrlFor, testDb, withPgAdmin } from './pg-admin';
 import { recordingLogger } from './server-log';
 

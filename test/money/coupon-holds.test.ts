@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/database';
+import type { Db } from '#server/db/database';
 import { makeCourse, makePayment } from '../helpers/factories';
 import { as } from '../helpers/requests';
 import { lapseOrder, studentSession } from '../helpers/money';

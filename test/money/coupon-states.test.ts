@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { couponState } from '#common/coupons';
 import { makeCourse } from '../helpers/factories';
-import { indiaToday } from '../../src/server/db/time';
+import { indiaToday } from '#server/db/time';
 import { buyOnline, studentSession } from '../helpers/money';
 import { as } from '../helpers/requests';
 import { testDb } from '../helpers/test-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCourse } from '../helpers/factories';
-import { indiaToday } from '../../src/server/db/time';
+import { indiaToday } from '#server/db/time';
 import { as } from '../helpers/requests';
 import { buyOnline, studentSession } from '../helpers/money';
 import { startApp, testDb } from '../helpers/test-app';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCourse } from '../helpers/factories';
-import { settlePaid } from '../../src/server/features/payments/settle';
+import { settlePaid } from '#server/features/payments/settle';
 import { as } from '../helpers/requests';
 import {
   buyOnline,

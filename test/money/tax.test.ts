@@ -1,14 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultSiteSettings } from '../../src/common/site-settings';
-import { amountInWords } from '../../src/server/features/payments/amount-words';
-import { discountOf } from '../../src/server/features/payments/coupons';
-import {
-  documentNumber,
-  financialYear,
-  payableFor,
-  splitTax,
-} from '../../src/server/features/payments/tax';
+import { defaultSiteSettings } from '#common/site-settings';
+import { amountInWords } from '#server/features/payments/amount-words';
+import { discountOf } from '#server/features/payments/coupons';
+import { documentNumber, financialYear, payableFor, splitTax } from '#server/features/payments/tax';
 import { UP_GSTIN } from '../helpers/money';
 
 const registered = {

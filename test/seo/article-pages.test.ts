@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSiteSettings } from '../../src/common/site-settings';
+import { defaultSiteSettings } from '#common/site-settings';
 import type { TestSite } from '../helpers/test-app';
 import { ldOfType, pageParts } from './page-parts';
 import { articleWriter, PUBLIC_URL, startSeoSite } from './seo-site';

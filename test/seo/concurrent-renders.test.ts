@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSiteSettings } from '../../src/common/site-settings';
-import { saveSiteSettings } from '../../src/server/db/site-settings';
+import { defaultSiteSettings } from '#common/site-settings';
+import { saveSiteSettings } from '#server/db/site-settings';
 import type { TestSite } from '../helpers/test-app';
 import { pageParts } from './page-parts';
 import { startSeoSite } from './seo-site';

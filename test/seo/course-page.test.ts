@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { imageSrcSet } from '../../src/common/images';
+import { imageSrcSet } from '#common/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSiteSettings } from '../../src/common/site-settings';
+import { defaultSiteSettings } from '#common/site-settings';
 import { makeCourse } from '../helpers/factories';
-import type { Course } from '../../src/server/db/schema';
+import type { Course } from '#server/db/schema';
 import { adminSession } from '../helpers/catalogue';
 import { pngImage } from '../helpers/files';
 import { as } from '../helpers/requests';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indiaToday } from '../../src/server/db/time';
+import { indiaToday } from '#server/db/time';
 import { adminSession } from '../helpers/catalogue';
 import { makeCourse, makeReview } from '../helpers/factories';
 import { as } from '../helpers/requests';

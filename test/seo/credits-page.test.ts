@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSiteSettings } from '../../src/common/site-settings';
+import { defaultSiteSettings } from '#common/site-settings';
 import { listCredits } from '../../scripts/open-source-credits';
 import type { TestSite } from '../helpers/test-app';
 import { pageParts } from './page-parts';

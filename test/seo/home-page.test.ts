@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSiteSettings, type SiteSettings } from '../../src/common/site-settings';
-import { saveSiteSettings } from '../../src/server/db/site-settings';
+import { defaultSiteSettings, type SiteSettings } from '#common/site-settings';
+import { saveSiteSettings } from '#server/db/site-settings';
 import { adminSession } from '../helpers/catalogue';
 import { makeReview } from '../helpers/factories';
 import { as } from '../helpers/requests';

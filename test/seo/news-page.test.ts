@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '../../src/common/pagination';
-import { defaultSiteSettings } from '../../src/common/site-settings';
-import { newId } from '../../src/server/db/time';
+import { PAGE_SIZE } from '#common/pagination';
+import { defaultSiteSettings } from '#common/site-settings';
+import { newId } from '#server/db/time';
 import type { TestSite } from '../helpers/test-app';
 import { ldOfType, pageParts } from './page-parts';
 import { PUBLIC_URL, startSeoSite } from './seo-site';

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppRender } from '../../src/server/features/seo/app-render';
+import type { AppRender } from '#server/features/seo/app-render';
 import { productionBuild } from '../helpers/vite-build';
 import { adminSession } from '../helpers/catalogue';
 import { pngImage } from '../helpers/files';

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeAdminAccount,
-  unverifiedAdminMessage,
-} from '../../src/server/features/users/admin-accounts';
-import { firstStart } from '../../src/server/first-start';
-import { hashPassword } from '../../src/server/services/passwords';
+import { makeAdminAccount, unverifiedAdminMessage } from '#server/features/users/admin-accounts';
+import { firstStart } from '#server/first-start';
+import { hashPassword } from '#server/services/passwords';
 import { outboxMails } from '../helpers/outbox';
 import { as, logIn, registerStudent, student } from '../helpers/requests';
 import { createTestSite, startApp, type TestSite } from '../helpers/test-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../helpers/factories';
-import { createSession } from '../../src/server/plugins/sessions';
+import { createSession } from '#server/plugins/sessions';
 import { outboxMails, waitForMail } from '../helpers/outbox';
 import { logIn, registerStudent, student } from '../helpers/requests';
 import { accountsSite, neverSendsSecrets } from './accounts-site';

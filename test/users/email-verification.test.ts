@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashToken } from '../../src/server/plugins/sessions';
+import { hashToken } from '#server/plugins/sessions';
 import { outboxMails, waitForMail } from '../helpers/outbox';
 import { logIn, registerStudent, student } from '../helpers/requests';
 import { createTestSite, startApp } from '../helpers/test-app';

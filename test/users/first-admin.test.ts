@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { firstStart } from '../../src/server/first-start';
+import { firstStart } from '#server/first-start';
 import { logIn } from '../helpers/requests';
 import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
 

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '#common/paths';
-import { AdminTeamCreatePage } from '../../src/web/features/team/admin-team-create-page';
-import { AdminTeamEditPage } from '../../src/web/features/team/admin-team-edit-page';
-import { currentToasts, dismissToast } from '../../src/web/lib/toast';
+import { AdminTeamCreatePage } from '#web/features/team/admin-team-create-page';
+import { AdminTeamEditPage } from '#web/features/team/admin-team-edit-page';
+import { currentToasts, dismissToast } from '#web/lib/toast';
 import { sendJson, startLoopback, type Loopback } from './helpers/loopback';
 
 const toasts = () => currentToasts().map((shown) => shown.message);

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '#common/contacts';
 import { makeUser } from '../helpers/factories';
-import { api, ApiError, setUnauthorizedListener } from '../../src/web/lib/api';
-import { currentToasts, dismissToast } from '../../src/web/lib/toast';
+import { api, ApiError, setUnauthorizedListener } from '#web/lib/api';
+import { currentToasts, dismissToast } from '#web/lib/toast';
 import { setPageUrl } from './helpers/page-url';
 import { startRealApp } from './helpers/real-app';
 

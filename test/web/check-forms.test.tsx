@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { certificateMessages } from '#common/schemas/certificates';
-import { NameCheckForm, NumberCheckForm } from '../../src/web/features/certificates/check-forms';
-import { currentToasts, dismissToast } from '../../src/web/lib/toast';
+import { NameCheckForm, NumberCheckForm } from '#web/features/certificates/check-forms';
+import { currentToasts, dismissToast } from '#web/lib/toast';
 import { startRealApp } from './helpers/real-app';
 
 const toasts = () => currentToasts().map((shown) => shown.message);

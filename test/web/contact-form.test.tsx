@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '#common/contacts';
-import { ContactForm } from '../../src/web/features/enquiries/contact-form';
+import { ContactForm } from '#web/features/enquiries/contact-form';
 import { startRealApp } from './helpers/real-app';
 
 const errorOf = (input: HTMLElement) =>

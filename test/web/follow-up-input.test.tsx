@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, makeRegistration } from '../helpers/factories';
-import { FollowUpInput } from '../../src/web/features/enquiries/follow-up-input';
-import { api } from '../../src/web/lib/api';
-import { currentToasts, dismissToast } from '../../src/web/lib/toast';
+import { FollowUpInput } from '#web/features/enquiries/follow-up-input';
+import { api } from '#web/lib/api';
+import { currentToasts, dismissToast } from '#web/lib/toast';
 import { startRealApp } from './helpers/real-app';
 
 describe('the follow-up day of a lead', () => {

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userMessages } from '#common/users';
-import { LoginPage } from '../../src/web/features/users/login-page';
-import { RegisterPage } from '../../src/web/features/users/register-page';
-import { currentToasts, dismissToast } from '../../src/web/lib/toast';
+import { LoginPage } from '#web/features/users/login-page';
+import { RegisterPage } from '#web/features/users/register-page';
+import { currentToasts, dismissToast } from '#web/lib/toast';
 import { startRealApp } from './helpers/real-app';
 
 const errorOf = (input: HTMLElement) =>

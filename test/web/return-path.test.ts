@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from '../../src/web/lib/return-path';
+import { safeReturnPath } from '#web/lib/return-path';
 
 describe('the path a sign-in returns to', () => {
   it.each([

@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeCourse, makeUser } from '../helpers/factories';
-import { ReviewForm } from '../../src/web/features/reviews/review-form';
-import { api } from '../../src/web/lib/api';
-import { authActions, type SignInData } from '../../src/web/lib/auth';
-import { currentToasts, dismissToast } from '../../src/web/lib/toast';
+import { ReviewForm } from '#web/features/reviews/review-form';
+import { api } from '#web/lib/api';
+import { authActions, type SignInData } from '#web/lib/auth';
+import { currentToasts, dismissToast } from '#web/lib/toast';
 import { startRealApp } from './helpers/real-app';
 
 describe("the review form's star rating against the real server", () => {

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UserDto } from '#common/schemas/users';
 import { makeUser } from '../helpers/factories';
-import { api } from '../../src/web/lib/api';
+import { api } from '#web/lib/api';
 import {
   authActions,
   getAuthState,
@@ -11,7 +11,7 @@ import {
   refreshSession,
   useAuth,
   type SignInData,
-} from '../../src/web/lib/auth';
+} from '#web/lib/auth';
 import { startRealApp } from './helpers/real-app';
 
 function WhoIsIn() {

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '#common/contacts';
 import { contactCreateSchema } from '#common/schemas/contacts';
-import { Field } from '../../src/web/components/field';
-import { SubmitButton } from '../../src/web/components/submit-button';
-import { api } from '../../src/web/lib/api';
-import { currentToasts, dismissToast } from '../../src/web/lib/toast';
-import { useAppForm } from '../../src/web/lib/use-app-form';
+import { Field } from '#web/components/field';
+import { SubmitButton } from '#web/components/submit-button';
+import { api } from '#web/lib/api';
+import { currentToasts, dismissToast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { readJson, sendJson, startLoopback, type Loopback } from './helpers/loopback';
 
 const blank = { name: '', email: '', subject: '', message: '', website: '' };

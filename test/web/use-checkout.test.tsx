@@ -4,11 +4,11 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeCourse, makeUser } from '../helpers/factories';
-import { FailureAlert } from '../../src/web/components/failure-alert';
-import { useCheckout } from '../../src/web/features/payments/use-checkout';
-import { api } from '../../src/web/lib/api';
-import { authActions, type SignInData } from '../../src/web/lib/auth';
-import { currentToasts, dismissToast } from '../../src/web/lib/toast';
+import { FailureAlert } from '#web/components/failure-alert';
+import { useCheckout } from '#web/features/payments/use-checkout';
+import { api } from '#web/lib/api';
+import { authActions, type SignInData } from '#web/lib/auth';
+import { currentToasts, dismissToast } from '#web/lib/toast';
 import { startRealApp } from './helpers/real-app';
 
 const toasts = () => currentToasts().map((shown) => shown.message);

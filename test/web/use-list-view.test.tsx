@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useListView } from '../../src/web/lib/use-list-view';
+import { useListView } from '#web/lib/use-list-view';
 
 /** The hook inside a real router at `address`, with the address it leads to. */
 function renderAt(address: string) {

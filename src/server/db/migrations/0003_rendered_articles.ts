@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { renderMarkdown } from '../../services/markdown';
+import { renderMarkdown } from '#server/services/markdown';
 
 interface Article {
   id: string;

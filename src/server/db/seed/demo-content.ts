@@ -1,4 +1,4 @@
-import type { CourseChanges } from '../../features/courses/repo';
+import type { CourseChanges } from '#server/features/courses/repo';
 
 type DemoCourse = Omit<CourseChanges, 'course_thumbnail'>;
 

@@ -1,11 +1,11 @@
 import type { Db } from '../database';
-import { insertBatch } from '../../features/courses/batches';
-import { insertCourse } from '../../features/courses/repo';
-import { insertReview } from '../../features/reviews/repo';
+import { insertBatch } from '#server/features/courses/batches';
+import { insertCourse } from '#server/features/courses/repo';
+import { insertReview } from '#server/features/reviews/repo';
 import { indiaToday, newId, now } from '../time';
-import { storeImage } from '../../services/images';
-import { renderMarkdown } from '../../services/markdown';
-import type { Storage } from '../../services/storage';
+import { storeImage } from '#server/services/images';
+import { renderMarkdown } from '#server/services/markdown';
+import type { Storage } from '#server/services/storage';
 import { bannerSvg, portraitSvg } from './artwork';
 import { demoBlogPosts, demoNews } from './demo-articles';
 import { demoBatches, demoCourses, demoReviews, demoTeam } from './demo-content';

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 as OpenApi } from 'openapi-types';
 import { API_PREFIX } from '#common/api';
-import { SESSION_COOKIE } from '../../plugins/sessions';
+import { SESSION_COOKIE } from '#server/plugins/sessions';
 import { withErrorsAndExamples } from './responses';
 import { routeSummary, tagOf, TAGS } from './summaries';
 

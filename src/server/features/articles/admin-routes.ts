@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
-import { noteAudit } from '../../plugins/audit';
-import { about, changeSummary, rowSummary } from '../../plugins/audit-summary';
-import { HttpError, validate } from '../../plugins/errors';
-import { intakeImage, readMultipart, type UploadedFile } from '../../plugins/uploads';
-import { removeImage } from '../../services/images';
+import { noteAudit } from '#server/plugins/audit';
+import { about, changeSummary, rowSummary } from '#server/plugins/audit-summary';
+import { HttpError, validate } from '#server/plugins/errors';
+import { intakeImage, readMultipart, type UploadedFile } from '#server/plugins/uploads';
+import { removeImage } from '#server/services/images';
 import { idParams } from '../params';
 import { publication } from '../publication';
 import type { ArticleKind } from './kind';

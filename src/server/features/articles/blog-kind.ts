@@ -6,8 +6,8 @@ import {
   blogUpdateSchema,
   type BlogUpdate,
 } from '#common/schemas/blog';
-import { imageUrl } from '../../services/images';
-import { plainText, preview, readingMinutes, renderMarkdown } from '../../services/markdown';
+import { imageUrl } from '#server/services/images';
+import { plainText, preview, readingMinutes, renderMarkdown } from '#server/services/markdown';
 import { matchesSearch } from '../list-view';
 import { publishedFilter } from '../publication';
 import type { ArticleKind } from './kind';

@@ -1,8 +1,8 @@
 import type { ActivityEntity } from '#common/schemas/activity';
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
-import type { AuditFields } from '../../plugins/audit-summary';
-import type { Storage } from '../../services/storage';
+import type { Db } from '#server/db/database';
+import type { AuditFields } from '#server/plugins/audit-summary';
+import type { Storage } from '#server/services/storage';
 import type { ListView } from '../list-view';
 import type { ArticleChanges, ArticleRow, ArticleTable } from './repo';
 

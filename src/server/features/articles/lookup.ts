@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
-import type { User } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import type { Db } from '#server/db/database';
+import type { User } from '#server/db/schema';
+import { HttpError } from '#server/plugins/errors';
 import { seesDrafts } from '../publication';
 import type { ArticleKind } from './kind';
 import { findArticle, type ArticleRow, type ArticleTable } from './repo';

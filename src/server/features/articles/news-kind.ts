@@ -6,8 +6,8 @@ import {
   newsUpdateSchema,
   type NewsUpdate,
 } from '#common/schemas/news';
-import { imageUrl } from '../../services/images';
-import { plainText, preview, renderMarkdown } from '../../services/markdown';
+import { imageUrl } from '#server/services/images';
+import { plainText, preview, renderMarkdown } from '#server/services/markdown';
 import { matchesSearch } from '../list-view';
 import { publishedFilter } from '../publication';
 import type { ArticleKind } from './kind';

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-import { newId, now } from '../../db/time';
+import type { Db } from '#server/db/database';
+import type { Database } from '#server/db/schema';
+import { newId, now } from '#server/db/time';
 
 /** The table of each kind of article: a picture, a title, a Markdown body, draft or published. */
 export type ArticleTable = 'news' | 'blog_posts';

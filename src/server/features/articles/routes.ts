@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auditEntity } from '../../plugins/audit';
+import { auditEntity } from '#server/plugins/audit';
 import { articleAdminRoutes } from './admin-routes';
 import type { ArticleKind } from './kind';
 import { articleReadRoutes } from './read-routes';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 import { adminTableRoute } from '../admin-table-route';
 import { csvExportRoute } from '../csv-export';
 import type { ArticleKind } from './kind';

@@ -1,7 +1,7 @@
 import type { ActivityEntity } from '#common/schemas/activity';
-import type { Db } from '../../db/database';
-import type { User } from '../../db/schema';
-import { newId, now } from '../../db/time';
+import type { Db } from '#server/db/database';
+import type { User } from '#server/db/schema';
+import { newId, now } from '#server/db/time';
 
 export interface AuditNote {
   action: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '#common/format';
 import { activityDtoSchema, activityEntities } from '#common/schemas/activity';
-import type { AuditEntry } from '../../db/schema';
+import type { AuditEntry } from '#server/db/schema';
 import { adminTableRoute } from '../admin-table-route';
 import { csvExportRoute, type CsvColumn } from '../csv-export';
 import { matchesSearch, type ListView } from '../list-view';

@@ -7,11 +7,11 @@ import {
   certificateMessages,
 } from '#common/schemas/certificates';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
-import type { User } from '../../db/schema';
-import { noteAudit } from '../../plugins/audit';
-import { about, changeSummary } from '../../plugins/audit-summary';
-import { validate } from '../../plugins/errors';
-import { readMultipart } from '../../plugins/uploads';
+import type { User } from '#server/db/schema';
+import { noteAudit } from '#server/plugins/audit';
+import { about, changeSummary } from '#server/plugins/audit-summary';
+import { validate } from '#server/plugins/errors';
+import { readMultipart } from '#server/plugins/uploads';
 import { idParams } from '../params';
 import { correctCertificate, removeCertificate, replaceCertificatePdf } from './changes';
 import { issueCertificate } from './issue';

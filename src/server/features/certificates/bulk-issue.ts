@@ -2,9 +2,9 @@ import { importMessages, type ImportRow } from '#common/schemas/certificate-impo
 import { printableOnCertificate } from '#common/certificate-fonts';
 import { formatCertificateNumber } from '#common/schemas/certificates';
 import type { SiteSettings } from '#common/site-settings';
-import { getSiteSettings } from '../../db/site-settings';
-import { newId } from '../../db/time';
-import { generatePdf } from '../../services/pdf-jobs';
+import { getSiteSettings } from '#server/db/site-settings';
+import { newId } from '#server/db/time';
+import { generatePdf } from '#server/services/pdf-jobs';
 import { recordChanges } from './events';
 import type { IssueRequest } from './issue';
 import {

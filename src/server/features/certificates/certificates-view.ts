@@ -1,6 +1,6 @@
 import { formatDate } from '#common/format';
 import { CERTIFICATE_STATUSES } from '#common/schemas/certificates';
-import type { Certificate } from '../../db/schema';
+import type { Certificate } from '#server/db/schema';
 import type { CsvColumn } from '../csv-export';
 import { matchesSearch, type ListView } from '../list-view';
 

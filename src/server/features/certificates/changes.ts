@@ -1,8 +1,8 @@
-import type { Db } from '../../db/database';
-import type { Certificate, User } from '../../db/schema';
-import { now } from '../../db/time';
-import { HttpError } from '../../plugins/errors';
-import type { Storage } from '../../services/storage';
+import type { Db } from '#server/db/database';
+import type { Certificate, User } from '#server/db/schema';
+import { now } from '#server/db/time';
+import { HttpError } from '#server/plugins/errors';
+import type { Storage } from '#server/services/storage';
 import { recordChange, type CertificateAction } from './events';
 import { servedPdfFingerprint } from './fingerprint';
 import { found } from './lookup';

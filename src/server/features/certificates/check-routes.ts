@@ -7,9 +7,9 @@ import {
   certificateVerificationSchema,
 } from '#common/schemas/certificates';
 import { envelope } from '#common/schemas/envelope';
-import { getSiteSettings } from '../../db/site-settings';
-import { HttpError } from '../../plugins/errors';
-import { attemptLimits } from '../../plugins/rate-limits';
+import { getSiteSettings } from '#server/db/site-settings';
+import { HttpError } from '#server/plugins/errors';
+import { attemptLimits } from '#server/plugins/rate-limits';
 import { certificateCredential } from './credential';
 import { withFingerprint } from './fingerprint';
 import { verificationDto } from './mapper';

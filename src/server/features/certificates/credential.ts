@@ -5,7 +5,7 @@ import {
   VC_CONTEXT,
   type CredentialClaims,
 } from '#common/credentials';
-import type { Certificate } from '../../db/schema';
+import type { Certificate } from '#server/db/schema';
 import type { CredentialIssuer } from './credential-issuer';
 import { paths } from '#common/paths';
 

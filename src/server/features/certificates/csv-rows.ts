@@ -11,8 +11,8 @@ import { printableOnCertificate } from '#common/certificate-fonts';
 import { certificateFieldsSchema } from '#common/schemas/certificates';
 import { isCalendarDay } from '#common/schemas/dates';
 import { isOneLine, ONE_LINE_MESSAGE } from '#common/text';
-import { indiaToday } from '../../db/time';
-import { HttpError } from '../../plugins/errors';
+import { indiaToday } from '#server/db/time';
+import { HttpError } from '#server/plugins/errors';
 
 type Column = 'name' | 'DOB' | 'course' | 'issueDate' | 'grade' | 'file';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
-import type { CertificateEvent, CertificateEventsTable, User } from '../../db/schema';
-import { newId, now } from '../../db/time';
+import type { Db } from '#server/db/database';
+import type { CertificateEvent, CertificateEventsTable, User } from '#server/db/schema';
+import { newId, now } from '#server/db/time';
 
 export type CertificateAction = CertificateEventsTable['action'];
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/database';
-import type { Certificate } from '../../db/schema';
-import type { Storage } from '../../services/storage';
+import type { Db } from '#server/db/database';
+import type { Certificate } from '#server/db/schema';
+import type { Storage } from '#server/services/storage';
 import { storeFingerprint } from './repo';
 
 /** The SHA-256 of a file, as hexadecimal: what `sha256sum` prints and the page compares. */

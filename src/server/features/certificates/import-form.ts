@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_MAX_PDFS, importMessages } from '#common/schemas/certificate-import';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '#server/plugins/errors';
 import { readCsvRecords } from './csv-rows';
 import { requireReadablePdf } from './pdf-intake';
-import { DOCUMENT_LIMIT, readMultipart, requireFileType } from '../../plugins/uploads';
+import { DOCUMENT_LIMIT, readMultipart, requireFileType } from '#server/plugins/uploads';
 
 export interface ImportForm {
   /** The CSV's records, read as it arrived. */

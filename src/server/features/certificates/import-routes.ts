@@ -6,10 +6,10 @@ import {
   type ImportRow,
 } from '#common/schemas/certificate-import';
 import { envelope } from '#common/schemas/envelope';
-import type { User } from '../../db/schema';
-import { noteAudit } from '../../plugins/audit';
-import { HttpError } from '../../plugins/errors';
-import { getSiteSettings } from '../../db/site-settings';
+import type { User } from '#server/db/schema';
+import { noteAudit } from '#server/plugins/audit';
+import { HttpError } from '#server/plugins/errors';
+import { getSiteSettings } from '#server/db/site-settings';
 import { issueBatch, templateProblem } from './bulk-issue';
 import { csvRows } from './csv-rows';
 import { readImportForm } from './import-form';

@@ -1,8 +1,8 @@
 import { formatCertificateNumber } from '#common/schemas/certificates';
-import type { Db } from '../../db/database';
-import type { Certificate, User } from '../../db/schema';
-import { indiaToday, newId } from '../../db/time';
-import type { Storage } from '../../services/storage';
+import type { Db } from '#server/db/database';
+import type { Certificate, User } from '#server/db/schema';
+import { indiaToday, newId } from '#server/db/time';
+import type { Storage } from '#server/services/storage';
 import { recordChange } from './events';
 import { newFileId, removeCertificatePdf, storeCertificatePdf } from './pdf-intake';
 import { insertCertificates, reserveSerials } from './repo';

@@ -1,7 +1,7 @@
 import { certificateMessages } from '#common/schemas/certificates';
-import type { Db } from '../../db/database';
-import type { Certificate } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import type { Db } from '#server/db/database';
+import type { Certificate } from '#server/db/schema';
+import { HttpError } from '#server/plugins/errors';
 import { findCertificate } from './repo';
 
 /** A certificate that was there a moment ago, or a 404. */

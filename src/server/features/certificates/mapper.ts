@@ -5,7 +5,7 @@ import type {
 } from '#common/schemas/certificates';
 import { API_PREFIX } from '#common/api';
 import { didWebOf } from '#common/credentials';
-import type { Certificate, CertificateEvent as EventRow } from '../../db/schema';
+import type { Certificate, CertificateEvent as EventRow } from '#server/db/schema';
 import { paths } from '#common/paths';
 
 export const pdfPath = (fileId: string) => `${API_PREFIX}/certificate/verify/${fileId}/pdf`;

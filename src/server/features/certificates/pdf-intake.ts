@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { certificateMessages } from '#common/schemas/certificates';
-import { HttpError } from '../../plugins/errors';
-import { requireFileType, type UploadedFile } from '../../plugins/uploads';
+import { HttpError } from '#server/plugins/errors';
+import { requireFileType, type UploadedFile } from '#server/plugins/uploads';
 import { sha256Hex } from './fingerprint';
-import type { CertificateMark } from '../../services/certificate-stamp';
-import { PdfJobFailed, stampPdf, unpacksTooLarge } from '../../services/pdf-jobs';
-import { MAX_PDF_UNPACKED_BYTES } from '../../services/pdf-unpack-bound';
-import type { Storage } from '../../services/storage';
+import type { CertificateMark } from '#server/services/certificate-stamp';
+import { PdfJobFailed, stampPdf, unpacksTooLarge } from '#server/services/pdf-jobs';
+import { MAX_PDF_UNPACKED_BYTES } from '#server/services/pdf-unpack-bound';
+import type { Storage } from '#server/services/storage';
 
 export interface StoredPdf {
   original_key: string;

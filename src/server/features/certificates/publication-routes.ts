@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DID_DOCUMENT_PATH, JWKS_PATH, statusListPath } from '#common/credentials';
 import { certificateMessages } from '#common/schemas/certificates';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '#server/plugins/errors';
 import { serialsOfYear } from './repo';
 import { revocationBits, statusListCredential } from './status-list';
 

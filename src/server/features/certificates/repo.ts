@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Certificate, CertificatesTable } from '../../db/schema';
-import { now } from '../../db/time';
+import type { Db } from '#server/db/database';
+import type { Certificate, CertificatesTable } from '#server/db/schema';
+import { now } from '#server/db/time';
 
 export type NewCertificate = Omit<
   CertificatesTable,

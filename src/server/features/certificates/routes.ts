@@ -4,7 +4,7 @@ import { certificateAdminRoutes } from './admin-routes';
 import { certificateCheckRoutes } from './check-routes';
 import { certificateImportRoutes } from './import-routes';
 import { certificateStatusRoutes } from './status-routes';
-import { auditEntity } from '../../plugins/audit';
+import { auditEntity } from '#server/plugins/audit';
 
 export async function certificateRoutes(app: FastifyInstance): Promise<void> {
   auditEntity(app, 'certificate');

@@ -4,11 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { batchDtoSchema, batchMessages, batchSchema } from '#common/schemas/batches';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
-import type { CourseBatch } from '../../db/schema';
-import { auditEntity, noteAudit } from '../../plugins/audit';
-import { about, rowSummary, changeSummary } from '../../plugins/audit-summary';
+import type { CourseBatch } from '#server/db/schema';
+import { auditEntity, noteAudit } from '#server/plugins/audit';
+import { about, rowSummary, changeSummary } from '#server/plugins/audit-summary';
 import { courseAuditFields } from './audit-fields';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '#server/plugins/errors';
 import { batchDto, batchesOf, deleteBatch, findBatch, insertBatch, updateBatch } from './batches';
 import { existingCourse, idParams } from './lookup';
 

@@ -1,7 +1,7 @@
 import type { BatchDto, BatchFields } from '#common/schemas/batches';
-import type { Db } from '../../db/database';
-import type { CourseBatch } from '../../db/schema';
-import { newId, now } from '../../db/time';
+import type { Db } from '#server/db/database';
+import type { CourseBatch } from '#server/db/schema';
+import { newId, now } from '#server/db/time';
 
 const columns = (batch: BatchFields) => ({
   starts_on: batch.startsOn,

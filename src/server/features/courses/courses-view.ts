@@ -1,6 +1,6 @@
 import { formatDate } from '#common/format';
 import { courseModeLabels, COURSE_MODES } from '#common/courses';
-import type { Course } from '../../db/schema';
+import type { Course } from '#server/db/schema';
 import { csvRupees, type CsvColumn } from '../csv-export';
 import { matchesSearch, type ListView } from '../list-view';
 import { publishedFilter } from '../publication';

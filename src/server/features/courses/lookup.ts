@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Db } from '../../db/database';
-import { isEnrolled } from '../../db/enrollments';
-import type { Course, User } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import type { Db } from '#server/db/database';
+import { isEnrolled } from '#server/db/enrollments';
+import type { Course, User } from '#server/db/schema';
+import { HttpError } from '#server/plugins/errors';
 import { findCourse } from './repo';
 
 const NOT_FOUND = 'Course not found.';

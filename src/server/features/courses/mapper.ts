@@ -1,11 +1,11 @@
 import type { CourseDto } from '#common/schemas/courses';
-import type { Db } from '../../db/database';
-import { enrolledCourseIds } from '../../db/enrollments';
-import type { Course, User } from '../../db/schema';
-import { imageUrl } from '../../services/images';
-import type { Storage } from '../../services/storage';
-import { readOutline } from '../../db/course-outline';
-import { indiaToday } from '../../db/time';
+import type { Db } from '#server/db/database';
+import { enrolledCourseIds } from '#server/db/enrollments';
+import type { Course, User } from '#server/db/schema';
+import { imageUrl } from '#server/services/images';
+import type { Storage } from '#server/services/storage';
+import { readOutline } from '#server/db/course-outline';
+import { indiaToday } from '#server/db/time';
 import { batchDto, batchesOf } from './batches';
 import { enrollmentCounts, enrollmentsOfCourses, filesOfCourses } from './repo';
 

@@ -1,7 +1,7 @@
 import { searchableText } from '#common/course-search';
-import type { Db } from '../../db/database';
-import type { Course, CourseFilesTable, CoursesTable } from '../../db/schema';
-import { newId, now } from '../../db/time';
+import type { Db } from '#server/db/database';
+import type { Course, CourseFilesTable, CoursesTable } from '#server/db/schema';
+import { newId, now } from '#server/db/time';
 
 export type CourseFile = CourseFilesTable;
 type CourseDetails = Pick<

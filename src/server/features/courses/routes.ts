@@ -4,7 +4,7 @@ import { courseBatchRoutes } from './batch-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { courseDetailRoutes } from './detail-routes';
 import { courseResourceRoutes } from './resource-routes';
-import { auditEntity } from '../../plugins/audit';
+import { auditEntity } from '#server/plugins/audit';
 
 export async function courseRoutes(app: FastifyInstance): Promise<void> {
   auditEntity(app, 'course');

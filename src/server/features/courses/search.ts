@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type SqlBool } from 'kysely';
 import type { CourseSearch } from '#common/schemas/course-search';
 import { searchWords } from '#common/course-search';
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 import { coursesQuery } from './repo';
 
 type Viewer = Parameters<typeof coursesQuery>[1];

@@ -1,6 +1,6 @@
-import type { ContactQuery } from '../../db/schema';
-import type { Db } from '../../db/database';
-import { newId, now } from '../../db/time';
+import type { ContactQuery } from '#server/db/schema';
+import type { Db } from '#server/db/database';
+import { newId, now } from '#server/db/time';
 import { enquiryStatuses } from '#common/schemas/enquiries';
 import { matchesSearch, type ListView } from '../list-view';
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import { issueResetLink } from '../../db/reset-tokens';
-import type { StudentRegistration, User } from '../../db/schema';
-import { createUser, findUserByEmail } from '../../db/users';
-import { HttpError } from '../../plugins/errors';
-import { hashPassword } from '../../services/passwords';
+import type { Db } from '#server/db/database';
+import { isUniqueViolation } from '#server/db/errors';
+import { issueResetLink } from '#server/db/reset-tokens';
+import type { StudentRegistration, User } from '#server/db/schema';
+import { createUser, findUserByEmail } from '#server/db/users';
+import { HttpError } from '#server/plugins/errors';
+import { hashPassword } from '#server/services/passwords';
 import { addNote } from './leads';
 import { linkStudent } from './registration-repo';
 

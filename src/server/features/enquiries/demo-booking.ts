@@ -1,8 +1,8 @@
 import { batchSchedule } from '#common/batches';
 import { formatCalendarDate } from '#common/format';
 import { demoMessages } from '#common/schemas/demo-booking';
-import type { Db } from '../../db/database';
-import { HttpError } from '../../plugins/errors';
+import type { Db } from '#server/db/database';
+import { HttpError } from '#server/plugins/errors';
 import { insertContact, type DemoContact } from './contact-repo';
 import { findCourseBatch, findPublishedCourse } from './demo-repo';
 

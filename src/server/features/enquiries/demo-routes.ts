@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { demoBookingSchema, demoMessages } from '#common/schemas/demo-booking';
 import { messageEnvelope } from '#common/schemas/envelope';
-import { attemptLimits } from '../../plugins/rate-limits';
+import { attemptLimits } from '#server/plugins/rate-limits';
 import { bookDemo } from './demo-booking';
 import { demoNotice, type EnquiryMail } from './mail';
 

@@ -1,7 +1,7 @@
 import type { EnquiryStatus } from '#common/schemas/enquiries';
-import type { Db } from '../../db/database';
-import type { EnquiryNote } from '../../db/schema';
-import { newId, now } from '../../db/time';
+import type { Db } from '#server/db/database';
+import type { EnquiryNote } from '#server/db/schema';
+import { newId, now } from '#server/db/time';
 
 /** Contact queries and registrations are both leads: the same pipeline, notes and search. */
 export type LeadKind = EnquiryNote['kind'];

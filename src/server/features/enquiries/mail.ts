@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { formatPhone } from '#common/format';
 import type { SiteSettings } from '#common/site-settings';
-import type { MailMessage } from '../../services/mail';
+import type { MailMessage } from '#server/services/mail';
 import type { DemoContact, NewContact } from './contact-repo';
 import { fieldLabels, fieldText, type RegistrationFields } from './registration-repo';
 import { paths } from '#common/paths';

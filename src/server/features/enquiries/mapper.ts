@@ -1,7 +1,7 @@
 import type { ContactDto } from '#common/schemas/contacts';
 import type { RegistrationDto } from '#common/schemas/registrations';
-import type { Db } from '../../db/database';
-import type { ContactQuery, EnquiryNote, StudentRegistration } from '../../db/schema';
+import type { Db } from '#server/db/database';
+import type { ContactQuery, EnquiryNote, StudentRegistration } from '#server/db/schema';
 import { notesOf } from './leads';
 import { registrationsSharing } from './registration-repo';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import type { StudentRegistration } from '../../db/schema';
+import type { Db } from '#server/db/database';
+import type { StudentRegistration } from '#server/db/schema';
 import { addNote } from './leads';
 import {
   countSubmission,

@@ -1,8 +1,8 @@
 import { formatCalendarDate } from '#common/format';
 import type { RegistrationInput } from '#common/schemas/registrations';
-import type { Db } from '../../db/database';
-import type { StudentRegistration } from '../../db/schema';
-import { newId, now } from '../../db/time';
+import type { Db } from '#server/db/database';
+import type { StudentRegistration } from '#server/db/schema';
+import { newId, now } from '#server/db/time';
 import { enquiryStatuses } from '#common/schemas/enquiries';
 import { matchesSearch, type ListView } from '../list-view';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enquirySummaryDtoSchema } from '#common/schemas/enquiries';
 import { envelope } from '#common/schemas/envelope';
-import { indiaToday } from '../../db/time';
+import { indiaToday } from '#server/db/time';
 import { countCreatedSince, countFollowUpsDue } from './leads';
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;

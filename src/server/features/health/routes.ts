@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '#common/schemas/envelope';
-import { pingDatabase } from '../../db/database';
-import { HttpError } from '../../plugins/errors';
+import { pingDatabase } from '#server/db/database';
+import { HttpError } from '#server/plugins/errors';
 
 const healthEnvelope = envelope(z.object({ status: z.string(), database: z.string() }));
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '#common/schemas/envelope';
 import { markdownPreviewDtoSchema, markdownPreviewSchema } from '#common/schemas/markdown';
-import { renderMarkdown } from '../../services/markdown';
+import { renderMarkdown } from '#server/services/markdown';
 
 /** The editor's preview: Markdown rendered by the same safe renderer as saved bodies (admins). */
 export async function markdownRoutes(app: FastifyInstance): Promise<void> {

@@ -1,4 +1,4 @@
-import type { AuditFields } from '../../plugins/audit-summary';
+import type { AuditFields } from '#server/plugins/audit-summary';
 
 /** A coupon's columns as the activity log shows them. */
 export const couponAuditFields: AuditFields = {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
-import { HttpError } from '../../plugins/errors';
-import type { PaymentProvider } from '../../services/payments';
+import type { Db } from '#server/db/database';
+import { HttpError } from '#server/plugins/errors';
+import type { PaymentProvider } from '#server/services/payments';
 import { holdCoupon, releaseCoupon, releaseHolds, type Quote } from './coupons';
 import { insertPayment, latestOrder, markFailed, type Payment } from './repo';
 

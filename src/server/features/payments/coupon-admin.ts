@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { toPaise, type couponInputSchema } from '#common/schemas/money';
-import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import type { User } from '../../db/schema';
-import { newId, now } from '../../db/time';
-import { HttpError } from '../../plugins/errors';
+import type { Db } from '#server/db/database';
+import { isUniqueViolation } from '#server/db/errors';
+import type { User } from '#server/db/schema';
+import { newId, now } from '#server/db/time';
+import { HttpError } from '#server/plugins/errors';
 import { courseExists, insertCoupon, setCouponActive } from './coupon-repo';
 
 const CODE_TAKEN = 'A coupon with this code already exists.';

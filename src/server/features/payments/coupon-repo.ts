@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database';
-import type { CouponsTable } from '../../db/schema';
-import { now } from '../../db/time';
+import type { Db } from '#server/db/database';
+import type { CouponsTable } from '#server/db/schema';
+import { now } from '#server/db/time';
 import type { ListView } from '../list-view';
 
 /** Coupons with the course each is for, newest first. */

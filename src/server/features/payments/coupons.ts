@@ -1,10 +1,10 @@
 import { couponPeriod } from '#common/coupons';
-import type { Db } from '../../db/database';
-import { lockingRead } from '../../db/row-lock';
-import type { Coupon } from '../../db/schema';
-import { getSiteSettings } from '../../db/site-settings';
-import { indiaToday, now } from '../../db/time';
-import { HttpError } from '../../plugins/errors';
+import type { Db } from '#server/db/database';
+import { lockingRead } from '#server/db/row-lock';
+import type { Coupon } from '#server/db/schema';
+import { getSiteSettings } from '#server/db/site-settings';
+import { indiaToday, now } from '#server/db/time';
+import { HttpError } from '#server/plugins/errors';
 import { payableFor } from './tax';
 
 /**

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { moneyMessages, toPaise } from '#common/schemas/money';
 import type { deskPaymentSchema, freeEnrollmentSchema } from '#common/schemas/money';
-import type { Db } from '../../db/database';
-import { isEnrolled } from '../../db/enrollments';
-import type { User } from '../../db/schema';
-import { newId } from '../../db/time';
-import { HttpError } from '../../plugins/errors';
+import type { Db } from '#server/db/database';
+import { isEnrolled } from '#server/db/enrollments';
+import type { User } from '#server/db/schema';
+import { newId } from '#server/db/time';
+import { HttpError } from '#server/plugins/errors';
 import { checkBalance, checkNotOwnedElsewhere, deskStudent, existingCourse } from './desk';
 import { findFee, lockedFee } from './desk-repo';
 import { issueDocuments } from './documents';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import type { User } from '../../db/schema';
-import { getSiteSettings } from '../../db/site-settings';
-import { newId, now } from '../../db/time';
+import type { Db } from '#server/db/database';
+import type { User } from '#server/db/schema';
+import { getSiteSettings } from '#server/db/site-settings';
+import { newId, now } from '#server/db/time';
 import { payableFor } from './tax';
 
 export function findFee(db: Db, userId: string, courseId: string) {

@@ -10,14 +10,14 @@ import {
   giveAccessSchema,
 } from '#common/schemas/money';
 import { emailSchema } from '#common/schemas/users';
-import { enrolledCourseIds } from '../../db/enrollments';
-import type { User } from '../../db/schema';
-import { findUserByEmail } from '../../db/users';
+import { enrolledCourseIds } from '#server/db/enrollments';
+import type { User } from '#server/db/schema';
+import { findUserByEmail } from '#server/db/users';
 import { formatInr, formatRupees } from '#common/format';
-import { noteAudit } from '../../plugins/audit';
-import { about } from '../../plugins/audit-summary';
-import { HttpError } from '../../plugins/errors';
-import { currentUser } from '../../plugins/sessions';
+import { noteAudit } from '#server/plugins/audit';
+import { about } from '#server/plugins/audit-summary';
+import { HttpError } from '#server/plugins/errors';
+import { currentUser } from '#server/plugins/sessions';
 import { adminTableRoute } from '../admin-table-route';
 import { WELCOME_LINK_DAYS } from './desk';
 import { enrollFree, giveAccessEarly, recordDeskPayment } from './desk-payments';

@@ -3,14 +3,14 @@ import { formatInr } from '#common/format';
 import { moneyMessages } from '#common/schemas/money';
 import type { z } from 'zod';
 import type { deskStudentSchema } from '#common/schemas/money';
-import type { Db } from '../../db/database';
-import { isEnrolled } from '../../db/enrollments';
-import { isUniqueViolation } from '../../db/errors';
-import { issueResetLink } from '../../db/reset-tokens';
-import type { User } from '../../db/schema';
-import { createUser, findUserByEmail } from '../../db/users';
-import { HttpError } from '../../plugins/errors';
-import { hashPassword } from '../../services/passwords';
+import type { Db } from '#server/db/database';
+import { isEnrolled } from '#server/db/enrollments';
+import { isUniqueViolation } from '#server/db/errors';
+import { issueResetLink } from '#server/db/reset-tokens';
+import type { User } from '#server/db/schema';
+import { createUser, findUserByEmail } from '#server/db/users';
+import { HttpError } from '#server/plugins/errors';
+import { hashPassword } from '#server/services/passwords';
 import { deskPaid, findAnyCourse, findFee, setStudentDetails } from './desk-repo';
 
 /** The set-password link of a student made at the desk stays valid this long. */

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { formatDate } from '#common/format';
 import type { Invoicing } from '#common/site-settings';
-import type { Db } from '../../db/database';
-import type { Invoice } from '../../db/schema';
-import { getSiteSettings } from '../../db/site-settings';
-import { indiaToday, newId, now } from '../../db/time';
-import { renderInvoicePdf, type InvoiceContent } from '../../services/invoice-pdf';
+import type { Db } from '#server/db/database';
+import type { Invoice } from '#server/db/schema';
+import { getSiteSettings } from '#server/db/site-settings';
+import { indiaToday, newId, now } from '#server/db/time';
+import { renderInvoicePdf, type InvoiceContent } from '#server/services/invoice-pdf';
 import { amountInWords } from './amount-words';
 import type { Payment } from './repo';
 import {

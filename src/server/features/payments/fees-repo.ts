@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Fee, FeeDocument } from '#common/schemas/money';
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 import type { ListView } from '../list-view';
 
 /** Desk fees with their course, student, what was paid and whether the student has access. */

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
-import type { Coupon } from '../../db/schema';
-import { newId } from '../../db/time';
+import type { Db } from '#server/db/database';
+import type { Coupon } from '#server/db/schema';
+import { newId } from '#server/db/time';
 import { holdCoupon, releaseHolds, useCoupon } from './coupons';
 import { enroll, insertPayment } from './repo';
 

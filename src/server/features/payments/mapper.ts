@@ -3,7 +3,7 @@ import { indiaToday } from '#common/format';
 import type { z } from 'zod';
 import type { couponSchema, DeskStudentLookup } from '#common/schemas/money';
 import type { Transaction } from '#common/schemas/payments';
-import type { User } from '../../db/schema';
+import type { User } from '#server/db/schema';
 import type { CouponRow } from './coupon-repo';
 import type { withDocuments } from './transactions';
 import { refundNotes } from './refunds';

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/database';
-import { isEnrolled } from '../../db/enrollments';
-import { lockingRead } from '../../db/row-lock';
-import type { Invoice, RefundReason } from '../../db/schema';
-import { now } from '../../db/time';
+import type { Db } from '#server/db/database';
+import { isEnrolled } from '#server/db/enrollments';
+import { lockingRead } from '#server/db/row-lock';
+import type { Invoice, RefundReason } from '#server/db/schema';
+import { now } from '#server/db/time';
 import { holdStands, releaseCoupon, useCoupon } from './coupons';
 import { issueDocuments } from './documents';
 import { enroll, type Payment } from './repo';

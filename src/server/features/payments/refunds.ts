@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDate, formatInr } from '#common/format';
-import type { RefundReason } from '../../db/schema';
+import type { RefundReason } from '#server/db/schema';
 import { mailLater } from './mail-later';
 import { buyerAndCourse, type Payment } from './repo';
 import { paths } from '#common/paths';

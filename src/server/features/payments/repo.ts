@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 import type { Selectable } from 'kysely';
-import type { EnrollmentSource, EnrollmentsTable, PaymentsTable } from '../../db/schema';
-import { newId, now } from '../../db/time';
+import type { EnrollmentSource, EnrollmentsTable, PaymentsTable } from '#server/db/schema';
+import { newId, now } from '#server/db/time';
 
 export type Payment = Selectable<PaymentsTable>;
 

@@ -12,7 +12,7 @@ import { countedPayments, paymentsQuery } from './repo';
 import { withDocuments } from './transactions';
 import { transactionsCsv, transactionsView } from './transactions-view';
 import { webhookRoutes } from './webhook-routes';
-import { auditEntity } from '../../plugins/audit';
+import { auditEntity } from '#server/plugins/audit';
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   auditEntity(app, 'payment');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatCalendarDate, formatDate, formatInr } from '#common/format';
-import type { Invoice } from '../../db/schema';
+import type { Invoice } from '#server/db/schema';
 import { invoiceFileName, invoicePdf } from './documents';
 import { mailLater } from './mail-later';
 import { sendRefundNotice } from './refunds';

@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { PAYMENT_STATUSES } from '#common/schemas/payments';
 import { formatDate } from '#common/format';
 import { modeLabels, PAYMENT_MODES } from '#common/schemas/money';
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 import { csvRupees, type CsvColumn } from '../csv-export';
 import { matchesSearch, type ListView } from '../list-view';
 import { refundNotes } from './refunds';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 import { documentsOfPayments, type paymentsQuery } from './repo';
 
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentsQuery>['execute']>>[number];

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messageEnvelope } from '#common/schemas/envelope';
-import { parseJsonOrUndefined } from '../../parse-json';
-import { HttpError } from '../../plugins/errors';
-import { hmacHex, signatureMatches } from '../../services/payments';
+import { parseJsonOrUndefined } from '#server/parse-json';
+import { HttpError } from '#server/plugins/errors';
+import { hmacHex, signatureMatches } from '#server/services/payments';
 import { markFailed, rememberEvent } from './repo';
 import { settlePaid } from './settle';
 

@@ -1,6 +1,6 @@
 import { reviewMessages } from '#common/reviews';
-import type { Db } from '../../db/database';
-import { HttpError } from '../../plugins/errors';
+import type { Db } from '#server/db/database';
+import { HttpError } from '#server/plugins/errors';
 import { findReview, reviewableCourseId, type ReviewRow } from './repo';
 
 const NOT_FOUND = 'Review not found.';

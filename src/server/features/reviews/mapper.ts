@@ -1,6 +1,6 @@
 import type { ReviewDto } from '#common/schemas/reviews';
-import { imageUrl } from '../../services/images';
-import type { Storage } from '../../services/storage';
+import { imageUrl } from '#server/services/images';
+import type { Storage } from '#server/services/storage';
 import type { ReviewRow } from './repo';
 
 /** The account's name, and the name its writer chose when that is another (see ReviewDto). */

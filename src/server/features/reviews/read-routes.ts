@@ -6,7 +6,7 @@ import { courseReviewsDtoSchema, reviewDtoSchema } from '#common/schemas/reviews
 import { idParams, optionalPageQuery } from '../params';
 import { seesDrafts } from '../publication';
 import { reviewDto } from './mapper';
-import { courseRatings } from '../../db/course-ratings';
+import { courseRatings } from '#server/db/course-ratings';
 import { courseReviews, listReviews } from './repo';
 
 /** The reviews list: published ones for everyone, every status for admins. */

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
-import type { ReviewsTable } from '../../db/schema';
-import { newId, now } from '../../db/time';
+import type { Db } from '#server/db/database';
+import type { ReviewsTable } from '#server/db/schema';
+import { newId, now } from '#server/db/time';
 import { pageOfRows } from '../page-of-rows';
 
 export type NewReview = Omit<ReviewsTable, 'id' | 'created_at' | 'rating'> & {

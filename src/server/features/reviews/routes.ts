@@ -3,7 +3,7 @@ import { reviewAdminRoutes } from './admin-routes';
 import { reviewReadRoutes } from './read-routes';
 import { reviewTableRoutes } from './table-routes';
 import { reviewWriteRoutes } from './write-routes';
-import { auditEntity } from '../../plugins/audit';
+import { auditEntity } from '#server/plugins/audit';
 
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   auditEntity(app, 'review');

@@ -1,5 +1,5 @@
 import { APP_MODULES_ID, SCREEN_MODULES_ID } from '#common/app-modules';
-import type { BuildManifest } from '../../plugins/web-app';
+import type { BuildManifest } from '#server/plugins/web-app';
 
 /**
  * The screens of a rendered page, by route id, to the list of the app's modules it runs, followed

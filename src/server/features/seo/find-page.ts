@@ -1,9 +1,9 @@
 import { paths } from '#common/paths';
-import type { Db } from '../../db/database';
-import { courseRatings } from '../../db/course-ratings';
-import { indiaToday } from '../../db/time';
-import { imageUrl, socialCard } from '../../services/images';
-import type { Storage } from '../../services/storage';
+import type { Db } from '#server/db/database';
+import { courseRatings } from '#server/db/course-ratings';
+import { indiaToday } from '#server/db/time';
+import { imageUrl, socialCard } from '#server/services/images';
+import type { Storage } from '#server/services/storage';
 import {
   describeArticle,
   describeCourse,

@@ -1,5 +1,5 @@
-import { getSiteSettings } from '../../db/site-settings';
-import type { PageRenderer } from '../../plugins/web-app';
+import { getSiteSettings } from '#server/db/site-settings';
+import type { PageRenderer } from '#server/plugins/web-app';
 import type { RenderedApp } from './app-render';
 import { findPage, type PageDeps } from './find-page';
 import { renderHead } from './head';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 
 /** Reads for page descriptions and the sitemap: published items only, and only the columns used. */
 

@@ -1,4 +1,4 @@
-import type { AuditFields } from '../../plugins/audit-summary';
+import type { AuditFields } from '#server/plugins/audit-summary';
 
 /** The site settings' fields (by path, see `flatFields`) as the activity log shows them. */
 export const settingsAuditFields: AuditFields = {

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { envelope } from '#common/schemas/envelope';
 import { publicSiteSettingsSchema } from '#common/schemas/site-settings';
 import type { SiteSettings } from '#common/site-settings';
-import { getSiteSettings, saveSiteSettings } from '../../db/site-settings';
-import { noteAudit } from '../../plugins/audit';
-import { HttpError } from '../../plugins/errors';
-import { intakeImage, readMultipart } from '../../plugins/uploads';
-import { imageUrl } from '../../services/images';
+import { getSiteSettings, saveSiteSettings } from '#server/db/site-settings';
+import { noteAudit } from '#server/plugins/audit';
+import { HttpError } from '#server/plugins/errors';
+import { intakeImage, readMultipart } from '#server/plugins/uploads';
+import { imageUrl } from '#server/services/images';
 import { withServerFacts } from './server-facts';
 
 /** The storage key of a picture these routes stored, from its URL; none for the built-in ones. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditEntity, noteAudit } from '../../plugins/audit';
-import { nestedChangeSummary } from '../../plugins/audit-summary';
+import { auditEntity, noteAudit } from '#server/plugins/audit';
+import { nestedChangeSummary } from '#server/plugins/audit-summary';
 import { settingsAuditFields } from './audit-fields';
 import { envelope } from '#common/schemas/envelope';
 import { publicSiteSettingsSchema, siteSettingsUpdateSchema } from '#common/schemas/site-settings';
-import { getSiteSettings, saveSiteSettings } from '../../db/site-settings';
+import { getSiteSettings, saveSiteSettings } from '#server/db/site-settings';
 import { pictureRoutes } from './picture-routes';
 import { withServerFacts } from './server-facts';
 

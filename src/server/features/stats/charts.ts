@@ -1,7 +1,7 @@
 import { enquiryStatuses, enquiryStatusLabels } from '#common/schemas/enquiries';
 import type { DashboardRange } from '#common/schemas/dashboard';
-import type { Db } from '../../db/database';
-import { indiaToday } from '../../db/time';
+import type { Db } from '#server/db/database';
+import { indiaToday } from '#server/db/time';
 
 /** The first and last day (in India) of a named range ending today. */
 export function rangeDays(range: DashboardRange, today = indiaToday()) {

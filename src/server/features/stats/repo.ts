@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database';
-import { indiaToday, now } from '../../db/time';
+import type { Db } from '#server/db/database';
+import { indiaToday, now } from '#server/db/time';
 
 const SALT_KEY = 'visitor_salt';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { EnquiryStatus } from '#common/schemas/enquiries';
-import type { Db } from '../../db/database';
-import { indiaToday } from '../../db/time';
+import type { Db } from '#server/db/database';
+import { indiaToday } from '#server/db/time';
 
 const SHOWN = 10;
 const closed: EnquiryStatus[] = ['joined', 'not_interested'];

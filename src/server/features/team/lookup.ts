@@ -1,7 +1,7 @@
 import { teamMessages } from '#common/schemas/team';
-import type { Db } from '../../db/database';
-import type { TeamMember } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import type { Db } from '#server/db/database';
+import type { TeamMember } from '#server/db/schema';
+import { HttpError } from '#server/plugins/errors';
 import { findMember } from './repo';
 
 /** A member who was there a moment ago, or a 404. */

@@ -1,7 +1,7 @@
 import type { TeamMemberDto } from '#common/schemas/team';
-import type { TeamMember } from '../../db/schema';
-import { imageUrl } from '../../services/images';
-import type { Storage } from '../../services/storage';
+import type { TeamMember } from '#server/db/schema';
+import { imageUrl } from '#server/services/images';
+import type { Storage } from '#server/services/storage';
 
 export function teamMemberDto(storage: Storage, member: TeamMember): TeamMemberDto {
   return {

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
-import type { TeamMember, TeamMembersTable } from '../../db/schema';
-import { newId, now } from '../../db/time';
+import type { Db } from '#server/db/database';
+import type { TeamMember, TeamMembersTable } from '#server/db/schema';
+import { newId, now } from '#server/db/time';
 
 export type MemberChanges = Omit<TeamMembersTable, 'id' | 'created_at' | 'updated_at'>;
 

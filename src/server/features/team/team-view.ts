@@ -1,5 +1,5 @@
 import { formatDate } from '#common/format';
-import type { TeamMember } from '../../db/schema';
+import type { TeamMember } from '#server/db/schema';
 import type { CsvColumn } from '../csv-export';
 import { matchesSearch, type ListView } from '../list-view';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageEnvelope } from '#common/schemas/envelope';
 import { formatDate } from '#common/format';
-import type { User } from '../../db/schema';
+import type { User } from '#server/db/schema';
 import { csvExportRoute, type CsvColumn } from '../csv-export';
 import { adminTableRoute } from '../admin-table-route';
 import {
@@ -14,20 +14,20 @@ import {
   userDtoSchema,
 } from '#common/schemas/users';
 import { userMessages } from '#common/users';
-import { isUniqueViolation } from '../../db/errors';
-import { findUserByEmail } from '../../db/users';
-import { requireAccess } from '../../plugins/access';
-import { HttpError, validate } from '../../plugins/errors';
-import { attemptLimits, loginLimits } from '../../plugins/rate-limits';
-import { noteAudit } from '../../plugins/audit';
+import { isUniqueViolation } from '#server/db/errors';
+import { findUserByEmail } from '#server/db/users';
+import { requireAccess } from '#server/plugins/access';
+import { HttpError, validate } from '#server/plugins/errors';
+import { attemptLimits, loginLimits } from '#server/plugins/rate-limits';
+import { noteAudit } from '#server/plugins/audit';
 import {
   clearSessionCookie,
   currentUser,
   revokeSession,
   revokeUserSessions,
-} from '../../plugins/sessions';
-import { IMAGE_LIMIT, intakeImage, readFields, readMultipart } from '../../plugins/uploads';
-import { hashPassword, verifyPassword } from '../../services/passwords';
+} from '#server/plugins/sessions';
+import { IMAGE_LIMIT, intakeImage, readFields, readMultipart } from '#server/plugins/uploads';
+import { hashPassword, verifyPassword } from '#server/services/passwords';
 import { insertUser, logIn, loginEnvelope, userEnvelope } from './accounts';
 import { sendVerificationMail } from './email-verification';
 import { userDto } from './mapper';

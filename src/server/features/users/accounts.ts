@@ -4,12 +4,17 @@ import { envelope } from '#common/schemas/envelope';
 import { studentMessages } from '#common/schemas/students';
 import { userDtoSchema } from '#common/schemas/users';
 import { userMessages } from '#common/users';
-import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import type { User } from '../../db/schema';
-import { createUser, findUserByEmail, type NewUser } from '../../db/users';
-import { HttpError } from '../../plugins/errors';
-import { createSession, hashToken, revokeSession, setSessionCookie } from '../../plugins/sessions';
+import type { Db } from '#server/db/database';
+import { isUniqueViolation } from '#server/db/errors';
+import type { User } from '#server/db/schema';
+import { createUser, findUserByEmail, type NewUser } from '#server/db/users';
+import { HttpError } from '#server/plugins/errors';
+import {
+  createSession,
+  hashToken,
+  revokeSession,
+  setSessionCookie,
+} from '#server/plugins/sessions';
 import { userDto } from './mapper';
 import { findUserById } from './repo';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { createUser, findUserByEmail } from '../../db/users';
+import type { Db } from '#server/db/database';
+import { createUser, findUserByEmail } from '#server/db/users';
 import { promoteToAdmin } from './repo';
 
 export interface AdminAccount {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
-import type { User } from '../../db/schema';
-import { now } from '../../db/time';
-import { hashToken } from '../../plugins/sessions';
+import type { Db } from '#server/db/database';
+import type { User } from '#server/db/schema';
+import { now } from '#server/db/time';
+import { hashToken } from '#server/plugins/sessions';
 import { paths } from '#common/paths';
 
 export const VERIFY_LINK_HOURS = 24;

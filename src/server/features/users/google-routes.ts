@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { User } from '../../db/schema';
-import { findUserByEmail } from '../../db/users';
-import { parseJsonOrUndefined } from '../../parse-json';
-import { HttpError } from '../../plugins/errors';
-import { createGoogleSignIn, type GoogleChecks, type GoogleProfile } from '../../services/google';
+import type { User } from '#server/db/schema';
+import { findUserByEmail } from '#server/db/users';
+import { parseJsonOrUndefined } from '#server/parse-json';
+import { HttpError } from '#server/plugins/errors';
+import { createGoogleSignIn, type GoogleChecks, type GoogleProfile } from '#server/services/google';
 import { insertUser, logIn, loginEnvelope } from './accounts';
 import { claimForGoogle, findUserByGoogleSub, linkGoogle } from './repo';
 import { paths } from '#common/paths';

@@ -1,9 +1,9 @@
 import type { UserDto } from '#common/schemas/users';
-import type { Db } from '../../db/database';
-import { enrolledCourseIds } from '../../db/enrollments';
-import type { User } from '../../db/schema';
-import { imageUrl } from '../../services/images';
-import type { Storage } from '../../services/storage';
+import type { Db } from '#server/db/database';
+import { enrolledCourseIds } from '#server/db/enrollments';
+import type { User } from '#server/db/schema';
+import { imageUrl } from '#server/services/images';
+import type { Storage } from '#server/services/storage';
 
 /** An account as every answer about it shows it: who it is and whether it is switched off. */
 export const accountFields = (storage: Storage, user: User) => ({

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { User } from '../../db/schema';
+import type { User } from '#server/db/schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
@@ -9,18 +9,18 @@ import {
   resetPasswordSchema,
 } from '#common/schemas/users';
 import { userMessages } from '#common/users';
-import { consumeResetToken, issueResetLink } from '../../db/reset-tokens';
-import { now } from '../../db/time';
-import { findUserByEmail } from '../../db/users';
-import { HttpError } from '../../plugins/errors';
-import { attemptLimits, forgetLoginFailures } from '../../plugins/rate-limits';
+import { consumeResetToken, issueResetLink } from '#server/db/reset-tokens';
+import { now } from '#server/db/time';
+import { findUserByEmail } from '#server/db/users';
+import { HttpError } from '#server/plugins/errors';
+import { attemptLimits, forgetLoginFailures } from '#server/plugins/rate-limits';
 import {
   createSession,
   currentUser,
   revokeUserSessions,
   setSessionCookie,
-} from '../../plugins/sessions';
-import { hashPassword, verifyPassword } from '../../services/passwords';
+} from '#server/plugins/sessions';
+import { hashPassword, verifyPassword } from '#server/services/passwords';
 import { findUserById, updateUser } from './repo';
 
 const RESET_TOKEN_MINUTES = 30;

@@ -1,9 +1,9 @@
 import { sql, type SqlBool } from 'kysely';
 import { matchesSearch, type ListView } from '../list-view';
-import type { Db } from '../../db/database';
-import type { User } from '../../db/schema';
-import { now } from '../../db/time';
-import { revokeUserSessions } from '../../plugins/sessions';
+import type { Db } from '#server/db/database';
+import type { User } from '#server/db/schema';
+import { now } from '#server/db/time';
+import { revokeUserSessions } from '#server/plugins/sessions';
 
 /**
  * Makes an existing account an admin with a new password and ends every session it had: a session

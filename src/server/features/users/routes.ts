@@ -4,7 +4,7 @@ import { googleRoutes } from './google-routes';
 import { passwordRoutes } from './password-routes';
 import { studentRoutes } from './student-routes';
 import { verificationRoutes } from './verification-routes';
-import { auditEntity } from '../../plugins/audit';
+import { auditEntity } from '#server/plugins/audit';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   auditEntity(app, 'user');

@@ -1,7 +1,7 @@
 import { enquiryStatusLabels } from '#common/schemas/enquiries';
 import type { StudentDetail } from '#common/schemas/students';
-import type { User } from '../../db/schema';
-import type { Storage } from '../../services/storage';
+import type { User } from '#server/db/schema';
+import type { Storage } from '#server/services/storage';
 import { accountFields } from './mapper';
 import type { StudentRecords } from './student-repo';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import type { User } from '../../db/schema';
-import { now } from '../../db/time';
+import type { Db } from '#server/db/database';
+import type { User } from '#server/db/schema';
+import { now } from '#server/db/time';
 import { matchesSearch } from '../list-view';
 
 /** The student's courses and how each was gained, oldest first. */

@@ -10,14 +10,14 @@ import {
   withdrawCourseSchema,
 } from '#common/schemas/students';
 import { updateProfileSchema } from '#common/schemas/users';
-import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/errors';
-import type { User } from '../../db/schema';
-import { findUserByEmail } from '../../db/users';
-import { noteAudit } from '../../plugins/audit';
-import { HttpError } from '../../plugins/errors';
-import { currentUser, revokeUserSessions } from '../../plugins/sessions';
-import { changeSummary } from '../../plugins/audit-summary';
+import type { Db } from '#server/db/database';
+import { isUniqueViolation } from '#server/db/errors';
+import type { User } from '#server/db/schema';
+import { findUserByEmail } from '#server/db/users';
+import { noteAudit } from '#server/plugins/audit';
+import { HttpError } from '#server/plugins/errors';
+import { currentUser, revokeUserSessions } from '#server/plugins/sessions';
+import { changeSummary } from '#server/plugins/audit-summary';
 import { userAuditFields } from './audit-fields';
 import { idParams } from '../params';
 import { sendResetMail } from './password-routes';

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageEnvelope } from '#common/schemas/envelope';
 import { userMessages } from '#common/users';
-import { HttpError } from '../../plugins/errors';
-import { attemptLimits } from '../../plugins/rate-limits';
-import { currentUser } from '../../plugins/sessions';
+import { HttpError } from '#server/plugins/errors';
+import { attemptLimits } from '#server/plugins/rate-limits';
+import { currentUser } from '#server/plugins/sessions';
 import {
   consumeVerificationToken,
   sendVerificationMail,

@@ -1,7 +1,7 @@
 import { formatDateTime } from '#common/format';
 import { activityEntities, type ActivityDto } from '#common/schemas/activity';
-import { AdminListPage } from '../../components/admin-list-page';
-import type { Column } from '../../components/data-table';
+import { AdminListPage } from '#web/components/admin-list-page';
+import type { Column } from '#web/components/data-table';
 import { activityQuery } from './api/activity-query';
 
 const columns: Column<ActivityDto>[] = [

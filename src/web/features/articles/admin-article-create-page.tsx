@@ -1,7 +1,7 @@
-import { AdminInsertPage } from '../../components/admin-insert-page';
-import { ImageFileField } from '../../components/image-file-field';
-import { ApiError } from '../../lib/api';
-import { useInsertForm } from '../../lib/use-insert-form';
+import { AdminInsertPage } from '#web/components/admin-insert-page';
+import { ImageFileField } from '#web/components/image-file-field';
+import { ApiError } from '#web/lib/api';
+import { useInsertForm } from '#web/lib/use-insert-form';
 import type { AdminArticleKind, ArticleBase } from './admin-article-kind';
 import { useCreateArticle } from './api/create-article';
 import { ArticleTextFields } from './article-text-fields';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { AdminEditPage } from '../../components/admin-edit-page';
-import { AdminFormCard } from '../../components/admin-form-card';
-import { PictureEditForm } from '../../components/picture-edit-form';
-import { useAuth } from '../../lib/auth';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { AdminEditPage } from '#web/components/admin-edit-page';
+import { AdminFormCard } from '#web/components/admin-form-card';
+import { PictureEditForm } from '#web/components/picture-edit-form';
+import { useAuth } from '#web/lib/auth';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import type { AdminArticleKind, ArticleBase } from './admin-article-kind';
 import { articleQuery } from './api/article-query';
 import { useUpdateArticle } from './api/update-article';

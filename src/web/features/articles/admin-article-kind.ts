@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Column } from '../../components/data-table';
-import type { ListFilter } from '../../components/list-toolbar';
+import type { Column } from '#web/components/data-table';
+import type { ListFilter } from '#web/components/list-toolbar';
 import type { ArticleSource } from './api/article-source';
 import type { ArticleText } from './api/create-article';
 

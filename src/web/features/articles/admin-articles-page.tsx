@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDate } from '#common/format';
-import { deleteColumn, editColumn, pictureColumn } from '../../components/admin-columns';
-import { AdminListPage } from '../../components/admin-list-page';
-import type { Column } from '../../components/data-table';
-import { PublishedBadge, publishedFilter } from '../../components/published-badge';
-import { useListView } from '../../lib/use-list-view';
-import { usePageParam } from '../../lib/use-page-param';
+import { deleteColumn, editColumn, pictureColumn } from '#web/components/admin-columns';
+import { AdminListPage } from '#web/components/admin-list-page';
+import type { Column } from '#web/components/data-table';
+import { PublishedBadge, publishedFilter } from '#web/components/published-badge';
+import { useListView } from '#web/lib/use-list-view';
+import { usePageParam } from '#web/lib/use-page-param';
 import type { AdminArticleKind, ArticleBase } from './admin-article-kind';
 import { articleTableQuery } from './api/article-table-query';
 import { useDeleteArticle } from './api/delete-article';

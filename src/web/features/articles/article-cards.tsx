@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { CardSkeletons } from '../../components/card-skeletons';
-import { LoadError } from '../../components/load-error';
-import { Pagination } from '../../components/pagination';
-import { StateMessage } from '../../components/state-message';
+import { CardSkeletons } from '#web/components/card-skeletons';
+import { LoadError } from '#web/components/load-error';
+import { Pagination } from '#web/components/pagination';
+import { StateMessage } from '#web/components/state-message';
 import type { ArticlePage } from './api/article-page-query';
 
 interface ArticleCardsProps<Dto> {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDay } from '#common/format';
 import type { BlogDto } from '#common/schemas/blog';
-import { CoverImage } from '../../components/cover-image';
+import { CoverImage } from '#web/components/cover-image';
 import { paths } from '#common/paths';
 
 interface BlogCardProps {

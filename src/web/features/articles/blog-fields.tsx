@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { Field } from '../../components/field';
-import { MarkdownField } from '../../components/markdown-field';
-import { PublishCheckbox } from '../../components/publish-checkbox';
+import { Field } from '#web/components/field';
+import { MarkdownField } from '#web/components/markdown-field';
+import { PublishCheckbox } from '#web/components/publish-checkbox';
 import type { ArticleFieldsProps } from './admin-article-kind';
 import type { BlogTextInput } from './blog-form-schema';
 import { useBlogTypes } from './use-blog-types';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blogMessages, blogUpdateSchema } from '#common/schemas/blog';
-import { imageFileSchema } from '../../lib/file-list-schema';
+import { imageFileSchema } from '#web/lib/file-list-schema';
 
 /** Update Blog's text form: title, instructor, type, Markdown body, published or draft. */
 export const blogTextSchema = blogUpdateSchema.extend({ isPublished: z.boolean() });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PageIntro } from '../../components/page-intro';
-import { useAuth } from '../../lib/auth';
-import { usePageParam } from '../../lib/use-page-param';
+import { PageIntro } from '#web/components/page-intro';
+import { useAuth } from '#web/lib/auth';
+import { usePageParam } from '#web/lib/use-page-param';
 import { articlePageQuery } from './api/article-page-query';
 import { blogSource } from './api/article-source';
 import { ArticleCards } from './article-cards';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDay } from '#common/format';
-import { CoverImage } from '../../components/cover-image';
+import { CoverImage } from '#web/components/cover-image';
 import { paths } from '#common/paths';
 import { usePublishedNews } from './use-published-news';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDay } from '#common/format';
 import type { NewsDto } from '#common/schemas/news';
-import { CoverImage } from '../../components/cover-image';
+import { CoverImage } from '#web/components/cover-image';
 import { paths } from '#common/paths';
 
 interface NewsCardProps {

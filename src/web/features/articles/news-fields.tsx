@@ -1,7 +1,7 @@
 import type { FieldErrors } from 'react-hook-form';
-import { Field } from '../../components/field';
-import { MarkdownField } from '../../components/markdown-field';
-import { PublishCheckbox } from '../../components/publish-checkbox';
+import { Field } from '#web/components/field';
+import { MarkdownField } from '#web/components/markdown-field';
+import { PublishCheckbox } from '#web/components/publish-checkbox';
 import type { ArticleFieldsProps } from './admin-article-kind';
 import type { NewsTextInput } from './news-form-schema';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newsMessages, newsUpdateSchema } from '#common/schemas/news';
-import { imageFileSchema } from '../../lib/file-list-schema';
+import { imageFileSchema } from '#web/lib/file-list-schema';
 
 /** Update News's text form: headline, Markdown body, published or draft. */
 export const newsTextSchema = newsUpdateSchema.extend({ isPublished: z.boolean() });

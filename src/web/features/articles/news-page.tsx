@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb } from '../../components/breadcrumb';
-import { PageIntro } from '../../components/page-intro';
-import { useAuth } from '../../lib/auth';
-import { usePageParam } from '../../lib/use-page-param';
+import { Breadcrumb } from '#web/components/breadcrumb';
+import { PageIntro } from '#web/components/page-intro';
+import { useAuth } from '#web/lib/auth';
+import { usePageParam } from '#web/lib/use-page-param';
 import { articlePageQuery } from './api/article-page-query';
 import { newsSource } from './api/article-source';
 import { ArticleCards } from './article-cards';

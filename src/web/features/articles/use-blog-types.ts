@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '#web/lib/auth';
 import { articlePageQuery } from './api/article-page-query';
 import { blogSource } from './api/article-source';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { AdminEditPage } from '../../components/admin-edit-page';
+import { AdminEditPage } from '#web/components/admin-edit-page';
 import { paths } from '#common/paths';
 import { certificateQuery } from './api/certificate-query';
 import { CertificateContentForm } from './certificate-content-form';

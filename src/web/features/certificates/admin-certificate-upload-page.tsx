@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { AdminInsertPage } from '../../components/admin-insert-page';
+import { AdminInsertPage } from '#web/components/admin-insert-page';
 import { paths } from '#common/paths';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useCreateCertificate } from './api/create-certificate';
 import { CertificateFields } from './certificate-fields';
 import {

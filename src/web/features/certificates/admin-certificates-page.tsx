@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatDate } from '#common/format';
 import type { CertificateDto } from '#common/schemas/certificates';
-import { deleteColumn, editColumn } from '../../components/admin-columns';
-import { AdminListPage } from '../../components/admin-list-page';
-import type { Column } from '../../components/data-table';
+import { deleteColumn, editColumn } from '#web/components/admin-columns';
+import { AdminListPage } from '#web/components/admin-list-page';
+import type { Column } from '#web/components/data-table';
 import { paths } from '#common/paths';
 import { certificatesPageQuery } from './api/certificates-page-query';
 import { useDeleteCertificate } from './api/delete-certificate';

@@ -1,4 +1,4 @@
-import { PageIntro } from '../../components/page-intro';
+import { PageIntro } from '#web/components/page-intro';
 import { NameCheckForm, NumberCheckForm } from './check-forms';
 import { pages } from '#common/pages';
 

@@ -3,9 +3,9 @@ import {
   certificateMessages,
   type CertificateDto,
 } from '#common/schemas/certificates';
-import { SubmitButton } from '../../components/submit-button';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { SubmitButton } from '#web/components/submit-button';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useUpdateCertificate } from './api/update-certificate';
 import { CertificateFields } from './certificate-fields';
 

@@ -1,6 +1,6 @@
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import type { CertificateFields as Values } from '#common/schemas/certificates';
-import { Field } from '../../components/field';
+import { Field } from '#web/components/field';
 
 interface CertificateFieldsProps<T extends Values> {
   register: UseFormRegister<T>;

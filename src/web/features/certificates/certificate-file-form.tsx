@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { CertificateDto } from '#common/schemas/certificates';
-import { SubmitButton } from '../../components/submit-button';
-import { clearFileInputs } from '../../lib/clear-file-inputs';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { SubmitButton } from '#web/components/submit-button';
+import { clearFileInputs } from '#web/lib/clear-file-inputs';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useUpdateCertificateFile } from './api/update-certificate-file';
 import { pdfFileSchema } from './certificate-form-schema';
 import { PdfFileField } from './pdf-file-field';

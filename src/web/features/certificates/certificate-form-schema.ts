@@ -6,7 +6,7 @@ import {
 } from '#common/schemas/certificate-import';
 import { certificateFieldsSchema, certificateMessages } from '#common/schemas/certificates';
 import { MAX_DOCUMENT_BYTES } from '#common/upload-limits';
-import { fileListSchema } from '../../lib/file-list-schema';
+import { fileListSchema } from '#web/lib/file-list-schema';
 
 /** A PDF file input: required with section 5's message, PDF only, up to 25 MB. */
 export const pdfFileSchema = fileListSchema(

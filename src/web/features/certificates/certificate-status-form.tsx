@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { formatDate } from '#common/format';
 import { certificateRevokeSchema, type CertificateDto } from '#common/schemas/certificates';
-import { Field } from '../../components/field';
-import { SubmitButton } from '../../components/submit-button';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { Field } from '#web/components/field';
+import { SubmitButton } from '#web/components/submit-button';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useRestoreCertificate } from './api/restore-certificate';
 import { useRevokeCertificate } from './api/revoke-certificate';
 import { CertificateStatusBadge } from './certificate-status-badge';

@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { FailureAlert } from '../../components/failure-alert';
-import { Field } from '../../components/field';
-import { SubmitButton } from '../../components/submit-button';
+import { FailureAlert } from '#web/components/failure-alert';
+import { Field } from '#web/components/field';
+import { SubmitButton } from '#web/components/submit-button';
 import { paths } from '#common/paths';
-import { ApiError } from '../../lib/api';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { ApiError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useCheckCertificate } from './api/check-certificate';
 
 const byName = async () => (await import('#common/schemas/certificates')).certificateCheckSchema;

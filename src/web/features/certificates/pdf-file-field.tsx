@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from '../../components/field';
-import { fileInputClass } from '../../components/file-input-class';
+import { Field } from '#web/components/field';
+import { fileInputClass } from '#web/components/file-input-class';
 
 interface PdfFileFieldProps {
   registration: UseFormRegisterReturn;

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { CornerCloseButton } from '../../components/corner-close-button';
+import { CornerCloseButton } from '#web/components/corner-close-button';
 
 interface SampleCertificateDialogProps {
   image: string;

@@ -1,6 +1,6 @@
 import { imageSrcSet } from '#common/images';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useSiteSettings } from '../../lib/site-settings';
+import { useSiteSettings } from '#web/lib/site-settings';
 
 const SampleCertificateDialog = lazy(async () => ({
   default: (await import('./sample-certificate-dialog')).SampleCertificateDialog,

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { AdminEditPage } from '../../components/admin-edit-page';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useAuth } from '../../lib/auth';
+import { AdminEditPage } from '#web/components/admin-edit-page';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { useAuth } from '#web/lib/auth';
 import { paths } from '#common/paths';
-import { toast } from '../../lib/toast';
+import { toast } from '#web/lib/toast';
 import { courseQuery } from './api/course-query';
 import { useRemoveCourse } from './api/remove-course';
 import { CourseBatchesEditor } from './course-batches-editor';

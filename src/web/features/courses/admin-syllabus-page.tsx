@@ -2,20 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { courseMessages } from '#common/schemas/courses';
 import { MAX_DOCUMENT_BYTES } from '#common/upload-limits';
-import { AdminPageIntro } from '../../components/admin-page-intro';
-import { DeleteButton } from '../../components/delete-button';
-import { Field } from '../../components/field';
-import { fileInputClass } from '../../components/file-input-class';
-import { LoadError } from '../../components/load-error';
-import { SubmitButton } from '../../components/submit-button';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { AdminPageIntro } from '#web/components/admin-page-intro';
+import { DeleteButton } from '#web/components/delete-button';
+import { Field } from '#web/components/field';
+import { fileInputClass } from '#web/components/file-input-class';
+import { LoadError } from '#web/components/load-error';
+import { SubmitButton } from '#web/components/submit-button';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useAddSyllabus } from './api/add-syllabus';
 import { allCoursesQuery } from './api/all-courses-query';
 import { useRemoveSyllabus } from './api/remove-syllabus';
 import { CourseOptions } from './course-options';
-import { clearFileInputs } from '../../lib/clear-file-inputs';
-import { fileListSchema } from '../../lib/file-list-schema';
+import { clearFileInputs } from '#web/lib/clear-file-inputs';
+import { fileListSchema } from '#web/lib/file-list-schema';
 
 const syllabusSchema = z.object({
   courseId: z.string().min(1, courseMessages.courseRequired),

@@ -2,9 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { truncate } from '#common/format';
 import type { CourseSummaryDto } from '#common/schemas/courses';
-import { CoverImage } from '../../components/cover-image';
-import { BarChartIcon, UsersIcon } from '../../components/learning-icons';
-import { ClockIcon } from '../../components/contact-icons';
+import { CoverImage } from '#web/components/cover-image';
+import { BarChartIcon, UsersIcon } from '#web/components/learning-icons';
+import { ClockIcon } from '#web/components/contact-icons';
 import { SUBTITLE_PREVIEW_LENGTH, studentCountLabel } from './course-text';
 import { paths } from '#common/paths';
 

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { COURSE_LEVELS, COURSE_MODES, courseModeLabels } from '#common/courses';
-import { Field } from '../../components/field';
+import { Field } from '#web/components/field';
 import type { CourseFormInput } from './course-form-schema';
 
 interface CourseFieldsProps {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { courseFieldsSchema, courseMessages } from '#common/schemas/courses';
-import { imageFileSchema } from '../../lib/file-list-schema';
+import { imageFileSchema } from '#web/lib/file-list-schema';
 import type { CourseValues } from './api/course-values';
 
 /** Add Course: every field plus the thumbnail. */

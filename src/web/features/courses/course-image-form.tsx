@@ -1,5 +1,5 @@
 import type { CourseDto } from '#common/schemas/courses';
-import { PictureEditForm } from '../../components/picture-edit-form';
+import { PictureEditForm } from '#web/components/picture-edit-form';
 import { useUpdateCourseImage } from './api/update-course-image';
 
 /** Replace a course's thumbnail, with a preview of the chosen picture. */

@@ -9,10 +9,10 @@ import { z } from 'zod';
 import { courseOutlineSchema, outlineMessages } from '#common/schemas/course-outline';
 import { formatHours } from '#common/course-outline';
 import type { CourseDto } from '#common/schemas/courses';
-import { Field } from '../../components/field';
-import { SubmitButton } from '../../components/submit-button';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { Field } from '#web/components/field';
+import { SubmitButton } from '#web/components/submit-button';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useSaveOutline } from './api/save-outline';
 
 /** The form writes what you will learn one point a line. */

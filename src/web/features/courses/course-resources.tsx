@@ -1,5 +1,5 @@
 import type { CourseDto } from '#common/schemas/courses';
-import { DownloadIcon, FileIcon, LockIcon } from '../../components/learning-icons';
+import { DownloadIcon, FileIcon, LockIcon } from '#web/components/learning-icons';
 
 interface Resource {
   id: string;

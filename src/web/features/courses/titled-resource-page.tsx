@@ -3,21 +3,21 @@ import { useEffect, useId, useState } from 'react';
 import { z } from 'zod';
 import { courseMessages, resourceTitleSchema } from '#common/schemas/courses';
 import { MAX_DOCUMENT_BYTES } from '#common/upload-limits';
-import { AdminPageIntro } from '../../components/admin-page-intro';
-import { DeleteButton } from '../../components/delete-button';
-import { Field } from '../../components/field';
-import { LoadError } from '../../components/load-error';
-import { fileInputClass } from '../../components/file-input-class';
-import { SubmitButton } from '../../components/submit-button';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { AdminPageIntro } from '#web/components/admin-page-intro';
+import { DeleteButton } from '#web/components/delete-button';
+import { Field } from '#web/components/field';
+import { LoadError } from '#web/components/load-error';
+import { fileInputClass } from '#web/components/file-input-class';
+import { SubmitButton } from '#web/components/submit-button';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useAddTitledResource } from './api/add-titled-resource';
 import { allCoursesQuery } from './api/all-courses-query';
 import { useRemoveTitledResource } from './api/remove-titled-resource';
 import { titledResourcesQuery, type TitledResourceKind } from './api/titled-resources';
 import { CourseOptions } from './course-options';
-import { clearFileInputs } from '../../lib/clear-file-inputs';
-import { fileListSchema } from '../../lib/file-list-schema';
+import { clearFileInputs } from '#web/lib/clear-file-inputs';
+import { fileListSchema } from '#web/lib/file-list-schema';
 
 /** What differs between Add EBook and Add PPT. */
 export interface TitledResourceText {

@@ -1,9 +1,9 @@
 import { enquiryStatusLabels, enquiryStatuses } from '#common/schemas/enquiries';
 import { formatDate, formatPhone, truncate } from '#common/format';
 import type { ContactDto } from '#common/schemas/contacts';
-import { deleteColumn } from '../../components/admin-columns';
-import { AdminListPage } from '../../components/admin-list-page';
-import type { Column } from '../../components/data-table';
+import { deleteColumn } from '#web/components/admin-columns';
+import { AdminListPage } from '#web/components/admin-list-page';
+import type { Column } from '#web/components/data-table';
 import { contactsPageQuery } from './api/contacts-page-query';
 import { useDeleteEnquiry } from './api/delete-enquiry';
 import { FollowUpInput } from './follow-up-input';

@@ -1,9 +1,9 @@
 import { enquiryStatusLabels, enquiryStatuses } from '#common/schemas/enquiries';
 import { formatDate } from '#common/format';
 import type { RegistrationDto } from '#common/schemas/registrations';
-import { deleteColumn } from '../../components/admin-columns';
-import { AdminListPage } from '../../components/admin-list-page';
-import type { Column } from '../../components/data-table';
+import { deleteColumn } from '#web/components/admin-columns';
+import { AdminListPage } from '#web/components/admin-list-page';
+import type { Column } from '#web/components/data-table';
 import { useDeleteEnquiry } from './api/delete-enquiry';
 import { registrationsPageQuery } from './api/registrations-page-query';
 import { ConvertToStudent } from './convert-to-student';

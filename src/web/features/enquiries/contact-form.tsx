@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { contactMessages } from '#common/contacts';
-import { EmailField } from '../../components/email-field';
-import { Field } from '../../components/field';
-import { SubmitButton } from '../../components/submit-button';
-import { useAppForm } from '../../lib/use-app-form';
+import { EmailField } from '#web/components/email-field';
+import { Field } from '#web/components/field';
+import { SubmitButton } from '#web/components/submit-button';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useSendContact } from './api/send-contact';
 import { Honeypot } from './honeypot';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useInView } from '../../lib/use-in-view';
+import { useInView } from '#web/lib/use-in-view';
 
 const mapClass = 'aspect-[4/3] w-full rounded-2xl border border-slate-200';
 

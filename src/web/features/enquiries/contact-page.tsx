@@ -1,8 +1,8 @@
-import { PagePart } from '../../components/page-part';
+import { PagePart } from '#web/components/page-part';
 import { formatPhone } from '#common/format';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/contact-icons';
-import { PageIntro } from '../../components/page-intro';
-import { useSiteSettings } from '../../lib/site-settings';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#web/components/contact-icons';
+import { PageIntro } from '#web/components/page-intro';
+import { useSiteSettings } from '#web/lib/site-settings';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
 import { pages } from '#common/pages';

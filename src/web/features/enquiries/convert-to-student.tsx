@@ -1,8 +1,8 @@
 import { registrationConvertSchema, type RegistrationDto } from '#common/schemas/registrations';
-import { Field } from '../../components/field';
-import { SubmitButton } from '../../components/submit-button';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { Field } from '#web/components/field';
+import { SubmitButton } from '#web/components/submit-button';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useConvertRegistration } from './api/convert-registration';
 
 /**

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { formatCalendarDay } from '#common/format';
 import type { BatchDto } from '#common/schemas/batches';
 import { batchSchedule } from '#common/batches';
-import { Field } from '../../components/field';
-import { MobileField } from '../../components/mobile-field';
-import { SubmitButton } from '../../components/submit-button';
-import { useAppForm } from '../../lib/use-app-form';
+import { Field } from '#web/components/field';
+import { MobileField } from '#web/components/mobile-field';
+import { SubmitButton } from '#web/components/submit-button';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useBookDemo } from './api/book-demo';
 import { Honeypot } from './honeypot';
 

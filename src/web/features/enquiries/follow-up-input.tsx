@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { formatCalendarDate } from '#common/format';
-import { toast } from '../../lib/toast';
+import { toast } from '#web/lib/toast';
 import type { EnquiryKind } from './api/enquiry-keys';
 import { useUpdatePipeline } from './api/update-pipeline';
 

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { formatDate } from '#common/format';
 import { enquiryNoteSchema, type enquiryNoteDtoSchema } from '#common/schemas/enquiries';
 import type { z } from 'zod';
-import { Field } from '../../components/field';
-import { SubmitButton } from '../../components/submit-button';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { Field } from '#web/components/field';
+import { SubmitButton } from '#web/components/submit-button';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useAddNote } from './api/add-note';
 import type { EnquiryKind } from './api/enquiry-keys';
 

@@ -6,14 +6,14 @@ import {
   registrationMessages,
 } from '#common/registrations';
 import type { RegistrationInput } from '#common/schemas/registrations';
-import { Field } from '../../components/field';
-import { MobileField } from '../../components/mobile-field';
-import { PageIntro } from '../../components/page-intro';
-import { SubmitButton } from '../../components/submit-button';
+import { Field } from '#web/components/field';
+import { MobileField } from '#web/components/mobile-field';
+import { PageIntro } from '#web/components/page-intro';
+import { SubmitButton } from '#web/components/submit-button';
 import { useSendRegistration } from './api/send-registration';
 import { Honeypot } from './honeypot';
 import { pages } from '#common/pages';
-import { useAppForm } from '../../lib/use-app-form';
+import { useAppForm } from '#web/lib/use-app-form';
 
 const loadSchema = async () =>
   (await import('#common/schemas/registrations')).registrationCreateSchema;

@@ -4,7 +4,7 @@ import {
   enquiryStatuses,
   type EnquiryStatus,
 } from '#common/schemas/enquiries';
-import { toast } from '../../lib/toast';
+import { toast } from '#web/lib/toast';
 import type { EnquiryKind } from './api/enquiry-keys';
 import { useUpdatePipeline } from './api/update-pipeline';
 

@@ -1,11 +1,11 @@
 import { formatCalendarDate, formatRupees } from '#common/format';
 import type { CourseDto } from '#common/schemas/courses';
 import { couponInputSchema, type CouponDto } from '#common/schemas/money';
-import { AdminListPage } from '../../components/admin-list-page';
-import type { Column } from '../../components/data-table';
-import { SubmitButton } from '../../components/submit-button';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { AdminListPage } from '#web/components/admin-list-page';
+import type { Column } from '#web/components/data-table';
+import { SubmitButton } from '#web/components/submit-button';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { couponsQuery, useCreateCoupon, useSetCouponActive } from './api/coupons';
 import { SelectField, TextField } from './desk-fields';
 

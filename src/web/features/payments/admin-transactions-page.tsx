@@ -1,6 +1,6 @@
 import { formatDate, formatRupees } from '#common/format';
-import { AdminListPage } from '../../components/admin-list-page';
-import type { Column } from '../../components/data-table';
+import { AdminListPage } from '#web/components/admin-list-page';
+import type { Column } from '#web/components/data-table';
 import { PAYMENT_STATUSES, type PaymentStatus, type Transaction } from '#common/schemas/payments';
 import { modeLabels, PAYMENT_MODES } from '#common/schemas/money';
 import { documentHref } from './api/my-money-query';

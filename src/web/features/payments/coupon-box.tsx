@@ -1,6 +1,6 @@
 import { formatRupees } from '#common/format';
-import { Field } from '../../components/field';
-import { useAppForm } from '../../lib/use-app-form';
+import { Field } from '#web/components/field';
+import { useAppForm } from '#web/lib/use-app-form';
 import type { CouponState } from './use-coupon';
 
 const loadSchema = async () => (await import('#common/schemas/money')).couponBoxSchema;

@@ -1,8 +1,8 @@
 import { formatRupees } from '#common/format';
 import type { CourseDto } from '#common/schemas/courses';
-import { FailureAlert } from '../../components/failure-alert';
+import { FailureAlert } from '#web/components/failure-alert';
 import { TestPaymentWindow } from './test-payment-window';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '#web/lib/auth';
 import { paths } from '#common/paths';
 import { CouponBox } from './coupon-box';
 import { FeeBalance } from './fee-balance';

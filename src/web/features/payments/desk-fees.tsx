@@ -1,8 +1,8 @@
 import { formatDate, formatRupees } from '#common/format';
 import type { Fee } from '#common/schemas/money';
-import { AdminListTable } from '../../components/admin-list-table';
-import type { Column } from '../../components/data-table';
-import { toast } from '../../lib/toast';
+import { AdminListTable } from '#web/components/admin-list-table';
+import type { Column } from '#web/components/data-table';
+import { toast } from '#web/lib/toast';
 import { useGiveAccess } from './api/desk-writes';
 import { feesQuery } from './api/fees-query';
 

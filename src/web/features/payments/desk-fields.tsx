@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Field } from '../../components/field';
+import { Field } from '#web/components/field';
 
 interface LabelledProps {
   label: string;

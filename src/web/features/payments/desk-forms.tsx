@@ -7,9 +7,9 @@ import {
   modeLabels,
 } from '#common/schemas/money';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { SubmitButton } from '../../components/submit-button';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { SubmitButton } from '#web/components/submit-button';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useEnrollFree, useRecordDeskPayment } from './api/desk-writes';
 import { SelectField, TextField } from './desk-fields';
 

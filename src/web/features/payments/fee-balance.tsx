@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatRupees } from '#common/format';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '#web/lib/auth';
 import { myMoneyQuery } from './api/my-money-query';
 
 /** The balance due on a fee paid at the front desk, for the logged-in student; nothing otherwise. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatRupees } from '#common/format';
-import { LoadError } from '../../components/load-error';
-import { useAuth } from '../../lib/auth';
+import { LoadError } from '#web/components/load-error';
+import { useAuth } from '#web/lib/auth';
 import { myMoneyQuery } from './api/my-money-query';
 import { MyDocuments } from './my-documents';
 

@@ -1,11 +1,11 @@
 import type { CourseSummaryDto } from '#common/schemas/courses';
 import type { ReviewDto } from '#common/schemas/reviews';
 import { reviewStatuses, type ReviewStatus } from '#common/reviews';
-import { deleteColumn } from '../../components/admin-columns';
-import { AdminListPage } from '../../components/admin-list-page';
-import type { Column } from '../../components/data-table';
+import { deleteColumn } from '#web/components/admin-columns';
+import { AdminListPage } from '#web/components/admin-list-page';
+import type { Column } from '#web/components/data-table';
 import { formatDate } from '#common/format';
-import { toast } from '../../lib/toast';
+import { toast } from '#web/lib/toast';
 import { useDeleteReview } from './api/delete-review';
 import { reviewsPageQuery } from './api/reviews-page-query';
 import { useSetReviewStatus } from './api/set-review-status';

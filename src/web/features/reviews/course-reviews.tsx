@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewDto } from '#common/schemas/reviews';
-import { Avatar } from '../../components/avatar';
+import { Avatar } from '#web/components/avatar';
 import { courseReviewsQuery } from './api/course-reviews-query';
 import { Stars } from './stars';
 

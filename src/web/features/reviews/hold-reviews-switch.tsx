@@ -1,5 +1,5 @@
-import { useSiteSettings } from '../../lib/site-settings';
-import { toast } from '../../lib/toast';
+import { useSiteSettings } from '#web/lib/site-settings';
+import { toast } from '#web/lib/toast';
 import { useSetHoldReviews } from './api/set-hold-reviews';
 
 /** The site setting that makes new reviews wait for approval (off: they show at once). */

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { reviewMessages } from '#common/reviews';
-import { Field } from '../../components/field';
-import { SubmitButton } from '../../components/submit-button';
-import { useAuth } from '../../lib/auth';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
-import { useSendToLogin } from '../../lib/use-send-to-login';
+import { Field } from '#web/components/field';
+import { SubmitButton } from '#web/components/submit-button';
+import { useAuth } from '#web/lib/auth';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
+import { useSendToLogin } from '#web/lib/use-send-to-login';
 import { useCreateReview } from './api/create-review';
 import { StarRatingInput } from './star-rating-input';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewDto } from '#common/schemas/reviews';
-import { Avatar } from '../../components/avatar';
-import { Carousel } from '../../components/carousel';
-import { useAuth } from '../../lib/auth';
+import { Avatar } from '#web/components/avatar';
+import { Carousel } from '#web/components/carousel';
+import { useAuth } from '#web/lib/auth';
 import { shownReviewsQuery } from './api/shown-reviews-query';
 import { Stars } from './stars';
 

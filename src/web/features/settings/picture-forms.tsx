@@ -1,6 +1,6 @@
-import { ImagePreview } from '../../components/image-preview';
-import { ImageUploadForm } from '../../components/image-upload-form';
-import { useSiteSettings } from '../../lib/site-settings';
+import { ImagePreview } from '#web/components/image-preview';
+import { ImageUploadForm } from '#web/components/image-upload-form';
+import { useSiteSettings } from '#web/lib/site-settings';
 import { type PictureSlot, useReplacePicture } from './api/replace-picture';
 
 interface PictureFormProps {

@@ -1,7 +1,7 @@
 import { get, type FieldPath } from 'react-hook-form';
 import type { siteSettingsUpdateSchema } from '#common/schemas/site-settings';
-import { Field } from '../../components/field';
-import type { AppForm } from '../../lib/use-app-form';
+import { Field } from '#web/components/field';
+import type { AppForm } from '#web/lib/use-app-form';
 import type { SettingsUpdate } from './api/update-settings';
 
 export type SettingsForm = AppForm<typeof siteSettingsUpdateSchema>;

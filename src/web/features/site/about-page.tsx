@@ -1,6 +1,6 @@
-import { Breadcrumb } from '../../components/breadcrumb';
-import { PageIntro } from '../../components/page-intro';
-import { useSiteSettings } from '../../lib/site-settings';
+import { Breadcrumb } from '#web/components/breadcrumb';
+import { PageIntro } from '#web/components/page-intro';
+import { useSiteSettings } from '#web/lib/site-settings';
 import { AboutVideo } from './about-video';
 import { pages } from '#common/pages';
 

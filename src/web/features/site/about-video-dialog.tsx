@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
-import { CornerCloseButton } from '../../components/corner-close-button';
+import { CornerCloseButton } from '#web/components/corner-close-button';
 
 interface AboutVideoDialogProps {
   video: { title: string; url: string };

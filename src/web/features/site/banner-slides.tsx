@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { imageSrcSet, LEAD_PICTURE_SIZES } from '#common/images';
-import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '#web/lib/use-prefers-reduced-motion';
 
 /** Section 9: each picture shows for 3000 ms, then fades into the next over 1000 ms. */
 const SLIDE_DELAY_MS = 3000;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AwardIcon } from '../../components/icons';
+import { AwardIcon } from '#web/components/icons';
 import { paths } from '#common/paths';
 
 export function CertificateBanner() {

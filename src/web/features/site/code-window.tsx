@@ -1,4 +1,4 @@
-import { AwardIcon } from '../../components/icons';
+import { AwardIcon } from '#web/components/icons';
 
 /** Decorative editor window with a first program and its output. */
 export function CodeWindow() {

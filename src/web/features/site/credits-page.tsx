@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import credits from 'virtual:open-source-credits';
 import { ESTABLISHED_YEAR } from '#common/site-settings';
-import { PageIntro } from '../../components/page-intro';
+import { PageIntro } from '#web/components/page-intro';
 import { paths } from '#common/paths';
 import { pages } from '#common/pages';
-import { useSiteSettings } from '../../lib/site-settings';
+import { useSiteSettings } from '#web/lib/site-settings';
 
 const own = credits.filter((credit) => credit.direct);
 const theirs = credits.filter((credit) => !credit.direct);

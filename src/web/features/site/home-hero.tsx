@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ESTABLISHED_YEAR } from '#common/site-settings';
-import { ArrowRightIcon } from '../../components/icons';
+import { ArrowRightIcon } from '#web/components/icons';
 import { paths } from '#common/paths';
-import { useSiteSettings } from '../../lib/site-settings';
+import { useSiteSettings } from '#web/lib/site-settings';
 import { BannerSlides } from './banner-slides';
 import { CodeWindow } from './code-window';
 

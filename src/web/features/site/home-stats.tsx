@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { formatCount } from '#common/format';
-import { useCountUp } from '../../lib/use-count-up';
-import { useInView } from '../../lib/use-in-view';
-import { useSiteSettings } from '../../lib/site-settings';
+import { useCountUp } from '#web/lib/use-count-up';
+import { useInView } from '#web/lib/use-in-view';
+import { useSiteSettings } from '#web/lib/site-settings';
 
 /** Section 9: the first figure counts up over 2 s, the others over 3 s. */
 const durationOf = (index: number) => (index === 0 ? 2000 : 3000);

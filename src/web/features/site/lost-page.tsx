@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageTitle } from '../../components/page-title';
+import { PageTitle } from '#web/components/page-title';
 import { paths } from '#common/paths';
 import { lostPage } from '#common/pages';
 

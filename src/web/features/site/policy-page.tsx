@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatPhone } from '#common/format';
 import { POLICY_DATE } from '#common/site-settings';
-import { PageIntro } from '../../components/page-intro';
-import { useSiteSettings } from '../../lib/site-settings';
+import { PageIntro } from '#web/components/page-intro';
+import { useSiteSettings } from '#web/lib/site-settings';
 
 export interface PolicySection {
   heading: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SiteSettings } from '#common/site-settings';
-import { useSiteSettings } from '../../lib/site-settings';
+import { useSiteSettings } from '#web/lib/site-settings';
 
 type Video = SiteSettings['videos'][number];
 

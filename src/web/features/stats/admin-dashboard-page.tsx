@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '../../components/load-error';
-import { AdminPageIntro } from '../../components/admin-page-intro';
-import { useSiteSettings } from '../../lib/site-settings';
+import { LoadError } from '#web/components/load-error';
+import { AdminPageIntro } from '#web/components/admin-page-intro';
+import { useSiteSettings } from '#web/lib/site-settings';
 import { statsQuery } from './api/stats-query';
 import { StatCard } from './stat-card';
 

@@ -8,7 +8,7 @@ import {
   type Charts,
   type DashboardRange,
 } from '#common/schemas/dashboard';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '#web/components/load-error';
 import { chartsQuery } from './api/charts-query';
 import { Chart } from './chart';
 

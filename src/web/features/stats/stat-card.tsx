@@ -1,4 +1,4 @@
-import { useCountUp } from '../../lib/use-count-up';
+import { useCountUp } from '#web/lib/use-count-up';
 
 const COUNT_UP_MS = 3000;
 const number = new Intl.NumberFormat('en-IN');

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDate, formatRupees } from '#common/format';
 import { paths } from '#common/paths';
 import type { TodaysWork as Work } from '#common/schemas/dashboard';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '#web/components/load-error';
 import { todaysWorkQuery } from './api/todays-work-query';
 
 const leadsPage = (kind: 'contact' | 'registration') =>

@@ -1,7 +1,7 @@
-import { AdminInsertPage } from '../../components/admin-insert-page';
-import { ImageFileField } from '../../components/image-file-field';
+import { AdminInsertPage } from '#web/components/admin-insert-page';
+import { ImageFileField } from '#web/components/image-file-field';
 import { paths } from '#common/paths';
-import { useInsertForm } from '../../lib/use-insert-form';
+import { useInsertForm } from '#web/lib/use-insert-form';
 import { useCreateMember } from './api/create-member';
 import { MemberFields } from './member-fields';
 import { memberCreateFormSchema, type MemberCreateInput } from './team-form-schema';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { teamMemberFieldsSchema, type TeamMemberDto } from '#common/schemas/team';
-import { AdminEditPage } from '../../components/admin-edit-page';
-import { AdminFormCard } from '../../components/admin-form-card';
-import { PictureEditForm } from '../../components/picture-edit-form';
+import { AdminEditPage } from '#web/components/admin-edit-page';
+import { AdminFormCard } from '#web/components/admin-form-card';
+import { PictureEditForm } from '#web/components/picture-edit-form';
 import { paths } from '#common/paths';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { teamMemberQuery } from './api/team-member-query';
 import { useUpdateMember } from './api/update-member';
 import { useUpdateMemberImage } from './api/update-member-image';

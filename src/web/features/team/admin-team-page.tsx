@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { TeamMemberDto } from '#common/schemas/team';
-import { deleteColumn, editColumn, pictureColumn } from '../../components/admin-columns';
-import { AdminListPage } from '../../components/admin-list-page';
-import type { Column } from '../../components/data-table';
+import { deleteColumn, editColumn, pictureColumn } from '#web/components/admin-columns';
+import { AdminListPage } from '#web/components/admin-list-page';
+import type { Column } from '#web/components/data-table';
 import { paths } from '#common/paths';
 import { useDeleteMember } from './api/delete-member';
 import { teamTableQuery } from './api/team-table-query';

@@ -1,6 +1,6 @@
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import type { TeamMemberFields } from '#common/schemas/team';
-import { Field } from '../../components/field';
+import { Field } from '#web/components/field';
 
 interface MemberFieldsProps<T extends TeamMemberFields> {
   register: UseFormRegister<T>;

@@ -1,6 +1,6 @@
 import { teamMemberFieldsSchema, teamMessages } from '#common/schemas/team';
 import type { z } from 'zod';
-import { imageFileSchema } from '../../lib/file-list-schema';
+import { imageFileSchema } from '#web/lib/file-list-schema';
 
 /** Insert Team Member: name, position and photo. */
 export const memberCreateFormSchema = teamMemberFieldsSchema.extend({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CoverImage } from '../../components/cover-image';
+import { CoverImage } from '#web/components/cover-image';
 import { teamQuery } from './api/team-query';
 
 /** The About page's team: photo, name and position; hidden while there is no one to show. */

@@ -1,12 +1,12 @@
 import { createAdminSchema } from '#common/schemas/users';
-import { AdminPageIntro } from '../../components/admin-page-intro';
-import { Field } from '../../components/field';
-import { EmailField } from '../../components/email-field';
-import { MobileField } from '../../components/mobile-field';
-import { PasswordField } from '../../components/password-field';
-import { SubmitButton } from '../../components/submit-button';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { AdminPageIntro } from '#web/components/admin-page-intro';
+import { Field } from '#web/components/field';
+import { EmailField } from '#web/components/email-field';
+import { MobileField } from '#web/components/mobile-field';
+import { PasswordField } from '#web/components/password-field';
+import { SubmitButton } from '#web/components/submit-button';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useCreateAdmin } from './api/create-admin';
 
 const emptyForm = { email: '', mobileNo: '', password: '', username: '', role: 'admin' } as const;

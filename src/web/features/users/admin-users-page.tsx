@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { formatDate } from '#common/format';
 import { paths } from '#common/paths';
 import type { UserDto } from '#common/schemas/users';
-import { AdminListPage } from '../../components/admin-list-page';
-import type { Column } from '../../components/data-table';
+import { AdminListPage } from '#web/components/admin-list-page';
+import type { Column } from '#web/components/data-table';
 import { usersQuery } from './api/users-query';
 
 const columns: Column<UserDto>[] = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../components/page-title';
+import { PageTitle } from '#web/components/page-title';
 
 interface AuthCardProps {
   title: string;

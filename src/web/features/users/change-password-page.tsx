@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { PasswordField } from '../../components/password-field';
-import { ShowPasswordToggle } from '../../components/show-password-toggle';
-import { SubmitButton } from '../../components/submit-button';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { PasswordField } from '#web/components/password-field';
+import { ShowPasswordToggle } from '#web/components/show-password-toggle';
+import { SubmitButton } from '#web/components/submit-button';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useChangePassword } from './api/change-password';
 import { AuthCard } from './auth-card';
 import { pages } from '#common/pages';

@@ -1,5 +1,5 @@
 import type { UserDto } from '#common/schemas/users';
-import { toast } from '../../lib/toast';
+import { toast } from '#web/lib/toast';
 import { useRequestVerificationLink } from './api/request-verification-link';
 
 /** Tells a user whose address is not verified yet, and sends the link again when asked. */

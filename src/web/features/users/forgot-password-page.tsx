@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EmailField } from '../../components/email-field';
-import { SubmitButton } from '../../components/submit-button';
+import { EmailField } from '#web/components/email-field';
+import { SubmitButton } from '#web/components/submit-button';
 import { paths } from '#common/paths';
 import { useRequestPasswordReset } from './api/forgot-password';
 import { AuthCard } from './auth-card';
-import { useAppForm } from '../../lib/use-app-form';
+import { useAppForm } from '#web/lib/use-app-form';
 import { pages } from '#common/pages';
 
 const schema = async () => (await import('#common/schemas/users')).forgetPasswordSchema;

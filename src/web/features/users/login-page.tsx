@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { userMessages } from '#common/users';
-import { EmailField } from '../../components/email-field';
-import { PasswordField } from '../../components/password-field';
-import { SubmitButton } from '../../components/submit-button';
-import { ApiError } from '../../lib/api';
+import { EmailField } from '#web/components/email-field';
+import { PasswordField } from '#web/components/password-field';
+import { SubmitButton } from '#web/components/submit-button';
+import { ApiError } from '#web/lib/api';
 import { paths } from '#common/paths';
-import { useSiteSettings } from '../../lib/site-settings';
+import { useSiteSettings } from '#web/lib/site-settings';
 import { googleStartHref } from './api/google-sign-in';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './auth-card';
 import { GoogleIcon } from './google-icon';
-import { ShowPasswordToggle } from '../../components/show-password-toggle';
-import { rememberReturnPath, useReturnPath } from '../../lib/return-path';
+import { ShowPasswordToggle } from '#web/components/show-password-toggle';
+import { rememberReturnPath, useReturnPath } from '#web/lib/return-path';
 import { useAfterSignIn } from './use-after-sign-in';
 import { useGoogleReturn } from './use-google-return';
 import { prefilledEmail } from './login-state';
 import { pages } from '#common/pages';
-import { useAppForm } from '../../lib/use-app-form';
+import { useAppForm } from '#web/lib/use-app-form';
 
 const loadSchema = async () => (await import('#common/schemas/users')).loginSchema;
 

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { UserDto } from '#common/schemas/users';
-import { Field } from '../../components/field';
-import { EmailField } from '../../components/email-field';
-import { MobileField } from '../../components/mobile-field';
-import { PasswordField } from '../../components/password-field';
-import { SubmitButton } from '../../components/submit-button';
-import { ApiError } from '../../lib/api';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { Field } from '#web/components/field';
+import { EmailField } from '#web/components/email-field';
+import { MobileField } from '#web/components/mobile-field';
+import { PasswordField } from '#web/components/password-field';
+import { SubmitButton } from '#web/components/submit-button';
+import { ApiError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useUpdateProfile } from './api/update-profile';
 
 /** E-mail, name and mobile number of the logged-in user. */

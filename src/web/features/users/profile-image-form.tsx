@@ -1,5 +1,5 @@
-import { Avatar } from '../../components/avatar';
-import { ImageUploadForm } from '../../components/image-upload-form';
+import { Avatar } from '#web/components/avatar';
+import { ImageUploadForm } from '#web/components/image-upload-form';
 import { useUpdateProfileImage } from './api/update-profile-image';
 
 /** Choose a picture, see it, upload it. */

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Field } from '../../components/field';
-import { EmailField } from '../../components/email-field';
-import { MobileField } from '../../components/mobile-field';
-import { PasswordField } from '../../components/password-field';
-import { SubmitButton } from '../../components/submit-button';
-import { ApiError } from '../../lib/api';
+import { Field } from '#web/components/field';
+import { EmailField } from '#web/components/email-field';
+import { MobileField } from '#web/components/mobile-field';
+import { PasswordField } from '#web/components/password-field';
+import { SubmitButton } from '#web/components/submit-button';
+import { ApiError } from '#web/lib/api';
 import { paths } from '#common/paths';
-import { toast } from '../../lib/toast';
+import { toast } from '#web/lib/toast';
 import { useRegisterStudent } from './api/register';
-import { useReturnPath } from '../../lib/return-path';
+import { useReturnPath } from '#web/lib/return-path';
 import { AuthCard } from './auth-card';
-import { ShowPasswordToggle } from '../../components/show-password-toggle';
-import { useAppForm } from '../../lib/use-app-form';
+import { ShowPasswordToggle } from '#web/components/show-password-toggle';
+import { useAppForm } from '#web/lib/use-app-form';
 import { pages } from '#common/pages';
 import type { LoginState } from './login-state';
 

@@ -1,9 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { PasswordField } from '../../components/password-field';
-import { SubmitButton } from '../../components/submit-button';
+import { PasswordField } from '#web/components/password-field';
+import { SubmitButton } from '#web/components/submit-button';
 import { paths } from '#common/paths';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './auth-card';
 import { pages } from '#common/pages';

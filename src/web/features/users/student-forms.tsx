@@ -1,9 +1,9 @@
 import { grantCourseSchema, type StudentDetail } from '#common/schemas/students';
 import { updateProfileSchema } from '#common/schemas/users';
-import { Field } from '../../components/field';
-import { SubmitButton } from '../../components/submit-button';
-import { toast } from '../../lib/toast';
-import { useAppForm } from '../../lib/use-app-form';
+import { Field } from '#web/components/field';
+import { SubmitButton } from '#web/components/submit-button';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
 import { useStudentWrite } from './api/student-writes';
 
 export interface CourseChoice {

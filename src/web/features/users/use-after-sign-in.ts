@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import type { ApiEnvelope } from '#common/api';
-import { isAdmin, type SignInData } from '../../lib/auth';
-import { rememberReturnPath, useReturnPath } from '../../lib/return-path';
-import { toast } from '../../lib/toast';
+import { isAdmin, type SignInData } from '#web/lib/auth';
+import { rememberReturnPath, useReturnPath } from '#web/lib/return-path';
+import { toast } from '#web/lib/toast';
 import { paths } from '#common/paths';
 
 /**

@@ -1,5 +1,5 @@
 import type { UserDto } from '#common/schemas/users';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '#web/lib/auth';
 
 /** The logged-in user on pages behind RequireUser, which renders them only when there is one. */
 export function useCurrentUser(): UserDto {

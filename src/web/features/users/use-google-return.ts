@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
+import { toast } from '#web/lib/toast';
 import { finishGoogleSignIn } from './api/google-sign-in';
 import { useAfterSignIn } from './use-after-sign-in';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '#common/paths';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '#web/lib/auth';
 import { useVerifyEmail } from './api/verify-email';
 import { AuthCard } from './auth-card';
 import { pages } from '#common/pages';

@@ -1,5 +1,5 @@
 import type { ActivityDto } from '#common/schemas/activity';
-import { adminTableQuery } from '../../../lib/admin-table-query';
+import { adminTableQuery } from '#web/lib/admin-table-query';
 
 /** One page of the admins' writes the view asks for, newest first by default. */
 export const activityQuery = adminTableQuery<ActivityDto>({

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { pageCountOf, type RowsPage } from '../../../lib/rows-page';
+import { api } from '#web/lib/api';
+import { pageCountOf, type RowsPage } from '#web/lib/rows-page';
 import { articleKeys } from './article-keys';
 import type { ArticleSource } from './article-source';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError, isNotFound } from '../../../lib/api';
+import { api, ApiError, isNotFound } from '#web/lib/api';
 import { articleKeys } from './article-keys';
 import type { ArticleSource } from './article-source';
 

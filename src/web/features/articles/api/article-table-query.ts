@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { articleKeys } from './article-keys';
 import { pageOfList, type ArticleList } from './article-page-query';
 import type { ArticleSource } from './article-source';

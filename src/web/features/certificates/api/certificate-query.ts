@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CertificateDetail } from '#common/schemas/certificates';
-import { api, ApiError, isNotFound } from '../../../lib/api';
+import { api, ApiError, isNotFound } from '#web/lib/api';
 import { certificateKeys, certificatePath } from './certificate-keys';
 
 async function getCertificate(id: string, signal: AbortSignal): Promise<CertificateDetail> {

@@ -1,5 +1,5 @@
 import type { CertificateDto } from '#common/schemas/certificates';
-import { adminTableQuery } from '../../../lib/admin-table-query';
+import { adminTableQuery } from '#web/lib/admin-table-query';
 import { certificateKeys } from './certificate-keys';
 
 /** One page of the certificates the view asks for, newest first by default (admin). */

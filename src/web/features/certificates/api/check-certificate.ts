@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CertificateCheck } from '#common/schemas/certificates';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 const checkCertificate = (values: CertificateCheck) =>
   api.post<{ fileId: string }>('/certificate/check', values, { quiet: true });

@@ -1,6 +1,6 @@
 import type { CertificateDto } from '#common/schemas/certificates';
-import { api } from '../../../lib/api';
-import { useWrite } from '../../../lib/use-write';
+import { api } from '#web/lib/api';
+import { useWrite } from '#web/lib/use-write';
 import { certificateKeys } from './certificate-keys';
 
 export interface NewCertificate {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ImportPreview } from '#common/schemas/certificate-import';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { importFormData, type ImportFiles } from './import-form-data';
 
 const previewImport = (files: ImportFiles) =>

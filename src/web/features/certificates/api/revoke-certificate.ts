@@ -1,6 +1,6 @@
 import type { CertificateDto } from '#common/schemas/certificates';
-import { api } from '../../../lib/api';
-import { useWrite } from '../../../lib/use-write';
+import { api } from '#web/lib/api';
+import { useWrite } from '#web/lib/use-write';
 import { certificateKeys, certificatePath } from './certificate-keys';
 
 const revokeCertificate = ({ id, reason }: { id: string; reason: string }) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PREFIX, type ApiEnvelope } from '#common/api';
 import type { ImportResult } from '#common/schemas/certificate-import';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '#web/lib/api';
 import { certificateKeys } from './certificate-keys';
 import { importFormData, type ImportFiles } from './import-form-data';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CertificateVerification } from '#common/schemas/certificates';
-import { api, ApiError, isNotFound } from '../../../lib/api';
+import { api, ApiError, isNotFound } from '#web/lib/api';
 import { certificateKeys, certificatePath } from './certificate-keys';
 
 async function getVerification(fileId: string, signal: AbortSignal) {

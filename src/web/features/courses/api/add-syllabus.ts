@@ -1,6 +1,6 @@
 import type { CourseDto } from '#common/schemas/courses';
-import { api } from '../../../lib/api';
-import { useWrite } from '../../../lib/use-write';
+import { api } from '#web/lib/api';
+import { useWrite } from '#web/lib/use-write';
 import { courseKeys } from './course-keys';
 
 function addSyllabus({ courseId, file }: { courseId: string; file: File }) {

@@ -1,5 +1,5 @@
 import type { CourseDto } from '#common/schemas/courses';
-import { adminTableQuery } from '../../../lib/admin-table-query';
+import { adminTableQuery } from '#web/lib/admin-table-query';
 import { courseKeys } from './course-keys';
 
 /** One page of the courses the view asks for, published or not, newest first by default (admin). */

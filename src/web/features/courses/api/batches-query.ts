@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BatchDto } from '#common/schemas/batches';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { courseKeys } from './course-keys';
 
 async function getBatches(courseId: string, signal: AbortSignal): Promise<BatchDto[]> {

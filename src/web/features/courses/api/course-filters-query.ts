@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CourseFilterOptions } from '#common/schemas/course-search';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { courseKeys } from './course-keys';
 
 async function getFilterOptions(signal: AbortSignal): Promise<CourseFilterOptions> {

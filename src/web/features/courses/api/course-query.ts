@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CourseDto } from '#common/schemas/courses';
-import { api, ApiError, isNotFound } from '../../../lib/api';
+import { api, ApiError, isNotFound } from '#web/lib/api';
 import { courseKeys } from './course-keys';
 
 async function getCourse(id: string, signal: AbortSignal): Promise<CourseDto> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CourseSummaryDto } from '#common/schemas/courses';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { courseKeys } from './course-keys';
 
 async function getCourses(signal: AbortSignal): Promise<CourseSummaryDto[]> {

@@ -1,7 +1,7 @@
 import type { CourseDto } from '#common/schemas/courses';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import type { CourseValues } from './course-values';
-import { useWrite } from '../../../lib/use-write';
+import { useWrite } from '#web/lib/use-write';
 import { courseKeys } from './course-keys';
 
 interface NewCourse {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { courseKeys } from './course-keys';
 
 const removeCourse = (id: string) =>

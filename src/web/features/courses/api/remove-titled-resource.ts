@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { titledResources, type TitledResourceKind } from './titled-resources';
-import { useWrite } from '../../../lib/use-write';
+import { useWrite } from '#web/lib/use-write';
 import { courseKeys } from './course-keys';
 
 /** Deletes an e-book or a slide deck. */

@@ -1,6 +1,6 @@
 import type { BatchDto, BatchFields } from '#common/schemas/batches';
-import { api } from '../../../lib/api';
-import { useWrite } from '../../../lib/use-write';
+import { api } from '#web/lib/api';
+import { useWrite } from '#web/lib/use-write';
 import { courseKeys } from './course-keys';
 
 type SaveBatch = { courseId: string; id?: string; batch: BatchFields };

@@ -1,7 +1,7 @@
 import type { CourseOutline } from '#common/schemas/course-outline';
 import type { CourseDto } from '#common/schemas/courses';
-import { api } from '../../../lib/api';
-import { useWrite } from '../../../lib/use-write';
+import { api } from '#web/lib/api';
+import { useWrite } from '#web/lib/use-write';
 import { courseKeys } from './course-keys';
 
 const saveOutline = ({ id, outline }: { id: string; outline: CourseOutline }) =>

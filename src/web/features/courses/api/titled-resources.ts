@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CourseDto } from '#common/schemas/courses';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { courseKeys } from './course-keys';
 
 const id = encodeURIComponent;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DemoBookingInput } from '#common/schemas/demo-booking';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 const bookDemo = (values: DemoBookingInput) => api.post('/contact/demo', values, { quiet: true });
 

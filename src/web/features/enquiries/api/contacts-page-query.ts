@@ -1,5 +1,5 @@
 import type { ContactDto } from '#common/schemas/contacts';
-import { adminTableQuery } from '../../../lib/admin-table-query';
+import { adminTableQuery } from '#web/lib/admin-table-query';
 import { enquiryKeys } from './enquiry-keys';
 
 /** One page of contact queries, newest first, as the view asks (admin). */

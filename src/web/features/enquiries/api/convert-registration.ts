@@ -1,6 +1,6 @@
 import type { RegistrationDto } from '#common/schemas/registrations';
-import { api } from '../../../lib/api';
-import { useWrite } from '../../../lib/use-write';
+import { api } from '#web/lib/api';
+import { useWrite } from '#web/lib/use-write';
 import { enquiryKeys } from './enquiry-keys';
 
 const convert = ({ id, email }: { id: string; email: string }) =>

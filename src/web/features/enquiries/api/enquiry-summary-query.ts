@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EnquirySummaryDto } from '#common/schemas/enquiries';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { enquiryKeys } from './enquiry-keys';
 
 async function getSummary(signal: AbortSignal): Promise<EnquirySummaryDto> {

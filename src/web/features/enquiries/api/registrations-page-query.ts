@@ -1,5 +1,5 @@
 import type { RegistrationDto } from '#common/schemas/registrations';
-import { adminTableQuery } from '../../../lib/admin-table-query';
+import { adminTableQuery } from '#web/lib/admin-table-query';
 import { enquiryKeys } from './enquiry-keys';
 
 /** One page of student registrations, newest first, as the view asks (admin). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactInput } from '#common/schemas/contacts';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 const sendContact = (values: ContactInput) => api.post('/contact/create', values, { quiet: true });
 

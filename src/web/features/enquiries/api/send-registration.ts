@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegistrationInput } from '#common/schemas/registrations';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 const sendRegistration = (values: RegistrationInput) =>
   api.post('/register', values, { quiet: true });

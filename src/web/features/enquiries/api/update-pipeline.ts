@@ -1,6 +1,6 @@
 import type { EnquiryPipelineUpdate } from '#common/schemas/enquiries';
-import { api } from '../../../lib/api';
-import { useWrite } from '../../../lib/use-write';
+import { api } from '#web/lib/api';
+import { useWrite } from '#web/lib/use-write';
 import { enquiryKeys, type EnquiryKind } from './enquiry-keys';
 
 /** PATCH /{kind}/{id}/pipeline: a lead's status or follow-up day. */

@@ -1,7 +1,7 @@
 import type { CouponDto, CouponInput } from '#common/schemas/money';
-import { api } from '../../../lib/api';
-import { adminTableQuery } from '../../../lib/admin-table-query';
-import { useWrite } from '../../../lib/use-write';
+import { api } from '#web/lib/api';
+import { adminTableQuery } from '#web/lib/admin-table-query';
+import { useWrite } from '#web/lib/use-write';
 import { moneyKey } from './money-keys';
 
 /** One page of coupons, newest first (admin). */

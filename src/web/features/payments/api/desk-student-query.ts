@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DeskStudentLookup } from '#common/schemas/money';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { moneyKey } from './money-keys';
 
 /** The student with this e-mail and their desk fees, or none (admin). */

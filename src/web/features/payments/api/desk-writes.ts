@@ -1,6 +1,6 @@
 import type { DeskPaymentInput, Fee, FreeEnrollmentInput } from '#common/schemas/money';
-import { api } from '../../../lib/api';
-import { useWrite } from '../../../lib/use-write';
+import { api } from '#web/lib/api';
+import { useWrite } from '#web/lib/use-write';
 import { moneyKey } from './money-keys';
 
 /** POST /payment/desk: a payment taken at the front desk. */

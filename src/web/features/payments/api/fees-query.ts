@@ -1,5 +1,5 @@
 import type { Fee } from '#common/schemas/money';
-import { adminTableQuery } from '../../../lib/admin-table-query';
+import { adminTableQuery } from '#web/lib/admin-table-query';
 import { moneyKey } from './money-keys';
 
 /** One page of fees taken at the desk, newest first, with their balances (admin). */

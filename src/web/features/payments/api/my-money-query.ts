@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MyMoney } from '#common/schemas/money';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { moneyKey } from './money-keys';
 
 /** The logged-in student's desk fees (balances due) and invoices and receipts. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutOrder } from '#common/schemas/payments';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 async function openOrder(input: { courseId: string; couponCode?: string }) {
   const { data } = await api.post<CheckoutOrder>('/payment/checkout', input, { quiet: true });

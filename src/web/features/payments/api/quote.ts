@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Quote } from '#common/schemas/money';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 async function getQuote(input: { courseId: string; couponCode: string }) {
   const { data } = await api.post<Quote>('/payment/quote', input, { quiet: true });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import type { PaymentProof } from './payment-proof';
 
 /** The built-in test provider: pay an order (answers the proof to verify) or decline it. */

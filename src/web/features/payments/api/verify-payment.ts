@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { refreshSession } from '../../../lib/auth';
+import { api } from '#web/lib/api';
+import { refreshSession } from '#web/lib/auth';
 import type { PaymentProof } from './payment-proof';
 
 const verifyPayment = (proof: PaymentProof) =>

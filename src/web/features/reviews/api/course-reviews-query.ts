@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CourseReviewsDto } from '#common/schemas/reviews';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { reviewKeys } from './review-keys';
 
 const NONE: CourseReviewsDto = { data: [], reviewCount: 0, ratingCount: 0, average: null };

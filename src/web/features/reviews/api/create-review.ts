@@ -1,6 +1,6 @@
 import type { ReviewDto, ReviewInput } from '#common/schemas/reviews';
-import { api } from '../../../lib/api';
-import { useWrite } from '../../../lib/use-write';
+import { api } from '#web/lib/api';
+import { useWrite } from '#web/lib/use-write';
 import { reviewKeys } from './review-keys';
 
 const createReview = (values: ReviewInput) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ReviewDto } from '#common/schemas/reviews';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { reviewKeys } from './review-keys';
 
 async function getReviews(signal: AbortSignal): Promise<ReviewDto[]> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicSiteSettings } from '#common/schemas/site-settings';
-import { api } from '../../../lib/api';
-import { siteSettingsQuery } from '../../../lib/site-settings';
+import { api } from '#web/lib/api';
+import { siteSettingsQuery } from '#web/lib/site-settings';
 
 /** Which picture: one of the home banner's three, or the footer's sample certificate. */
 export type PictureSlot = `banner/${1 | 2 | 3}` | 'sample-certificate';

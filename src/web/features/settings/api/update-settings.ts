@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PublicSiteSettings, siteSettingsUpdateSchema } from '#common/schemas/site-settings';
-import { api } from '../../../lib/api';
-import { siteSettingsQuery } from '../../../lib/site-settings';
+import { api } from '#web/lib/api';
+import { siteSettingsQuery } from '#web/lib/site-settings';
 
 export type SettingsUpdate = z.input<typeof siteSettingsUpdateSchema>;
 

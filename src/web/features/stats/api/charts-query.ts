@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Charts } from '#common/schemas/dashboard';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 async function getCharts(range: string, signal: AbortSignal): Promise<Charts> {
   const { data } = await api.get<Charts>(`/stats/charts?${range}`, { quiet: true, signal });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TodaysWork } from '#common/schemas/dashboard';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 async function getTodaysWork(signal: AbortSignal): Promise<TodaysWork> {
   const { data } = await api.get<TodaysWork>('/stats/today', { quiet: true, signal });

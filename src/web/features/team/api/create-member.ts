@@ -1,6 +1,6 @@
 import type { TeamMemberDto, TeamMemberFields } from '#common/schemas/team';
-import { api } from '../../../lib/api';
-import { useWrite } from '../../../lib/use-write';
+import { api } from '#web/lib/api';
+import { useWrite } from '#web/lib/use-write';
 import { teamKeys } from './team-keys';
 
 export interface NewMember extends TeamMemberFields {

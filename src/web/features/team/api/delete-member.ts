@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api';
-import { useWrite } from '../../../lib/use-write';
+import { api } from '#web/lib/api';
+import { useWrite } from '#web/lib/use-write';
 import { teamKeys } from './team-keys';
 
 const deleteMember = (id: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TeamMemberDto } from '#common/schemas/team';
-import { api, ApiError, isNotFound } from '../../../lib/api';
+import { api, ApiError, isNotFound } from '#web/lib/api';
 import { teamKeys } from './team-keys';
 
 async function getMember(id: string, signal: AbortSignal): Promise<TeamMemberDto> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TeamMemberDto } from '#common/schemas/team';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { teamKeys } from './team-keys';
 
 async function getTeam(signal: AbortSignal): Promise<TeamMemberDto[]> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TeamMemberDto } from '#common/schemas/team';
-import { api } from '../../../lib/api';
-import { pageCountOf, type RowsPage } from '../../../lib/rows-page';
+import { api } from '#web/lib/api';
+import { pageCountOf, type RowsPage } from '#web/lib/rows-page';
 import { teamKeys } from './team-keys';
 
 async function getTeamTable(

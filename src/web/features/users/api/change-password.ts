@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '#common/schemas/users';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 const changePassword = (values: ChangePasswordInput) =>
   api.patch<{ message: string }>('/user/updatePassword', values, { quiet: true });

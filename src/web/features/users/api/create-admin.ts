@@ -1,6 +1,6 @@
 import type { CreateAdminInput } from '#common/schemas/users';
-import { api } from '../../../lib/api';
-import { useWrite } from '../../../lib/use-write';
+import { api } from '#web/lib/api';
+import { useWrite } from '#web/lib/use-write';
 import { usersKey } from './users-query';
 
 /** The admin form's JSON registration; `role` is always "admin". */

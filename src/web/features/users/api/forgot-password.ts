@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 
 const requestPasswordReset = (email: string) =>
   api.post('/user/forget-password', { email }, { quiet: true });

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api';
-import { authActions, type SignInData } from '../../../lib/auth';
+import { api } from '#web/lib/api';
+import { authActions, type SignInData } from '#web/lib/auth';
 
 /** Brings the issuer's answer (`?code=…&state=…`) to the server, which signs the user in. */
 export async function finishGoogleSignIn(search: string) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '#common/schemas/users';
-import { api } from '../../../lib/api';
-import { authActions } from '../../../lib/auth';
+import { api } from '#web/lib/api';
+import { authActions } from '#web/lib/auth';
 
 /** POST /user/register as multipart; whatever happens, nobody is logged in afterwards. */
 async function registerStudent(values: RegisterInput) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { authActions, type SignInData } from '../../../lib/auth';
+import { api } from '#web/lib/api';
+import { authActions, type SignInData } from '#web/lib/auth';
 
 /** POST /user/login; the auth state follows the answer (logged out on failure). */
 async function signIn(values: { email: string; password: string }) {

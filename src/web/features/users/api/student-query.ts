@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StudentDetail } from '#common/schemas/students';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { usersKey } from './users-query';
 
 export const studentKey = (id: string) => [...usersKey, 'student', id] as const;

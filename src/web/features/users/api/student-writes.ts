@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StudentDetail } from '#common/schemas/students';
 import type { UpdateProfileInput } from '#common/schemas/users';
-import { api } from '../../../lib/api';
+import { api } from '#web/lib/api';
 import { studentKey } from './student-query';
 import { usersKey } from './users-query';
 

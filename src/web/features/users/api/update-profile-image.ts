@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { refreshSession } from '../../../lib/auth';
+import { api } from '#web/lib/api';
+import { refreshSession } from '#web/lib/auth';
 
 /** PATCH /user/updateImg, then the session user is read again from the server. */
 async function updateProfileImage(file: File) {

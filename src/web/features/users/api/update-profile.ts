@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UpdateOwnProfileInput, UserDto } from '#common/schemas/users';
-import { api } from '../../../lib/api';
-import { authActions } from '../../../lib/auth';
+import { api } from '#web/lib/api';
+import { authActions } from '#web/lib/auth';
 
 /** PATCH /user/updateProfile; the session's user takes the answer. */
 async function updateProfile(values: UpdateOwnProfileInput) {

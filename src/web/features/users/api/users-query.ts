@@ -1,5 +1,5 @@
 import type { UserDto } from '#common/schemas/users';
-import { adminTableQuery } from '../../../lib/admin-table-query';
+import { adminTableQuery } from '#web/lib/admin-table-query';
 
 export const usersKey = ['users'] as const;
 

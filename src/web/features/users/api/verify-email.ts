@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { getAuthState, refreshSession } from '../../../lib/auth';
+import { api } from '#web/lib/api';
+import { getAuthState, refreshSession } from '#web/lib/auth';
 
 /** POST /user/verify-email/:token; a logged-in browser then hears that its address is verified. */
 async function verifyEmail(token: string) {
