@@ -1,11 +1,8 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogCase, newsCase, type ArticleCase } from './helpers/article-kinds';
-import { adminSession } from './helpers/catalogue';
+import { useArticleSite } from './helpers/article-site';
 import { FILES_PER_PICTURE, pngImage } from './helpers/files';
-import { as, logIn, multipart, registerStudent, student } from './helpers/requests';
-import { createTestSite, startApp, type TestSite } from './helpers/test-app';
 
 type Listed = { _id: string };
 const idsOf = (articles: Listed[]) => articles.map((a) => a._id);
@@ -13,68 +10,8 @@ const IDS = ['00000000-0000-4000-8000-000000000000', 'not-an-id', 'bad%20id%3B']
 
 /** The tests both kinds pass; returns what a kind's own tests need. */
 function articleSuite(kind: ArticleCase) {
-  const t = {
-    site: undefined as unknown as TestSite,
-    app: undefined as unknown as Awaited<ReturnType<typeof startApp>>,
-    admin: '',
-    studentCookie: '',
-  };
-  const api = `/api/v1/${kind.name}`;
-  const files = async () =>
-    (
-      await fs
-        .readdir(path.join(t.site.dataDir, 'uploads', 'public', kind.name), { recursive: true })
-        .catch(() => [])
-    ).sort();
-  const fileOf = (url: string) =>
-    path.join(t.site.dataDir, 'uploads', 'public', url.slice('/media/'.length));
-  const rowCount = async () =>
-    (await t.app.db.selectFrom(kind.table).select('id').execute()).length;
-
-  beforeAll(async () => {
-    t.site = await createTestSite();
-    t.app = await startApp(t.site);
-    t.admin = await adminSession(t.app);
-    await registerStudent(t.app);
-    t.studentCookie = await logIn(t.app, student.email, student.password);
-  });
-
-  afterAll(async () => {
-    await t.app.close();
-    await t.site.dispose();
-  });
-
-  const create = async (
-    overrides: Record<string, string> = {},
-    image: { name: string; data: Buffer } | null = { name: 'post.png', data: Buffer.alloc(0) },
-  ) =>
-    as(t.app, t.admin, {
-      method: 'POST',
-      url: `${api}${kind.paths.create}`,
-      ...(await multipart(
-        { ...kind.fields, ...overrides },
-        image === null
-          ? {}
-          : {
-              [kind.imageField]: {
-                name: image.name,
-                data: image.data.length > 0 ? image.data : await pngImage(),
-              },
-            },
-      )),
-    });
-  const get = (cookie: string | undefined, url: string) =>
-    as(t.app, cookie, { method: 'GET', url: `${api}${url}` });
-  const update = (id: string, payload: object) =>
-    as(t.app, t.admin, { method: 'PATCH', url: `${api}/update/${id}`, payload });
-  const replaceImage = async (id: string, file?: { name: string; data: Buffer }) =>
-    as(t.app, t.admin, {
-      method: 'PATCH',
-      url: `${api}${kind.paths.image}${id}`,
-      ...(await multipart({}, file ? { [kind.imageField]: file } : {})),
-    });
-  const remove = (id: string) =>
-    as(t.app, t.admin, { method: 'DELETE', url: `${api}${kind.paths.remove}${id}` });
+  const { t, files, fileOf, rowCount, create, get, update, replaceImage, remove } =
+    useArticleSite(kind);
 
   it('creates an article published by default, its Markdown rendered, with a plain preview', async () => {
     const res = await create();
