@@ -1,9 +1,12 @@
 /**
  * The yardstick: `node:http` answering each path with the very headers and bytes the site sent
- * for it (recorded by the bench in the file BARE_ANSWERS), as fast as this machine answers at all.
+ * for it (recorded by the bench in the file BARE_ANSWERS), as fast as this machine answers at all
+ * with the same limits on slow clients as the site's server (their timers cost each request some
+ * 8 microseconds of CPU, which the site would otherwise be measured for).
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type OutgoingHttpHeaders } from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { limitedHttpServer } from '#server/http-server';
 
 interface Recorded {
   headers: OutgoingHttpHeaders;
@@ -21,7 +24,7 @@ const answers = new Map(
   ]),
 );
 
-createServer((request, response) => {
+limitedHttpServer((request, response) => {
   const answer = answers.get(request.url ?? '');
   if (!answer) return response.writeHead(404).end();
   response.writeHead(200, answer.headers).end(answer.body);

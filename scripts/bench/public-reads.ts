@@ -51,7 +51,7 @@ interface Measured {
   cpu: number;
 }
 
-/** Throughput and CPU per request at saturation, then p99 at a steady rate. */
+/** Throughput and CPU per request at saturation, then p99 with a few requests in flight. */
 async function underLoad(target: Server, path: string, seconds: number): Promise<Measured> {
   const cpu = target.cpuMicros();
   const saturated = await load(target.url + path, seconds, SATURATION);
@@ -139,8 +139,8 @@ export async function benchPublicReads(
   console.log(
     `public pages and reads against a bare node:http server sending the same bytes, loaded just ` +
       `before each, ${rounds} rounds in turn (autocannon from a separate process, ${seconds} s each: ` +
-      `req/s and CPU with ${SATURATION.connections} connections as fast as answered, p99 at a steady ` +
-      `${STEADY.rate} req/s from ${STEADY.connections} connections; medians of req/s and CPU, worst p99; ` +
+      `req/s and CPU with ${SATURATION.connections} connections as fast as answered, p99 with ` +
+      `${STEADY.connections} requests always in flight; medians of req/s and CPU, worst p99; ` +
       `budget: >= ${BUDGET.shareOfBare * 100}% of bare, p99 < ${BUDGET.p99Ms} ms, no errors):`,
   );
   const profile = process.env.BENCH_PROFILE

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { KeyObject } from 'node:crypto';
-import http from 'node:http';
+import { limitedHttpServer } from './http-server';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '#common/api';
@@ -75,18 +75,10 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // A cached response leaves before Fastify's work for a request (plugins/response-cache).
-    serverFactory: (handler) => {
-      const server = http.createServer(
-        // Slow clients cannot hold connections: headers within 10 s, a whole request (a 5 MB
-        // picture from a phone at 1 Mbit/s takes 42 s) within a minute, idle sockets closed after
-        // a minute (decision 037).
-        { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 },
+    serverFactory: (handler) =>
+      limitedHttpServer(
         (request, response) => app.answerFromCache(request, response) || handler(request, response),
-      );
-      server.requestTimeout = 60_000;
-      server.keepAliveTimeout = 5_000;
-      return server.setTimeout(60_000);
-    },
+      ),
     routerOptions: { ignoreTrailingSlash: true },
     // An address the router cannot read (bad encoding, an overlong id) gets the usual envelope.
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
