@@ -5,11 +5,11 @@ import { defineConfig, type Plugin } from 'vite';
 import { CHUNK_MODULES_FILE } from './scripts/bundle';
 import { listCredits } from './scripts/open-source-credits';
 
-/** `#web/…` and `#server/…` name files from the top of their side, as tsconfig.json's paths say. */
-export const sourceAliases = [
-  { find: /^#web\//, replacement: `${path.resolve('src/web')}/` },
-  { find: /^#server\//, replacement: `${path.resolve('src/server')}/` },
-];
+/**
+ * `#web/…` names a web file from the top of src/web, as tsconfig.json's paths say (`#server/…` and
+ * `#common/…` are package.json's imports, which Node, tsx and Vite read themselves).
+ */
+export const sourceAliases = [{ find: /^#web\//, replacement: `${path.resolve('src/web')}/` }];
 
 // In development the API runs beside Vite (`npm run dev`).
 const api = 'http://localhost:3000';

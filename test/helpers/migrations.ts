@@ -1,6 +1,6 @@
 import { Migrator } from 'kysely';
 import { openDatabase, type Db } from '#server/db/database';
-import { migrationProvider } from '#server/db/migrations';
+import { migrationProvider } from '#server/db/migrations/index';
 import { createTestSite, testDb, type TestSite } from './test-app';
 
 /** A new site whose database is migrated up to `migration` and no further, to test the ones after it. */
