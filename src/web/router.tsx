@@ -3,7 +3,10 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { paths } from '#common/paths';
 import { preloadScreen } from './lib/app-modules';
 import { publicRoutes } from './routes/public-routes';
-import { prefetchScreenData } from './routes/screen-data';
+import { whenIdle } from './lib/when-idle';
+import type * as ScreenDataModule from './routes/screen-data';
+
+type ScreenData = typeof ScreenDataModule;
 
 /**
  * Every screen of the site: one route module per screen under routes/, the only place that
@@ -63,6 +66,10 @@ function preloadingScreens(route: RouteObject): void {
  * a touch or a click also its first answer (a pointer passing over a list would ask for each).
  */
 function preloadOnIntent(client: QueryClient): void {
+  // Which answers a screen shows first: loaded once the page has come to life, not before.
+  let screenData: Promise<ScreenData> | undefined;
+  const loadScreenData = () => (screenData ??= import('./routes/screen-data'));
+  whenIdle(() => void loadScreenData());
   let last: { link: HTMLAnchorElement; withData: boolean } | undefined;
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
@@ -71,9 +78,15 @@ function preloadOnIntent(client: QueryClient): void {
     if (last?.link === link && (last.withData || !withData)) return;
     last = { link, withData };
     for (const { route, params } of matchRoutes(routes, link.pathname) ?? []) {
-      if (!route.id) continue;
-      preloadScreen(route.id);
-      if (withData) prefetchScreenData(client, route.id, params);
+      const { id } = route;
+      if (!id) continue;
+      preloadScreen(id);
+      if (withData) {
+        const search = new URLSearchParams(link.search);
+        void loadScreenData().then(({ prefetchScreenData }) =>
+          prefetchScreenData(client, id, params, search),
+        );
+      }
     }
   };
   for (const type of ['touchstart', 'mouseover', 'focusin', 'click']) {

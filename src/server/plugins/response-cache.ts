@@ -25,6 +25,8 @@ declare module 'fastify' {
      * first): a GET of the API without a session whose response is cached. False when it is not.
      */
     answerFromCache(request: IncomingMessage, response: ServerResponse): boolean;
+    /** The body of the cached answer to a visitor's GET of `url`, if there is one. */
+    cachedBody(url: string): string | undefined;
   }
   interface FastifyContextConfig {
     /**
@@ -132,6 +134,11 @@ export const responseCache = fp(async (app: FastifyInstance, { feed }: { feed: C
     });
     return true;
   });
+
+  // A page's render reads the API as a visitor (features/seo/app-render), mostly what is cached.
+  app.decorate('cachedBody', (url: string) =>
+    feed.live() ? cache.get(url)?.plain.body : undefined,
+  );
 
   // A callback hook (no promise): it runs on every request. Only the API's responses leave here;
   // a page counts its visit in its own hook first.

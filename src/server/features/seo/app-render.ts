@@ -24,12 +24,15 @@ export interface AppRender {
 const NO_BODY = new Set([204, 304]);
 
 /**
- * The app's API requests answered in-process by the same routes, response cache and checks a
- * browser's go through, as for a visitor: no cookie, no token. Rendering only reads.
+ * The app's API requests answered in-process, as for a visitor (no cookie, no token): from the
+ * response cache when it holds the answer, else by the same routes and checks a browser's go
+ * through. Rendering only reads.
  */
 function inProcessApi(app: FastifyInstance): ApiCall {
   return async (url, init) => {
     if (init.method && init.method !== 'GET') throw new Error(`a page render sent ${init.method}`);
+    const cached = app.cachedBody(url);
+    if (cached !== undefined) return new Response(cached, { status: 200 });
     const res = await app.inject({ method: 'GET', url });
     return new Response(NO_BODY.has(res.statusCode) ? null : res.body, {
       status: res.statusCode,

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { pageOf } from '#web/lib/use-page-param';
 
 /** The finder's fields as they stand in the address: `/courses?q=python&mode=online&page=2`. */
 export const FINDER_FIELDS = [
@@ -14,16 +15,26 @@ export const FINDER_FIELDS = [
 export type FinderField = (typeof FINDER_FIELDS)[number];
 export type FinderState = Record<FinderField, string>;
 
+const finderState = (params: URLSearchParams) =>
+  Object.fromEntries(FINDER_FIELDS.map((field) => [field, params.get(field) ?? ''])) as FinderState;
+
+/** The API's query string for an address's search: its fields and the page. */
+export function finderApiQuery(params: URLSearchParams): string {
+  const state = finderState(params);
+  return new URLSearchParams([
+    ...FINDER_FIELDS.filter((field) => state[field]).map((field) => [field, state[field]]),
+    ['page', String(pageOf(params))],
+  ]).toString();
+}
+
 /**
  * The course finder's search, filters, sort and page, kept in the address so a search can be
  * shared and the back button undoes a change. A change starts again from the first page.
  */
 export function useCourseFinder() {
   const [params, setParams] = useSearchParams();
-  const state = Object.fromEntries(
-    FINDER_FIELDS.map((field) => [field, params.get(field) ?? '']),
-  ) as FinderState;
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const state = finderState(params);
+  const page = pageOf(params);
   const filtered = FINDER_FIELDS.some((field) => field !== 'sort' && state[field] !== '');
 
   const change = (next: Partial<FinderState>) =>
@@ -49,11 +60,5 @@ export function useCourseFinder() {
       return sort ? new URLSearchParams({ sort }) : new URLSearchParams();
     });
 
-  /** The API's query string: the address's fields and the page. */
-  const apiQuery = new URLSearchParams([
-    ...FINDER_FIELDS.filter((field) => state[field]).map((field) => [field, state[field]]),
-    ['page', String(page)],
-  ]).toString();
-
-  return { state, page, filtered, change, setPage, clear, apiQuery };
+  return { state, page, filtered, change, setPage, clear, apiQuery: finderApiQuery(params) };
 }
