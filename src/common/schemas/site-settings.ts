@@ -38,10 +38,12 @@ const pictureAddress = z
   .regex(/^(\/[^/]|https:\/\/)/, 'Use a picture of this site or an https address.');
 
 /**
- * A text's Hindi version in the settings record (decision 045): none (null) in a record stored
- * before there were any.
+ * A text's Hindi version in the settings record as stored and sent (decision 045): null for none,
+ * and in a record stored before there were any. The update turns an empty field into null.
  */
-const inHindi = (english: z.ZodType<string, string>) => hindiTwin(english).default(null);
+const inHindi = (english: z.ZodString) => english.nullable().default(null);
+/** A Hindi text of a list's item in the update, where the item is sent whole. */
+const itemInHindi = (english: z.ZodString) => hindiTwin(english).default(null);
 
 const tagline = z.string().trim().min(1);
 const address = z.string().trim().min(1);
@@ -137,8 +139,17 @@ export const siteSettingsUpdateSchema = siteSettingsSchema
     heroBadgeHi: hindiTwin(heroBadge),
     phone: mobileNumber('Enter a valid 10-digit Mobile Number', /^\d{10}$/),
     videos: z
-      .array(siteSettingsSchema.shape.videos.element.extend({ url: videoUrl }))
+      .array(
+        siteSettingsSchema.shape.videos.element.extend({
+          titleHi: itemInHindi(videoTitle),
+          descriptionHi: itemInHindi(videoDescription),
+          url: videoUrl,
+        }),
+      )
       .max(3, 'At most three videos.'),
+    homeStats: z
+      .array(siteSettingsSchema.shape.homeStats.element.extend({ labelHi: itemInHindi(statLabel) }))
+      .length(3),
   })
   .partial()
   .superRefine((settings, ctx) => {
