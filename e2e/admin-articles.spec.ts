@@ -41,7 +41,7 @@ test('an admin writes a news item with a preview, edits its text and image, then
   }
 
   await page.getByLabel('Image').setInputFiles(await image('news.png'));
-  await page.getByLabel('Headline').fill(headline);
+  await page.getByLabel('Headline', { exact: true }).fill(headline);
   await page
     .getByLabel('Description', { exact: true })
     .fill('## Timetable\n\nClasses run **Monday to Saturday**.\n\n```python\nprint("hello")\n```');
@@ -63,7 +63,7 @@ test('an admin writes a news item with a preview, edits its text and image, then
   await expect(page.getByRole('heading', { level: 1, name: 'Update News' })).toBeVisible();
 
   const edited = `${headline} (updated)`;
-  await page.getByLabel('Headline').fill(edited);
+  await page.getByLabel('Headline', { exact: true }).fill(edited);
   await page.getByLabel('Publish on the website').uncheck();
   await page.getByRole('button', { name: 'Update News' }).click();
   await expect(page.getByText('News updated')).toBeVisible();
@@ -99,7 +99,7 @@ test('an admin writes a blog post, edits its text and image, then deletes it', a
   }
 
   await page.getByLabel('Image').setInputFiles(await image('post.png'));
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Instructor').fill('Ankit Sharma');
   await page.getByLabel('Type').fill('Tutorial');
   await page
@@ -118,7 +118,7 @@ test('an admin writes a blog post, edits its text and image, then deletes it', a
   await expect(page.getByRole('heading', { level: 1, name: 'Update Blog' })).toBeVisible();
 
   const edited = `${title} (revised)`;
-  await page.getByLabel('Title').fill(edited);
+  await page.getByLabel('Title', { exact: true }).fill(edited);
   await page.getByLabel('Type').fill('Career');
   await page.getByRole('button', { name: 'Update Blog' }).click();
   await expect(page.getByText('Blog updated')).toBeVisible();
@@ -154,7 +154,7 @@ test('an admin adds a team member, edits their details and photo, then removes t
   }
 
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Position').fill('Python Mentor');
+  await page.getByLabel('Position', { exact: true }).fill('Python Mentor');
   await page.getByLabel('Photo').setInputFiles(await image('member.png'));
   await page.getByRole('button', { name: 'Insert Member' }).click();
   await expect(page.getByText('Member created')).toBeVisible();
@@ -168,7 +168,7 @@ test('an admin adds a team member, edits their details and photo, then removes t
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Update Team Member' })).toBeVisible();
 
-  await page.getByLabel('Position').fill('Head of Python');
+  await page.getByLabel('Position', { exact: true }).fill('Head of Python');
   await page.getByRole('button', { name: 'Update Member' }).click();
   await expect(page.getByText('Member updated')).toBeVisible();
   await replaceImage(page, 'New photo', 'Member image updated');
