@@ -45,11 +45,12 @@ test('an admin writes a news item with a preview, edits its text and image, then
   await page
     .getByLabel('Description', { exact: true })
     .fill('## Timetable\n\nClasses run **Monday to Saturday**.\n\n```python\nprint("hello")\n```');
-  await page.getByRole('tab', { name: 'Preview' }).click();
+  const bodyTabs = page.getByRole('tablist', { name: 'Description: write or preview' });
+  await bodyTabs.getByRole('tab', { name: 'Preview' }).click();
   const preview = page.getByRole('tabpanel');
   await expect(preview.getByRole('heading', { name: 'Timetable' })).toBeVisible();
   await expect(preview.locator('code.hljs.language-python')).toContainText('print');
-  await page.getByRole('tab', { name: 'Write' }).click();
+  await bodyTabs.getByRole('tab', { name: 'Write' }).click();
   await page.getByRole('button', { name: 'Insert News' }).click();
   await expect(page.getByText('News created')).toBeVisible();
 
