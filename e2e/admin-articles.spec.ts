@@ -41,15 +41,16 @@ test('an admin writes a news item with a preview, edits its text and image, then
   }
 
   await page.getByLabel('Image').setInputFiles(await image('news.png'));
-  await page.getByLabel('Headline').fill(headline);
+  await page.getByLabel('Headline', { exact: true }).fill(headline);
   await page
     .getByLabel('Description', { exact: true })
     .fill('## Timetable\n\nClasses run **Monday to Saturday**.\n\n```python\nprint("hello")\n```');
-  await page.getByRole('tab', { name: 'Preview' }).click();
+  const bodyTabs = page.getByRole('tablist', { name: 'Description: write or preview' });
+  await bodyTabs.getByRole('tab', { name: 'Preview' }).click();
   const preview = page.getByRole('tabpanel');
   await expect(preview.getByRole('heading', { name: 'Timetable' })).toBeVisible();
   await expect(preview.locator('code.hljs.language-python')).toContainText('print');
-  await page.getByRole('tab', { name: 'Write' }).click();
+  await bodyTabs.getByRole('tab', { name: 'Write' }).click();
   await page.getByRole('button', { name: 'Insert News' }).click();
   await expect(page.getByText('News created')).toBeVisible();
 
@@ -63,7 +64,7 @@ test('an admin writes a news item with a preview, edits its text and image, then
   await expect(page.getByRole('heading', { level: 1, name: 'Update News' })).toBeVisible();
 
   const edited = `${headline} (updated)`;
-  await page.getByLabel('Headline').fill(edited);
+  await page.getByLabel('Headline', { exact: true }).fill(edited);
   await page.getByLabel('Publish on the website').uncheck();
   await page.getByRole('button', { name: 'Update News' }).click();
   await expect(page.getByText('News updated')).toBeVisible();
@@ -99,7 +100,7 @@ test('an admin writes a blog post, edits its text and image, then deletes it', a
   }
 
   await page.getByLabel('Image').setInputFiles(await image('post.png'));
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Instructor').fill('Ankit Sharma');
   await page.getByLabel('Type').fill('Tutorial');
   await page
@@ -118,7 +119,7 @@ test('an admin writes a blog post, edits its text and image, then deletes it', a
   await expect(page.getByRole('heading', { level: 1, name: 'Update Blog' })).toBeVisible();
 
   const edited = `${title} (revised)`;
-  await page.getByLabel('Title').fill(edited);
+  await page.getByLabel('Title', { exact: true }).fill(edited);
   await page.getByLabel('Type').fill('Career');
   await page.getByRole('button', { name: 'Update Blog' }).click();
   await expect(page.getByText('Blog updated')).toBeVisible();
@@ -154,7 +155,7 @@ test('an admin adds a team member, edits their details and photo, then removes t
   }
 
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Position').fill('Python Mentor');
+  await page.getByLabel('Position', { exact: true }).fill('Python Mentor');
   await page.getByLabel('Photo').setInputFiles(await image('member.png'));
   await page.getByRole('button', { name: 'Insert Member' }).click();
   await expect(page.getByText('Member created')).toBeVisible();
@@ -168,7 +169,7 @@ test('an admin adds a team member, edits their details and photo, then removes t
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Update Team Member' })).toBeVisible();
 
-  await page.getByLabel('Position').fill('Head of Python');
+  await page.getByLabel('Position', { exact: true }).fill('Head of Python');
   await page.getByRole('button', { name: 'Update Member' }).click();
   await expect(page.getByText('Member updated')).toBeVisible();
   await replaceImage(page, 'New photo', 'Member image updated');

@@ -15,15 +15,19 @@ test('an admin adds a course with a thumbnail, uploads its files and publishes i
   await page.getByRole('button', { name: 'Add Course' }).click();
   await expect(page.getByText('This field is required.', { exact: true })).toHaveCount(10);
 
-  await page.getByLabel('Course Title').fill(title);
-  await page.getByLabel('Subtitle').fill('Everything a beginner needs, one small step at a time.');
+  await page.getByLabel('Course Title', { exact: true }).fill(title);
+  await page
+    .getByLabel('Subtitle', { exact: true })
+    .fill('Everything a beginner needs, one small step at a time.');
   await page.getByLabel('Category').fill('Web Development');
   await page.getByLabel('Instructor').fill('Priya Verma');
   await page.getByLabel('Duration').fill('6 Weeks');
   await page.getByLabel('Language').fill('Hindi & English');
   await page.getByLabel('Price (INR)').fill('3,999');
   await page.getByLabel('Level').selectOption('Intermediate');
-  await page.getByLabel('Description').fill('HTML, CSS and JavaScript with weekly projects.');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('HTML, CSS and JavaScript with weekly projects.');
   await page
     .getByLabel('Thumbnail')
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await pngBuffer() });
@@ -109,12 +113,12 @@ test('an admin edits a course, then deletes it', async ({ page, request }) => {
   await logIn(page, admin.email, admin.password);
 
   await page.goto(`/admin/dashboard/update-course/${course._id}`);
-  await expect(page.getByLabel('Course Title')).toHaveValue(title);
-  await page.getByLabel('Course Title').fill('');
+  await expect(page.getByLabel('Course Title', { exact: true })).toHaveValue(title);
+  await page.getByLabel('Course Title', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Update Course' }).click();
   await expect(page.getByText('This field is required.', { exact: true })).toBeVisible();
   const renamed = `${title} v2`;
-  await page.getByLabel('Course Title').fill(renamed);
+  await page.getByLabel('Course Title', { exact: true }).fill(renamed);
   await page.getByLabel('Price (INR)').fill('1799.50');
   await page.getByRole('button', { name: 'Update Course' }).click();
   await expect(page.getByText('Course updated')).toBeVisible();

@@ -32,9 +32,9 @@ test('an admin changes the phone number, a video and the banner; the footer and 
   await signatory.fill(signatoryName);
 
   await page.getByLabel('Phone').fill('+91 91234 56780');
-  await page.getByLabel('Video 1 title').fill('Functions in five minutes');
+  await page.getByLabel('Video 1 title', { exact: true }).fill('Functions in five minutes');
   await page.getByLabel('Video 1 link').fill('https://www.youtube.com/watch?v=9Os0o3wzS_I');
-  await page.getByLabel('Banner line').fill('Classes Start From 2026');
+  await page.getByLabel('Banner line', { exact: true }).fill('Classes Start From 2026');
   await page.getByLabel('Number of courses').fill('240');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();

@@ -61,7 +61,7 @@ describe('team', () => {
     const member = res.json().data;
     expect(member).toMatchObject(fields);
     expect(Object.keys(member).sort()).toEqual(
-      ['_id', 'name', 'position', 'image', 'createdAt', 'updatedAt'].sort(),
+      ['_id', 'name', 'position', 'positionHi', 'image', 'createdAt', 'updatedAt'].sort(),
     );
     expect(member.image).toMatch(/^\/media\/team\/[\w-]+-1280\.webp$/);
     await expect(fs.stat(fileOf(member.image))).resolves.toBeTruthy();

@@ -4,15 +4,25 @@ import type { StateName } from './indian-states';
 export interface SiteSettings {
   name: string;
   tagline: string;
+  /** Hindi versions of the texts visitors read, null where there is none (decision 045). */
+  taglineHi: string | null;
   /** Ten digits, shown with the +91 prefix. */
   phone: string;
   email: string;
   address: string;
+  addressHi: string | null;
   hours: string;
+  hoursHi: string | null;
   mapEmbedUrl: string;
   chatGroupUrl: string;
   social: { facebook: string; linkedin: string; youtube: string; instagram: string };
-  videos: { title: string; description: string; url: string }[];
+  videos: {
+    title: string;
+    titleHi: string | null;
+    description: string;
+    descriptionHi: string | null;
+    url: string;
+  }[];
   /** New reviews wait for an admin before they show (off: they show at once). */
   holdReviewsForApproval: boolean;
   /** The home page's three banner pictures. */
@@ -21,10 +31,11 @@ export interface SiteSettings {
   sampleCertificateImage: string;
   /** The home banner's line above its heading: "Classes Start From 2024". */
   heroBadge: string;
+  heroBadgeHi: string | null;
   /** How many courses the home banner claims: the 1000 of "1000 high quality courses". */
   heroCourseCount: number;
   /** The home page's three count-up figures: 1058 students, 89 % class of 2019 … */
-  homeStats: { value: number; suffix: string; label: string }[];
+  homeStats: { value: number; suffix: string; label: string; labelHi: string | null }[];
   /** Who signs the certificates the site generates, and their role. */
   certificateSignatory: { name: string; title: string };
   /** What invoices and receipts print about the institute, and how prices meet GST. */
@@ -50,10 +61,13 @@ export const POLICY_DATE = '25 Jan 2025';
 export const defaultSiteSettings: SiteSettings = {
   name: 'Vidya Computer Institute',
   tagline: 'Learn to code with mentors who care, online and in our classrooms.',
+  taglineHi: null,
   phone: '9876543210',
   email: 'info@vidyacomputer.in',
   address: '2nd Floor, Civil Lines, Prayagraj, Uttar Pradesh 211001',
+  addressHi: null,
   hours: 'Mon-Sat 8:00-18:00',
+  hoursHi: null,
   mapEmbedUrl: 'https://www.google.com/maps?q=Civil+Lines+Prayagraj&output=embed',
   chatGroupUrl: 'https://chat.whatsapp.com/',
   social: {
@@ -70,11 +84,12 @@ export const defaultSiteSettings: SiteSettings = {
   ],
   sampleCertificateImage: '/certificates/sample-certificate-1280.webp',
   heroBadge: 'Classes Start From 2024',
+  heroBadgeHi: null,
   heroCourseCount: 1000,
   homeStats: [
-    { value: 1058, suffix: '', label: 'Students' },
-    { value: 89, suffix: '%', label: 'Class of 2019' },
-    { value: 97, suffix: '%', label: 'Class of 2020' },
+    { value: 1058, suffix: '', label: 'Students', labelHi: null },
+    { value: 89, suffix: '%', label: 'Class of 2019', labelHi: null },
+    { value: 97, suffix: '%', label: 'Class of 2020', labelHi: null },
   ],
   certificateSignatory: { name: 'Ravi Kumar Verma', title: 'Director' },
   invoicing: {
@@ -87,17 +102,23 @@ export const defaultSiteSettings: SiteSettings = {
   videos: [
     {
       title: 'Variables in 60 seconds',
+      titleHi: null,
       description: 'What a variable is and how to name one well.',
+      descriptionHi: null,
       url: 'https://www.youtube-nocookie.com/embed/OWaJXFJFDg8',
     },
     {
       title: 'Your first HTML page',
+      titleHi: null,
       description: 'Headings, paragraphs and links, from an empty file.',
+      descriptionHi: null,
       url: 'https://www.youtube-nocookie.com/embed/qz0aGYrrlhU',
     },
     {
       title: 'Loops made simple',
+      titleHi: null,
       description: 'Repeat work with for and while loops in Python.',
+      descriptionHi: null,
       url: 'https://www.youtube-nocookie.com/embed/6iF8Xb7Z3wQ',
     },
   ],

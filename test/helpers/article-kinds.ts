@@ -33,7 +33,7 @@ export const blogCase: ArticleCase = {
     Description: 'Write *small* functions.\n\n```js\nconst answer = 42;\n```',
     BlogType: 'Programming',
   },
-  extraKeys: ['readingMinutes'],
+  extraKeys: ['readingMinutes', 'BlogTitleHi', 'DescriptionHi'],
   created: { preview: 'Write small functions. const answer = 42;', readingMinutes: 1 },
   htmlHas: [
     '<em>small</em>',
@@ -77,7 +77,7 @@ export const newsCase: ArticleCase = {
     newsHeadline: 'Admissions open for the summer coding camp',
     newsDescription: 'Join our **summer camp**: four weeks of Python and web projects.',
   },
-  extraKeys: [],
+  extraKeys: ['newsHeadlineHi', 'newsDescriptionHi'],
   created: {
     html: '<p>Join our <strong>summer camp</strong>: four weeks of Python and web projects.</p>\n',
     preview: 'Join our summer camp: four weeks of Python and web projects.',

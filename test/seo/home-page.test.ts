@@ -12,9 +12,9 @@ import { startSeoSite } from './seo-site';
 const settings: SiteSettings = {
   ...defaultSiteSettings,
   homeStats: [
-    { value: 2345, suffix: '+', label: 'Students' },
-    { value: 91, suffix: '%', label: 'Class of 2024' },
-    { value: 88, suffix: '%', label: 'Class of 2025' },
+    { value: 2345, suffix: '+', label: 'Students', labelHi: null },
+    { value: 91, suffix: '%', label: 'Class of 2024', labelHi: null },
+    { value: 88, suffix: '%', label: 'Class of 2025', labelHi: null },
   ],
 };
 

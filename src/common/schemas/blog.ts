@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hindiTwin } from './hindi-text';
 import { markdownText, publishField, requiredText } from './required-text';
 
 export const blogMessages = {
@@ -10,11 +11,16 @@ export const blogMessages = {
   notFound: 'Blog post not found.',
 } as const;
 
+const title = requiredText(blogMessages.title, 200);
+const description = markdownText(blogMessages.description, 20_000);
+
 const blogText = {
-  BlogTitle: requiredText(blogMessages.title, 200),
+  BlogTitle: title,
+  BlogTitleHi: hindiTwin(title),
   Instructor: requiredText(blogMessages.instructor, 100),
   /** Markdown. */
-  Description: markdownText(blogMessages.description, 20_000),
+  Description: description,
+  DescriptionHi: hindiTwin(description),
   BlogType: requiredText(blogMessages.type, 100),
 };
 
@@ -31,14 +37,19 @@ export const blogDtoSchema = z.object({
   /** The image's public URL. */
   BlogUrl: z.string(),
   BlogTitle: z.string(),
+  /** The Hindi versions are null where there is none (decision 045). */
+  BlogTitleHi: z.string().nullable(),
   Instructor: z.string(),
   BlogType: z.string(),
   /** The Markdown source. */
   Description: z.string(),
+  DescriptionHi: z.string().nullable(),
   /** The Markdown rendered to safe HTML on the server. */
   html: z.string(),
+  htmlHi: z.string().nullable(),
   /** Plain text, at most 90 characters plus an ellipsis when cut. */
   preview: z.string(),
+  previewHi: z.string().nullable(),
   readingMinutes: z.number(),
   isPublished: z.boolean(),
   publishedAt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hindiTwin } from './hindi-text';
 import { requiredText } from './required-text';
 
 export const outlineMessages = {
@@ -18,6 +19,8 @@ const lessonSchema = z.object({
     .max(600, outlineMessages.minutes),
 });
 
+const highlight = z.string().trim().max(1000, 'At most 1000 characters.');
+
 const moduleSchema = z.object({
   title: requiredText(outlineMessages.moduleTitle, 150),
   lessons: z.array(lessonSchema).max(50, 'At most 50 lessons a module.'),
@@ -30,8 +33,10 @@ const moduleSchema = z.object({
 export const courseOutlineSchema = z.object({
   modules: z.array(moduleSchema).max(40, 'At most 40 modules.'),
   learningPoints: z.array(requiredText(outlineMessages.point, 200)).max(12, 'At most 12 points.'),
-  prerequisites: z.string().trim().max(1000, 'At most 1000 characters.'),
-  audience: z.string().trim().max(1000, 'At most 1000 characters.'),
+  prerequisites: highlight,
+  prerequisitesHi: hindiTwin(highlight),
+  audience: highlight,
+  audienceHi: hindiTwin(highlight),
 });
 export type CourseOutline = z.output<typeof courseOutlineSchema>;
 export type CourseOutlineInput = z.input<typeof courseOutlineSchema>;

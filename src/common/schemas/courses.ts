@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COURSE_LEVELS, COURSE_MODES } from '../courses';
 import { batchDtoSchema } from './batches';
 import { courseOutlineSchema } from './course-outline';
+import { hindiTwin } from './hindi-text';
 import { oneLine } from './required-text';
 
 export const courseMessages = {
@@ -19,6 +20,9 @@ const requiredLong = (max: number) =>
     .min(1, courseMessages.required)
     .max(max, `At most ${max} characters.`);
 const required = (max: number) => oneLine(requiredLong(max));
+const title = required(150);
+const subTitle = required(300);
+const description = requiredLong(10_000);
 
 /** Rupees as typed in the form ("4999", "4,999.50", "₹ 1,49,999") -> paise. */
 export const rupeesSchema = z
@@ -35,11 +39,14 @@ export const rupeesSchema = z
 
 /** Every field of a course but its thumbnail (create adds that; edit sends these). */
 export const courseFieldsSchema = z.object({
-  courseTitle: required(150),
-  subTitle: required(300),
+  courseTitle: title,
+  courseTitleHi: hindiTwin(title),
+  subTitle,
+  subTitleHi: hindiTwin(subTitle),
   category: required(60),
   coursePrice: rupeesSchema,
-  description: requiredLong(10_000),
+  description,
+  descriptionHi: hindiTwin(description),
   courseLevel: z.enum(COURSE_LEVELS, { error: courseMessages.required }),
   courseDuration: required(60),
   courseLanguage: required(60),
@@ -65,11 +72,15 @@ export const resourceTitleSchema = z.object({
 export const courseDtoSchema = z.object({
   _id: z.string(),
   courseTitle: z.string(),
+  /** The Hindi versions are null where there is none (decision 045). */
+  courseTitleHi: z.string().nullable(),
   subTitle: z.string(),
+  subTitleHi: z.string().nullable(),
   category: z.string(),
   /** Rupees. */
   coursePrice: z.number(),
   description: z.string(),
+  descriptionHi: z.string().nullable(),
   courseLevel: z.enum(COURSE_LEVELS),
   courseDuration: z.string(),
   courseLanguage: z.string(),
@@ -91,7 +102,9 @@ export const courseDtoSchema = z.object({
   outline: courseOutlineSchema.shape.modules,
   learningPoints: z.array(z.string()),
   prerequisites: z.string(),
+  prerequisitesHi: z.string().nullable(),
   audience: z.string(),
+  audienceHi: z.string().nullable(),
   /** Batches starting today or later, soonest first. */
   batches: z.array(batchDtoSchema),
 });
@@ -107,7 +120,9 @@ export const courseSummarySchema = courseDtoSchema.omit({
   outline: true,
   learningPoints: true,
   prerequisites: true,
+  prerequisitesHi: true,
   audience: true,
+  audienceHi: true,
   batches: true,
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SiteSettings } from '../site-settings';
 import { printableOnCertificate } from '../certificate-fonts';
 import { httpsUrl, videoUrl } from './embeds';
+import { hindiTwin } from './hindi-text';
 import { mobileNumber } from './phone';
 import { STATE_NAMES, stateCodeOf } from '../indian-states';
 import { findText, isOneLine, ONE_LINE_MESSAGE } from '../text';
@@ -36,13 +37,32 @@ const pictureAddress = z
   .string()
   .regex(/^(\/[^/]|https:\/\/)/, 'Use a picture of this site or an https address.');
 
+/**
+ * A text's Hindi version in the settings record as stored and sent (decision 045): null for none,
+ * and in a record stored before there were any. The update turns an empty field into null.
+ */
+const inHindi = (english: z.ZodString) => english.nullable().default(null);
+/** A Hindi text of a list's item in the update, where the item is sent whole. */
+const itemInHindi = (english: z.ZodString) => hindiTwin(english).default(null);
+
+const tagline = z.string().trim().min(1);
+const address = z.string().trim().min(1);
+const hours = z.string().trim().min(1);
+const videoTitle = z.string().trim().min(1, 'Enter a title.').max(80);
+const videoDescription = z.string().trim().min(1, 'Enter a description.').max(200);
+const heroBadge = z.string().trim().min(1, 'Enter the line above the banner heading.').max(60);
+const statLabel = z.string().trim().min(1).max(40);
+
 export const siteSettingsSchema = z.object({
   name: z.string().trim().min(1),
-  tagline: z.string().trim().min(1),
+  tagline,
+  taglineHi: inHindi(tagline),
   phone: z.string().regex(/^\d{10}$/, 'Enter a valid 10-digit Mobile Number'),
   email: z.email(),
-  address: z.string().trim().min(1),
-  hours: z.string().trim().min(1),
+  address,
+  addressHi: inHindi(address),
+  hours,
+  hoursHi: inHindi(hours),
   mapEmbedUrl: httpsUrl.regex(
     /^https:\/\/www\.google\.com\/maps/,
     'Enter a Google Maps address (https://www.google.com/maps…).',
@@ -57,8 +77,10 @@ export const siteSettingsSchema = z.object({
   videos: z
     .array(
       z.object({
-        title: z.string().trim().min(1, 'Enter a title.').max(80),
-        description: z.string().trim().min(1, 'Enter a description.').max(200),
+        title: videoTitle,
+        titleHi: inHindi(videoTitle),
+        description: videoDescription,
+        descriptionHi: inHindi(videoDescription),
         url: httpsUrl,
       }),
     )
@@ -66,7 +88,8 @@ export const siteSettingsSchema = z.object({
   holdReviewsForApproval: z.boolean(),
   bannerImages: z.array(pictureAddress).length(3),
   sampleCertificateImage: pictureAddress,
-  heroBadge: z.string().trim().min(1, 'Enter the line above the banner heading.').max(60),
+  heroBadge,
+  heroBadgeHi: inHindi(heroBadge),
   heroCourseCount: z
     .number({ error: 'Enter a whole number.' })
     .int('Enter a whole number.')
@@ -77,7 +100,8 @@ export const siteSettingsSchema = z.object({
       z.object({
         value: z.number().int().min(0).max(1_000_000),
         suffix: z.string().max(3),
-        label: z.string().trim().min(1).max(40),
+        label: statLabel,
+        labelHi: inHindi(statLabel),
       }),
     )
     .length(3),
@@ -100,7 +124,7 @@ const onCertificates = (text: z.ZodString) =>
  * given by any YouTube or Vimeo address and is stored as its player's. The institute's name and
  * the signatory are printed on certificates, so they are kept to what those can print. Every text
  * of the record is one line (checked here, not when a stored record is read, so that one never
- * falls back to the defaults).
+ * falls back to the defaults). A Hindi text left out stays as it is.
  */
 export const siteSettingsUpdateSchema = siteSettingsSchema
   .extend({
@@ -109,10 +133,23 @@ export const siteSettingsUpdateSchema = siteSettingsSchema
       name: onCertificates(siteSettingsSchema.shape.certificateSignatory.shape.name),
       title: onCertificates(siteSettingsSchema.shape.certificateSignatory.shape.title),
     }),
+    taglineHi: hindiTwin(tagline),
+    addressHi: hindiTwin(address),
+    hoursHi: hindiTwin(hours),
+    heroBadgeHi: hindiTwin(heroBadge),
     phone: mobileNumber('Enter a valid 10-digit Mobile Number', /^\d{10}$/),
     videos: z
-      .array(siteSettingsSchema.shape.videos.element.extend({ url: videoUrl }))
+      .array(
+        siteSettingsSchema.shape.videos.element.extend({
+          titleHi: itemInHindi(videoTitle),
+          descriptionHi: itemInHindi(videoDescription),
+          url: videoUrl,
+        }),
+      )
       .max(3, 'At most three videos.'),
+    homeStats: z
+      .array(siteSettingsSchema.shape.homeStats.element.extend({ labelHi: itemInHindi(statLabel) }))
+      .length(3),
   })
   .partial()
   .superRefine((settings, ctx) => {

@@ -9,6 +9,8 @@ interface MarkdownFieldProps {
   /** Reads the text as typed now, for the preview. */
   currentText: () => string;
   error?: string;
+  /** The language it is written in, when not the page's. */
+  lang?: 'hi';
 }
 
 type Tab = 'write' | 'preview';
@@ -21,7 +23,13 @@ const tabClass = (selected: boolean) =>
   }`;
 
 /** A Markdown text area with a preview rendered by the server exactly as readers will see it. */
-export function MarkdownField({ label, registration, currentText, error }: MarkdownFieldProps) {
+export function MarkdownField({
+  label,
+  registration,
+  currentText,
+  error,
+  lang,
+}: MarkdownFieldProps) {
   const id = useId();
   const [chosenTab, setTab] = useState<Tab>('write');
   // A refused body is shown where it can be fixed.
@@ -75,6 +83,7 @@ export function MarkdownField({ label, registration, currentText, error }: Markd
       <textarea
         id={id}
         {...registration}
+        lang={lang}
         hidden={tab !== 'write'}
         rows={14}
         aria-invalid={Boolean(error)}

@@ -18,6 +18,7 @@ import * as certificatesWaiting from './0017_certificates_waiting';
 import * as emailVerification from './0018_email_verification';
 import * as paymentRefunds from './0019_payment_refunds';
 import * as reviewRatings from './0020_review_ratings';
+import * as hindiContent from './0021_hindi_content';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0018_email_verification': emailVerification,
   '0019_payment_refunds': paymentRefunds,
   '0020_review_ratings': reviewRatings,
+  '0021_hindi_content': hindiContent,
 };
 
 export const migrationProvider: MigrationProvider = {

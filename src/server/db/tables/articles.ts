@@ -16,6 +16,10 @@ export interface NewsTable {
   published_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The Hindi versions (migration 0021); null where there is none. */
+  news_headline_hi: string | null;
+  news_description_hi: string | null;
+  description_html_hi: string | null;
 }
 
 export interface BlogPostsTable {
@@ -33,6 +37,10 @@ export interface BlogPostsTable {
   published_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The Hindi versions (migration 0021); null where there is none. */
+  blog_title_hi: string | null;
+  description_hi: string | null;
+  description_html_hi: string | null;
 }
 
 export interface TeamMembersTable {
@@ -42,6 +50,8 @@ export interface TeamMembersTable {
   image: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The position in Hindi (migration 0021); null where there is none. */
+  position_hi: string | null;
 }
 
 export type News = Selectable<NewsTable>;

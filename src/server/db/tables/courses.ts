@@ -20,7 +20,10 @@ export interface CoursesTable {
   student_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** Title, subtitle, category and instructor as the search index holds them (`searchableText`). */
+  /**
+   * Title, subtitle (both in English and Hindi), category and instructor as the search index holds
+   * them (`searchableText`).
+   */
   search_text: string;
   course_mode: Generated<'online' | 'offline' | 'both'>;
   /** JSON: the modules in order, each with its lessons (title, minutes). */
@@ -29,6 +32,12 @@ export interface CoursesTable {
   learning_points: Generated<string>;
   prerequisites: Generated<string>;
   audience: Generated<string>;
+  /** The Hindi versions of the texts above (migration 0021); null where there is none. */
+  course_title_hi: string | null;
+  sub_title_hi: string | null;
+  description_hi: string | null;
+  prerequisites_hi: string | null;
+  audience_hi: string | null;
 }
 
 export interface CourseBatchesTable {

@@ -8,6 +8,7 @@ import {
 } from '#common/schemas/blog';
 import { imageUrl } from '#server/services/images';
 import { plainText, preview, readingMinutes, renderMarkdown } from '#server/services/markdown';
+import { hindiColumns } from '../hindi-columns';
 import { matchesSearch } from '../list-view';
 import { publishedFilter } from '../publication';
 import type { ArticleKind } from './kind';
@@ -30,11 +31,15 @@ export const blogKind: ArticleKind<'blog_posts', BlogUpdate, typeof blogDtoSchem
       _id: post.id,
       BlogUrl: imageUrl(storage, post.blog_image),
       BlogTitle: post.blog_title,
+      BlogTitleHi: post.blog_title_hi,
       Instructor: post.instructor,
       BlogType: post.blog_type,
       Description: post.description,
+      DescriptionHi: post.description_hi,
       html: post.description_html,
+      htmlHi: post.description_html_hi,
       preview: preview(text),
+      previewHi: post.description_html_hi && preview(plainText(post.description_html_hi)),
       readingMinutes: readingMinutes(text),
       isPublished: post.is_published === 1,
       publishedAt: post.published_at,
@@ -48,6 +53,11 @@ export const blogKind: ArticleKind<'blog_posts', BlogUpdate, typeof blogDtoSchem
     blog_type: fields.BlogType,
     description: fields.Description,
     description_html: renderMarkdown(fields.Description),
+    ...hindiColumns({
+      blog_title_hi: fields.BlogTitleHi,
+      description_hi: fields.DescriptionHi,
+      description_html_hi: fields.DescriptionHi && renderMarkdown(fields.DescriptionHi),
+    }),
   }),
   imageColumns: (key) => ({ blog_image: key }),
   imageOf: (post) => post.blog_image,
@@ -58,6 +68,9 @@ export const blogKind: ArticleKind<'blog_posts', BlogUpdate, typeof blogDtoSchem
       blog_title: { label: 'Title' },
       blog_type: { label: 'Type' },
       description: { long: true },
+      blog_title_hi: { label: 'Title (Hindi)' },
+      description_hi: { label: 'Description (Hindi)', long: true },
+      description_html_hi: { hidden: true },
       is_published: { label: 'Status', flag: ['Unpublished', 'Published'] },
       description_html: { hidden: true },
       published_at: { hidden: true },

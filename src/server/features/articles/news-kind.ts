@@ -8,6 +8,7 @@ import {
 } from '#common/schemas/news';
 import { imageUrl } from '#server/services/images';
 import { plainText, preview, renderMarkdown } from '#server/services/markdown';
+import { hindiColumns } from '../hindi-columns';
 import { matchesSearch } from '../list-view';
 import { publishedFilter } from '../publication';
 import type { ArticleKind } from './kind';
@@ -27,9 +28,13 @@ export const newsKind: ArticleKind<'news', NewsUpdate, typeof newsDtoSchema> = {
     _id: news.id,
     newsImage: imageUrl(storage, news.news_image),
     newsHeadline: news.news_headline,
+    newsHeadlineHi: news.news_headline_hi,
     newsDescription: news.news_description,
+    newsDescriptionHi: news.news_description_hi,
     html: news.description_html,
+    htmlHi: news.description_html_hi,
     preview: preview(plainText(news.description_html)),
+    previewHi: news.description_html_hi && preview(plainText(news.description_html_hi)),
     isPublished: news.is_published === 1,
     publishedAt: news.published_at,
     createdAt: news.created_at,
@@ -39,6 +44,11 @@ export const newsKind: ArticleKind<'news', NewsUpdate, typeof newsDtoSchema> = {
     news_headline: fields.newsHeadline,
     news_description: fields.newsDescription,
     description_html: renderMarkdown(fields.newsDescription),
+    ...hindiColumns({
+      news_headline_hi: fields.newsHeadlineHi,
+      news_description_hi: fields.newsDescriptionHi,
+      description_html_hi: fields.newsDescriptionHi && renderMarkdown(fields.newsDescriptionHi),
+    }),
   }),
   imageColumns: (key) => ({ news_image: key }),
   imageOf: (news) => news.news_image,
@@ -48,6 +58,9 @@ export const newsKind: ArticleKind<'news', NewsUpdate, typeof newsDtoSchema> = {
     fields: {
       news_headline: { label: 'Headline' },
       news_description: { label: 'Text', long: true },
+      news_headline_hi: { label: 'Headline (Hindi)' },
+      news_description_hi: { label: 'Text (Hindi)', long: true },
+      description_html_hi: { hidden: true },
       is_published: { label: 'Status', flag: ['Unpublished', 'Published'] },
       description_html: { hidden: true },
       published_at: { hidden: true },

@@ -12,6 +12,7 @@ import { HttpError, validate } from '#server/plugins/errors';
 import { intakeImage, readMultipart, type UploadedFile } from '#server/plugins/uploads';
 import { removeImage } from '#server/services/images';
 import type { Storage } from '#server/services/storage';
+import { hindiColumns } from '../hindi-columns';
 import { existingCourse, found, idParams } from './lookup';
 import { courseDto } from './mapper';
 import { deleteCourse, filesOfCourses, hasPurchases, insertCourse, updateCourse } from './repo';
@@ -29,6 +30,11 @@ const courseColumns = (fields: z.output<typeof courseFieldsSchema>) => ({
   course_language: fields.courseLanguage,
   instructor: fields.instructor,
   ...(fields.courseMode ? { course_mode: fields.courseMode } : {}),
+  ...hindiColumns({
+    course_title_hi: fields.courseTitleHi,
+    sub_title_hi: fields.subTitleHi,
+    description_hi: fields.descriptionHi,
+  }),
 });
 
 function thumbnailFile(file: UploadedFile | undefined): UploadedFile {

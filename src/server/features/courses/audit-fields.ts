@@ -4,6 +4,11 @@ import type { AuditFields } from '#server/plugins/audit-summary';
 export const courseAuditFields: AuditFields = {
   course_title: { label: 'Title' },
   sub_title: { label: 'Subtitle' },
+  course_title_hi: { label: 'Title (Hindi)' },
+  sub_title_hi: { label: 'Subtitle (Hindi)' },
+  description_hi: { label: 'Description (Hindi)', long: true },
+  prerequisites_hi: { label: 'Prerequisites (Hindi)', long: true },
+  audience_hi: { label: 'Audience (Hindi)', long: true },
   course_price: { label: 'Price', money: true },
   course_level: { label: 'Level' },
   course_duration: { label: 'Duration' },

@@ -6,6 +6,7 @@ import { envelope } from '#common/schemas/envelope';
 import { noteAudit } from '#server/plugins/audit';
 import { about, changeSummary } from '#server/plugins/audit-summary';
 import { courseAuditFields } from './audit-fields';
+import { hindiColumns } from '../hindi-columns';
 import { existingCourse, found, idParams } from './lookup';
 import { courseDto } from './mapper';
 import { updateCourse } from './repo';
@@ -28,12 +29,14 @@ export async function courseDetailRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { modules, learningPoints, prerequisites, audience } = request.body;
+      const { prerequisitesHi, audienceHi } = request.body;
       const before = await existingCourse(db, request.params.id);
       const changes = {
         outline: JSON.stringify(modules),
         learning_points: JSON.stringify(learningPoints),
         prerequisites,
         audience,
+        ...hindiColumns({ prerequisites_hi: prerequisitesHi, audience_hi: audienceHi }),
       };
       const course = found(await updateCourse(db, before.id, changes));
       noteAudit(request, {

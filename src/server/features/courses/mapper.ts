@@ -38,10 +38,13 @@ export async function courseDtos(
     return {
       _id: course.id,
       courseTitle: course.course_title,
+      courseTitleHi: course.course_title_hi,
       subTitle: course.sub_title,
+      subTitleHi: course.sub_title_hi,
       category: course.category,
       coursePrice: course.course_price / 100,
       description: course.description,
+      descriptionHi: course.description_hi,
       courseLevel: course.course_level,
       courseDuration: course.course_duration,
       courseLanguage: course.course_language,
@@ -66,7 +69,9 @@ export async function courseDtos(
       outline: modules,
       learningPoints,
       prerequisites: course.prerequisites,
+      prerequisitesHi: course.prerequisites_hi,
       audience: course.audience,
+      audienceHi: course.audience_hi,
       // An online batch's meeting link is for its students (and admins), like the resources.
       batches: batches
         .filter((b) => b.course_id === course.id)

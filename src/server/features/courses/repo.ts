@@ -4,9 +4,19 @@ import type { Course, CourseFilesTable, CoursesTable } from '#server/db/schema';
 import { newId, now } from '#server/db/time';
 
 export type CourseFile = CourseFilesTable;
+/** Columns with a default, and the Hindi versions (null where there is none). */
 type CourseDetails = Pick<
   Course,
-  'course_mode' | 'outline' | 'learning_points' | 'prerequisites' | 'audience'
+  | 'course_mode'
+  | 'outline'
+  | 'learning_points'
+  | 'prerequisites'
+  | 'audience'
+  | 'course_title_hi'
+  | 'sub_title_hi'
+  | 'description_hi'
+  | 'prerequisites_hi'
+  | 'audience_hi'
 >;
 /** A course's columns as the admin writes them; the search text follows from them. */
 export type CourseChanges = Omit<
@@ -21,9 +31,18 @@ export type CourseChanges = Omit<
 > &
   Partial<CourseDetails>;
 
-const searchTextOf = (
-  course: Pick<Course, 'course_title' | 'sub_title' | 'category' | 'instructor'>,
-) => searchableText(course.course_title, course.sub_title, course.category, course.instructor);
+const searched = [
+  'course_title',
+  'course_title_hi',
+  'sub_title',
+  'sub_title_hi',
+  'category',
+  'instructor',
+] as const;
+
+/** The searched columns' text: the Hindi title and subtitle find a course too. */
+const searchTextOf = (course: Partial<Pick<Course, (typeof searched)[number]>>) =>
+  searchableText(...searched.map((column) => course[column] ?? ''));
 
 /** Every course, newest first; for a viewer, the published ones plus those the viewer bought. */
 export function coursesQuery(db: Db, viewer?: { publishedOnly: boolean; viewerId?: string }) {
@@ -77,7 +96,6 @@ export async function updateCourse(
   id: string,
   changes: Partial<CourseChanges> & { is_publish?: number },
 ): Promise<Course | undefined> {
-  const searched = ['course_title', 'sub_title', 'category', 'instructor'] as const;
   let search_text: string | undefined;
   if (searched.some((column) => changes[column] !== undefined)) {
     const course = await findCourse(db, id);

@@ -1,18 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
-import { teamMemberDtoSchema, teamMemberFieldsSchema, teamMessages } from '#common/schemas/team';
+import {
+  teamMemberDtoSchema,
+  teamMemberFieldsSchema,
+  teamMessages,
+  type TeamMemberText,
+} from '#common/schemas/team';
 import { noteAudit } from '#server/plugins/audit';
 import { about, changeSummary } from '#server/plugins/audit-summary';
 import { HttpError, validate } from '#server/plugins/errors';
 import { intakeImage, readMultipart, type UploadedFile } from '#server/plugins/uploads';
 import { removeImage } from '#server/services/images';
+import { hindiColumns } from '../hindi-columns';
 import { idParams } from '../params';
 import { existingMember, found } from './lookup';
 import { teamMemberDto } from './mapper';
 import { deleteMember, insertMember, updateMember } from './repo';
 
 const memberEnvelope = envelope(teamMemberDtoSchema);
+
+const memberColumns = ({ name, position, positionHi }: TeamMemberText) => ({
+  name,
+  position,
+  ...hindiColumns({ position_hi: positionHi }),
+});
 
 function imageFile(file: UploadedFile | undefined): UploadedFile {
   if (!file) throw new HttpError(400, teamMessages.image, { image: teamMessages.image });
@@ -32,7 +44,7 @@ export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
       const member = validate(teamMemberFieldsSchema, fields);
       const created = await intakeImage(storage, imageFile(files.image), {
         folder: 'team',
-        save: (key) => insertMember(db, { ...member, image: key }),
+        save: (key) => insertMember(db, { ...memberColumns(member), image: key }),
       });
       noteAudit(request, { summary: about(created.name, `Position: ${created.position}`) });
       return reply.code(201).send({
@@ -78,9 +90,10 @@ export async function teamAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const before = await existingMember(db, request.params.id);
-      const member = found(await updateMember(db, before.id, request.body));
+      const changes = memberColumns(request.body);
+      const member = found(await updateMember(db, before.id, changes));
       noteAudit(request, {
-        summary: about(before.name, changeSummary(before, request.body) || 'No change'),
+        summary: about(before.name, changeSummary(before, changes) || 'No change'),
       });
       return { success: true, message: 'Member updated', data: teamMemberDto(storage, member) };
     },

@@ -8,6 +8,7 @@ export function teamMemberDto(storage: Storage, member: TeamMember): TeamMemberD
     _id: member.id,
     name: member.name,
     position: member.position,
+    positionHi: member.position_hi,
     image: imageUrl(storage, member.image),
     createdAt: member.created_at,
     updatedAt: member.updated_at,

@@ -2,7 +2,11 @@ import type { Db } from '#server/db/database';
 import type { TeamMember, TeamMembersTable } from '#server/db/schema';
 import { newId, now } from '#server/db/time';
 
-export type MemberChanges = Omit<TeamMembersTable, 'id' | 'created_at' | 'updated_at'>;
+export type MemberChanges = Omit<
+  TeamMembersTable,
+  'id' | 'created_at' | 'updated_at' | 'position_hi'
+> &
+  Partial<Pick<TeamMembersTable, 'position_hi'>>;
 
 /** The team, oldest first: the order the About page shows. */
 export const membersQuery = (db: Db) =>

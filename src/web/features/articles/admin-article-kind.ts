@@ -16,8 +16,8 @@ export interface ArticleBase {
 export interface ArticleFieldsProps {
   register: UseFormRegister<FieldValues>;
   errors: FieldErrors;
-  /** Reads the body as typed, for the preview. */
-  description: () => string;
+  /** Reads a field as typed now: a body, for its preview. */
+  currentText: (name: string) => string;
 }
 
 /**
@@ -33,8 +33,6 @@ export interface AdminArticleKind<Dto extends ArticleBase> {
   paths: { list: string; create: string; edit: (id: string) => string };
   /** Its text fields and publish switch, on the insert and update screens. */
   Fields: ComponentType<ArticleFieldsProps>;
-  /** The field holding the Markdown body. */
-  bodyField: string;
   /** The update screen's text form: the text fields and the publish switch. */
   textSchema: z.ZodType<ArticleText, FieldValues>;
   /** The insert screen's form: the text form plus the picture. */

@@ -19,13 +19,20 @@ const newsAdmin: AdminArticleKind<NewsDto> = {
     edit: (id) => paths.admin.newsEdit.getHref(id),
   },
   Fields: NewsFields,
-  bodyField: 'newsDescription',
   textSchema: newsTextSchema,
   createSchema: newsCreateFormSchema,
-  empty: { newsHeadline: '', newsDescription: '', isPublished: true },
+  empty: {
+    newsHeadline: '',
+    newsHeadlineHi: '',
+    newsDescription: '',
+    newsDescriptionHi: '',
+    isPublished: true,
+  },
   textOf: (news) => ({
     newsHeadline: news.newsHeadline,
+    newsHeadlineHi: news.newsHeadlineHi ?? '',
     newsDescription: news.newsDescription,
+    newsDescriptionHi: news.newsDescriptionHi ?? '',
     isPublished: news.isPublished,
   }),
   list: {

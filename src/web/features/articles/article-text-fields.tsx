@@ -20,7 +20,7 @@ export function ArticleTextFields<Dto extends ArticleBase>({
     <Fields
       register={form.register}
       errors={form.errors}
-      description={() => String(form.getValues(kind.bodyField))}
+      currentText={(name) => String(form.getValues(name) ?? '')}
     />
   );
 }

@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Field } from '#web/components/field';
-import { MarkdownField } from '#web/components/markdown-field';
+import { HindiTwinField } from '#web/components/hindi-twin-field';
 import { PublishCheckbox } from '#web/components/publish-checkbox';
 import type { ArticleFieldsProps } from './admin-article-kind';
 import type { BlogTextInput } from './blog-form-schema';
+import { MarkdownTwinField } from './markdown-twin-field';
 import { useBlogTypes } from './use-blog-types';
 
-/** The text of a post, on Insert Blog and Update Blog; the types in use offered as suggestions. */
-export function BlogFields({ register, errors: anyErrors, description }: ArticleFieldsProps) {
+/** The text of a post (title and body each with its Hindi), on Insert Blog and Update Blog; the types in use offered as suggestions. */
+export function BlogFields({ register, errors: anyErrors, currentText }: ArticleFieldsProps) {
   const typesId = useId();
   const knownTypes = useBlogTypes();
   const errors = anyErrors as FieldErrors<BlogTextInput>;
@@ -16,9 +17,13 @@ export function BlogFields({ register, errors: anyErrors, description }: Article
   return (
     <>
       <div className="grid gap-5 md:grid-cols-2">
-        <Field label="Title" error={errors.BlogTitle?.message} className="md:col-span-2">
-          {(control) => <input {...control} {...field('BlogTitle')} className="input" />}
-        </Field>
+        <HindiTwinField
+          label="Title"
+          english={field('BlogTitle')}
+          hindi={field('BlogTitleHi')}
+          errors={{ english: errors.BlogTitle?.message, hindi: errors.BlogTitleHi?.message }}
+          className="md:col-span-2"
+        />
         <Field label="Instructor" error={errors.Instructor?.message}>
           {(control) => <input {...control} {...field('Instructor')} className="input" />}
         </Field>
@@ -37,11 +42,12 @@ export function BlogFields({ register, errors: anyErrors, description }: Article
           ))}
         </datalist>
       </div>
-      <MarkdownField
+      <MarkdownTwinField
         label="Description"
-        registration={field('Description')}
-        currentText={description}
-        error={errors.Description?.message}
+        names={['Description', 'DescriptionHi']}
+        register={register}
+        errors={anyErrors}
+        currentText={currentText}
       />
       <PublishCheckbox registration={field('isPublished')} />
     </>

@@ -1,24 +1,28 @@
 import type { FieldErrors } from 'react-hook-form';
-import { Field } from '#web/components/field';
-import { MarkdownField } from '#web/components/markdown-field';
+import { HindiTwinField } from '#web/components/hindi-twin-field';
 import { PublishCheckbox } from '#web/components/publish-checkbox';
 import type { ArticleFieldsProps } from './admin-article-kind';
+import { MarkdownTwinField } from './markdown-twin-field';
 import type { NewsTextInput } from './news-form-schema';
 
-/** Headline, body and publish switch: the text of a news item, on Insert and Update News. */
-export function NewsFields({ register, errors: anyErrors, description }: ArticleFieldsProps) {
+/** Headline, body (each with its Hindi) and publish switch, on Insert and Update News. */
+export function NewsFields({ register, errors: anyErrors, currentText }: ArticleFieldsProps) {
   const errors = anyErrors as FieldErrors<NewsTextInput>;
   const field = (name: keyof NewsTextInput) => register(name);
   return (
     <>
-      <Field label="Headline" error={errors.newsHeadline?.message}>
-        {(control) => <input {...control} {...field('newsHeadline')} className="input" />}
-      </Field>
-      <MarkdownField
+      <HindiTwinField
+        label="Headline"
+        english={field('newsHeadline')}
+        hindi={field('newsHeadlineHi')}
+        errors={{ english: errors.newsHeadline?.message, hindi: errors.newsHeadlineHi?.message }}
+      />
+      <MarkdownTwinField
         label="Description"
-        registration={field('newsDescription')}
-        currentText={description}
-        error={errors.newsDescription?.message}
+        names={['newsDescription', 'newsDescriptionHi']}
+        register={register}
+        errors={anyErrors}
+        currentText={currentText}
       />
       <PublishCheckbox registration={field('isPublished')} />
     </>

@@ -8,10 +8,13 @@ import { createCourseSchema, toCourseValues, type CourseFormInput } from './cour
 
 const emptyCourse: CourseFormInput = {
   courseTitle: '',
+  courseTitleHi: '',
   subTitle: '',
+  subTitleHi: '',
   category: '',
   coursePrice: '',
   description: '',
+  descriptionHi: '',
   courseLevel: '' as CourseFormInput['courseLevel'],
   courseDuration: '',
   courseLanguage: '',

@@ -13,10 +13,13 @@ export function CourseContentForm({ course }: { course: CourseDto }) {
     schema: courseContentSchema,
     defaultValues: {
       courseTitle: course.courseTitle,
+      courseTitleHi: course.courseTitleHi ?? '',
       subTitle: course.subTitle,
+      subTitleHi: course.subTitleHi ?? '',
       category: course.category,
       coursePrice: String(course.coursePrice),
       description: course.description,
+      descriptionHi: course.descriptionHi ?? '',
       courseLevel: course.courseLevel,
       courseDuration: course.courseDuration,
       courseLanguage: course.courseLanguage,

@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { COURSE_LEVELS, COURSE_MODES, courseModeLabels } from '#common/courses';
 import { Field } from '#web/components/field';
+import { HindiTwinField } from '#web/components/hindi-twin-field';
 import type { CourseFormInput } from './course-form-schema';
 
 interface CourseFieldsProps {
@@ -8,9 +9,13 @@ interface CourseFieldsProps {
   errors: FieldErrors<CourseFormInput>;
 }
 
+/** The texts a visitor reads, each beside its optional Hindi version. */
+const twinFields = [
+  ['courseTitle', 'courseTitleHi', 'Course Title'],
+  ['subTitle', 'subTitleHi', 'Subtitle'],
+] as const;
+
 const textFields = [
-  ['courseTitle', 'Course Title'],
-  ['subTitle', 'Subtitle'],
   ['category', 'Category'],
   ['instructor', 'Instructor'],
   ['courseDuration', 'Duration (e.g. 3 Months)'],
@@ -21,6 +26,16 @@ const textFields = [
 export function CourseFields({ register, errors }: CourseFieldsProps) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
+      {twinFields.map(([name, hindiName, label]) => (
+        <HindiTwinField
+          key={name}
+          label={label}
+          english={register(name)}
+          hindi={register(hindiName)}
+          errors={{ english: errors[name]?.message, hindi: errors[hindiName]?.message }}
+          className="md:col-span-2"
+        />
+      ))}
       {textFields.map(([name, label]) => (
         <Field key={name} label={label} error={errors[name]?.message}>
           {(control) => <input {...control} {...register(name)} className="input" />}
@@ -54,11 +69,14 @@ export function CourseFields({ register, errors }: CourseFieldsProps) {
           </select>
         )}
       </Field>
-      <Field label="Description" error={errors.description?.message} className="md:col-span-2">
-        {(control) => (
-          <textarea {...control} {...register('description')} rows={6} className="input" />
-        )}
-      </Field>
+      <HindiTwinField
+        label="Description"
+        english={register('description')}
+        hindi={register('descriptionHi')}
+        errors={{ english: errors.description?.message, hindi: errors.descriptionHi?.message }}
+        rows={6}
+        className="md:col-span-2"
+      />
     </div>
   );
 }

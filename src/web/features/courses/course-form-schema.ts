@@ -15,14 +15,17 @@ export const courseContentSchema = courseFieldsSchema.extend({
 
 export type CourseFormInput = z.input<typeof createCourseSchema>;
 
-/** Validated fields back to what the API takes: text, and the price in rupees. */
+/** Validated fields back to what the API takes: text (no Hindi: empty), and the price in rupees. */
 export function toCourseValues(fields: z.output<typeof courseFieldsSchema>): CourseValues {
   return {
     courseTitle: fields.courseTitle,
+    courseTitleHi: fields.courseTitleHi ?? '',
     subTitle: fields.subTitle,
+    subTitleHi: fields.subTitleHi ?? '',
     category: fields.category,
     coursePrice: String(fields.coursePrice / 100),
     description: fields.description,
+    descriptionHi: fields.descriptionHi ?? '',
     courseLevel: fields.courseLevel,
     courseDuration: fields.courseDuration,
     courseLanguage: fields.courseLanguage,

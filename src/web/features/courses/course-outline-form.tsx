@@ -10,6 +10,7 @@ import { courseOutlineSchema, outlineMessages } from '#common/schemas/course-out
 import { formatHours } from '#common/course-outline';
 import type { CourseDto } from '#common/schemas/courses';
 import { Field } from '#web/components/field';
+import { HindiTwinField } from '#web/components/hindi-twin-field';
 import { SubmitButton } from '#web/components/submit-button';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
@@ -161,7 +162,9 @@ export function CourseOutlineForm({ course }: { course: CourseDto }) {
       modules: course.outline,
       learningPoints: course.learningPoints.join('\n'),
       prerequisites: course.prerequisites,
+      prerequisitesHi: course.prerequisitesHi ?? '',
       audience: course.audience,
+      audienceHi: course.audienceHi ?? '',
     },
     failure: 'The outline was not saved.',
     submit: async (outline) => {
@@ -222,16 +225,20 @@ export function CourseOutlineForm({ course }: { course: CourseDto }) {
           <textarea {...field} {...register('learningPoints')} rows={4} className="input" />
         )}
       </Field>
-      <div className="grid gap-5 md:grid-cols-2">
-        <Field label="Prerequisites" error={errors.prerequisites?.message}>
-          {(field) => (
-            <textarea {...field} {...register('prerequisites')} rows={3} className="input" />
-          )}
-        </Field>
-        <Field label="Who this course is for" error={errors.audience?.message}>
-          {(field) => <textarea {...field} {...register('audience')} rows={3} className="input" />}
-        </Field>
-      </div>
+      <HindiTwinField
+        label="Prerequisites"
+        english={register('prerequisites')}
+        hindi={register('prerequisitesHi')}
+        errors={{ english: errors.prerequisites?.message, hindi: errors.prerequisitesHi?.message }}
+        rows={3}
+      />
+      <HindiTwinField
+        label="Who this course is for"
+        english={register('audience')}
+        hindi={register('audienceHi')}
+        errors={{ english: errors.audience?.message, hindi: errors.audienceHi?.message }}
+        rows={3}
+      />
       <SubmitButton pending={form.pending}>Save Outline</SubmitButton>
     </form>
   );

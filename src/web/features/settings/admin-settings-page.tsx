@@ -13,7 +13,7 @@ import { useAppForm } from '#web/lib/use-app-form';
 import { useUpdateSettings } from './api/update-settings';
 import { HomePageSettings } from './home-page-settings';
 import { PictureForms } from './picture-forms';
-import { errorOf, SettingText, type SettingName } from './settings-fields';
+import { errorOf, SettingText, SettingTwin, type SettingName } from './settings-fields';
 
 const socialNetworks = [
   ['facebook', 'Facebook'],
@@ -38,21 +38,25 @@ export function AdminSettingsPage() {
 
 function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
   const updateSettings = useUpdateSettings();
-  const { name, tagline, phone, email, address, hours, mapEmbedUrl, chatGroupUrl } = settings;
+  const { name, tagline, taglineHi, phone, email, address, addressHi, hours, hoursHi } = settings;
   const form = useAppForm({
     schema: siteSettingsUpdateSchema,
     defaultValues: {
       name,
       tagline,
+      taglineHi,
       phone,
       email,
       address,
+      addressHi,
       hours,
-      mapEmbedUrl,
-      chatGroupUrl,
+      hoursHi,
+      mapEmbedUrl: settings.mapEmbedUrl,
+      chatGroupUrl: settings.chatGroupUrl,
       social: settings.social,
       videos: settings.videos,
       heroBadge: settings.heroBadge,
+      heroBadgeHi: settings.heroBadgeHi,
       heroCourseCount: settings.heroCourseCount,
       homeStats: settings.homeStats,
       certificateSignatory: settings.certificateSignatory,
@@ -67,6 +71,9 @@ function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
   const text = (path: SettingName, label: string, hint?: string) => (
     <SettingText form={form} name={path} label={label} hint={hint} />
   );
+  const twin = (path: SettingName, label: string, hint?: string) => (
+    <SettingTwin form={form} name={path} label={label} hint={hint} />
+  );
 
   return (
     <form {...form.formProps} className="space-y-6">
@@ -75,7 +82,7 @@ function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
           The institute
         </h2>
         {text('name', 'Name')}
-        {text('tagline', 'Tagline')}
+        {twin('tagline', 'Tagline')}
         <MobileField
           label="Phone"
           registration={form.register('phone')}
@@ -87,8 +94,8 @@ function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
           error={form.errors.email?.message}
           autoComplete="off"
         />
-        {text('address', 'Address')}
-        {text('hours', 'Hours', 'As it should read, e.g. Mon-Sat 8:00-18:00')}
+        {twin('address', 'Address')}
+        {twin('hours', 'Hours', 'As it should read, e.g. Mon-Sat 8:00-18:00')}
         {text(
           'mapEmbedUrl',
           'Map location',
@@ -155,11 +162,11 @@ function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
         {settings.videos.map((_, index) => (
           <fieldset
             key={index}
-            className="grid gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-3"
+            className="grid gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-2"
           >
             <legend className="px-1 text-sm font-semibold">Video {index + 1}</legend>
-            {text(`videos.${index}.title`, `Video ${index + 1} title`)}
-            {text(`videos.${index}.description`, `Video ${index + 1} description`)}
+            {twin(`videos.${index}.title`, `Video ${index + 1} title`)}
+            {twin(`videos.${index}.description`, `Video ${index + 1} description`)}
             {text(`videos.${index}.url`, `Video ${index + 1} link`, 'A YouTube or Vimeo address')}
           </fieldset>
         ))}

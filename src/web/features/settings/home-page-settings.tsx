@@ -1,4 +1,4 @@
-import { SettingNumber, SettingText, type SettingsForm } from './settings-fields';
+import { SettingNumber, SettingText, SettingTwin, type SettingsForm } from './settings-fields';
 
 /** What the home page claims: the banner's line and course count, and the three figures. */
 export function HomePageSettings({ form, figures }: { form: SettingsForm; figures: number }) {
@@ -8,7 +8,7 @@ export function HomePageSettings({ form, figures }: { form: SettingsForm; figure
         Home page
       </h2>
       <div className="grid gap-5 md:grid-cols-2">
-        <SettingText
+        <SettingTwin
           form={form}
           name="heroBadge"
           label="Banner line"
@@ -24,7 +24,7 @@ export function HomePageSettings({ form, figures }: { form: SettingsForm; figure
       {Array.from({ length: figures }, (_, index) => (
         <fieldset
           key={index}
-          className="grid gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-3"
+          className="grid gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-2"
         >
           <legend className="px-1 text-sm font-semibold">Figure {index + 1}</legend>
           <SettingNumber
@@ -38,7 +38,7 @@ export function HomePageSettings({ form, figures }: { form: SettingsForm; figure
             label={`Figure ${index + 1} sign`}
             hint="Such as %, or nothing"
           />
-          <SettingText
+          <SettingTwin
             form={form}
             name={`homeStats.${index}.label`}
             label={`Figure ${index + 1} label`}

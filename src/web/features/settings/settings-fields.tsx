@@ -1,6 +1,7 @@
 import { get, type FieldPath } from 'react-hook-form';
 import type { siteSettingsUpdateSchema } from '#common/schemas/site-settings';
 import { Field } from '#web/components/field';
+import { HindiTwinField } from '#web/components/hindi-twin-field';
 import type { AppForm } from '#web/lib/use-app-form';
 import type { SettingsUpdate } from './api/update-settings';
 
@@ -24,6 +25,21 @@ export function SettingText({ form, name, label, hint }: SettingFieldProps) {
     <Field label={label} hint={hint} error={errorOf(form, name)}>
       {(control) => <input {...control} {...form.register(name)} className="input" />}
     </Field>
+  );
+}
+
+/** A text of the settings beside its optional Hindi version (`<name>Hi`), over two columns. */
+export function SettingTwin({ form, name, label, hint }: SettingFieldProps) {
+  const hindi = `${name}Hi` as SettingName;
+  return (
+    <HindiTwinField
+      label={label}
+      hint={hint}
+      english={form.register(name)}
+      hindi={form.register(hindi)}
+      errors={{ english: errorOf(form, name), hindi: errorOf(form, hindi) }}
+      className="md:col-span-2"
+    />
   );
 }
 

@@ -6,7 +6,12 @@ import { useCreateMember } from './api/create-member';
 import { MemberFields } from './member-fields';
 import { memberCreateFormSchema, type MemberCreateInput } from './team-form-schema';
 
-const emptyMember: MemberCreateInput = { name: '', position: '', image: undefined };
+const emptyMember: MemberCreateInput = {
+  name: '',
+  position: '',
+  positionHi: '',
+  image: undefined,
+};
 
 export function AdminTeamCreatePage() {
   const createMember = useCreateMember();

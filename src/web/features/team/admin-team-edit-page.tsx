@@ -33,7 +33,11 @@ function MemberTextForm({ member }: { member: TeamMemberDto }) {
   const updateMember = useUpdateMember();
   const form = useAppForm({
     schema: teamMemberFieldsSchema,
-    defaultValues: { name: member.name, position: member.position },
+    defaultValues: {
+      name: member.name,
+      position: member.position,
+      positionHi: member.positionHi ?? '',
+    },
     toastText: 'Failed to update member content.',
     submit: async (values) => {
       const { message } = await updateMember.mutateAsync({ id: member._id, values });

@@ -1,13 +1,14 @@
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import type { TeamMemberFields } from '#common/schemas/team';
 import { Field } from '#web/components/field';
+import { HindiTwinField } from '#web/components/hindi-twin-field';
 
 interface MemberFieldsProps<T extends TeamMemberFields> {
   register: UseFormRegister<T>;
   errors: FieldErrors<TeamMemberFields>;
 }
 
-/** Name and position, on Insert and Update Team Member. */
+/** Name, and position beside its Hindi, on Insert and Update Team Member. */
 export function MemberFields<T extends TeamMemberFields>({
   register,
   errors,
@@ -21,9 +22,13 @@ export function MemberFields<T extends TeamMemberFields>({
           <input {...control} {...field('name')} autoComplete="off" className="input" />
         )}
       </Field>
-      <Field label="Position" error={errors.position?.message}>
-        {(control) => <input {...control} {...field('position')} className="input" />}
-      </Field>
+      <HindiTwinField
+        label="Position"
+        english={field('position')}
+        hindi={field('positionHi')}
+        errors={{ english: errors.position?.message, hindi: errors.positionHi?.message }}
+        className="md:col-span-2"
+      />
     </>
   );
 }

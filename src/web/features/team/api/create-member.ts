@@ -7,10 +7,11 @@ export interface NewMember extends TeamMemberFields {
   image: File;
 }
 
-function createMember({ name, position, image }: NewMember) {
+function createMember({ name, position, positionHi, image }: NewMember) {
   const form = new FormData();
   form.set('name', name);
   form.set('position', position);
+  form.set('positionHi', positionHi ?? '');
   form.set('image', image);
   return api.post<TeamMemberDto>('/team/create', form, { quiet: true });
 }

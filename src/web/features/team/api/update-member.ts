@@ -6,5 +6,5 @@ import { teamKeys } from './team-keys';
 const updateMember = ({ id, values }: { id: string; values: TeamMemberFields }) =>
   api.patch<TeamMemberDto>(`/team/update/${encodeURIComponent(id)}`, values, { quiet: true });
 
-/** PATCH /team/update/{id}: name and position. */
+/** PATCH /team/update/{id}: name and position (with its Hindi). */
 export const useUpdateMember = () => useWrite(updateMember, teamKeys.all);
