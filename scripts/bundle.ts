@@ -16,6 +16,12 @@ const adminModule = /^src\/web\/(routes\/admin-|app\/admin-|features\/[^/]+\/adm
 /** React's client, which must run every page. */
 const reactClient = /node_modules\/react-dom\/cjs\/react-dom-client\.production\.js$/;
 
+/** A language's compiled messages (web/lib/i18n): a page downloads its own language's only. */
+const catalogue = /^src\/web\/locales\/\w+\.po$/;
+
+/** The catalogue counted with each screen: Hindi's, the larger (Devanagari takes 3 bytes a letter). */
+const COUNTED_CATALOGUE = 'src/web/locales/hi.po';
+
 /** A library standing in for React: not to be bundled at all. */
 const standIn = /node_modules\/(preact|preact-render-to-string|@preact\/)/;
 
@@ -59,12 +65,14 @@ function closure(manifest: Build['manifest'], keys: string[]): Set<string> {
 
 /**
  * Every public screen with the files a visitor downloads to show it: the entry, the app's steps it
- * imports (web/main) and the screen's route module, each with its static imports.
+ * imports (web/main), one language's catalogue and the screen's route module, each with its
+ * static imports.
  */
 export function publicScreens({ manifest }: Build): { screen: string; files: Set<string> }[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the manifest has no entry chunk');
-  const app = [entry, ...(manifest[entry]?.dynamicImports ?? [])];
+  const steps = (manifest[entry]?.dynamicImports ?? []).filter((key) => !catalogue.test(key));
+  const app = [entry, ...steps, COUNTED_CATALOGUE];
   return Object.keys(manifest)
     .filter((key) => /^src\/web\/routes\/(?!admin-)[^/]+\.tsx?$/.test(key))
     .filter((key) => manifest[key]?.isDynamicEntry)

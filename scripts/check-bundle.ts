@@ -6,9 +6,12 @@ import { bundleProblems, gzippedKb, HOME_SCREEN, publicScreens, readBuild } from
  * What a visitor downloads before a screen comes to life, at most: React's client, React Router's
  * data router and TanStack Query are 107 KB of it before a line of the site (decision 033); parts
  * of a page that load when they come near the screen (web/components/lazy-part) are not counted.
+ * Both budgets grow by what the message catalogues' runtime costs (Lingui, decision 044), within
+ * the 5 KB issue 34 allows a public route.
  */
-const HOME_BUDGET_KB = 125;
-const SCREEN_BUDGET_KB = 150;
+const I18N_RUNTIME_KB = 3.2;
+const HOME_BUDGET_KB = 125 + I18N_RUNTIME_KB;
+const SCREEN_BUDGET_KB = 150 + I18N_RUNTIME_KB;
 
 const build = readBuild('dist/web');
 const problems = bundleProblems(build);

@@ -2,9 +2,17 @@ import { createHash } from 'node:crypto';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { I18n } from '@lingui/core';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router';
+import { LANGUAGES, languageOfPath, languagePrefix, type Language } from '#common/languages';
 import { AppProviders } from './app/providers';
 import { setApiTransport, type ApiTransport } from './lib/api';
+import { loadI18n } from './lib/i18n';
 import { PAGE_STATE_ID } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { routes } from './router';
@@ -35,7 +43,23 @@ setApiTransport((url, init) => {
   return api(url, init);
 });
 
-const handler = createStaticHandler(routes);
+interface LanguageRender {
+  handler: StaticHandler;
+  i18n: I18n;
+}
+
+/** Each language's route handler, under its prefix, and its messages. */
+const languages = Object.fromEntries(
+  await Promise.all(
+    LANGUAGES.map(async (language): Promise<[Language, LanguageRender]> => {
+      const basename = languagePrefix(language) || '/';
+      return [
+        language,
+        { handler: createStaticHandler(routes, { basename }), i18n: await loadI18n(language) },
+      ];
+    }),
+  ),
+) as Record<Language, LanguageRender>;
 
 /** Screens whose data needs more rounds than this render what they have by then. */
 const MAX_ROUNDS = 4;
@@ -106,17 +130,18 @@ const scriptSafe = (json: string) =>
   json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
- * The page at `url` rendered to HTML, with its queries answered in-process: render, fetch what the
+ * The page at `url` rendered to HTML in its address's language, with its queries answered in-process: render, fetch what the
  * render asked for, render again until nothing new is asked. Undefined when the route redirects.
  */
 export const renderApp: AppRenderer = async (url, api) => {
+  const { handler, i18n } = languages[languageOfPath(url.pathname).language];
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
   const render = () =>
     prerender(
-      <AppProviders client={client}>
+      <AppProviders client={client} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../components/icons';
@@ -9,11 +11,11 @@ import { AccountActions } from './account-actions';
 const SHRINK_AFTER_PX = 10;
 
 const links = [
-  { label: 'Home', href: paths.home.getHref() },
-  { label: 'About', href: paths.about.getHref() },
-  { label: 'Courses', href: paths.courses.getHref() },
-  { label: 'Blog', href: paths.blog.getHref() },
-  { label: 'Contact', href: paths.contact.getHref() },
+  { label: msg`Home`, href: paths.home.getHref() },
+  { label: msg`About`, href: paths.about.getHref() },
+  { label: msg`Courses`, href: paths.courses.getHref() },
+  { label: msg`Blog`, href: paths.blog.getHref() },
+  { label: msg`Contact`, href: paths.contact.getHref() },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -22,6 +24,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function SiteHeader() {
+  const { t } = useLingui();
   const scrolled = useScrolledPast(SHRINK_AFTER_PX);
   const location = useLocation();
   // The menu belongs to the page it was opened on, so any navigation closes it.
@@ -55,7 +58,7 @@ export function SiteHeader() {
       <div className="page-container flex h-full items-center justify-between gap-6">
         <Link
           to={paths.home.getHref()}
-          aria-label="Vidya Computer Institute home"
+          aria-label={t`Vidya Computer Institute home`}
           className="shrink-0 rounded-lg"
         >
           <Logo />
@@ -70,7 +73,7 @@ export function SiteHeader() {
               {links.map(({ label, href }) => (
                 <li key={href}>
                   <NavLink to={href} end={href === paths.home.getHref()} className={linkClass}>
-                    {label}
+                    {t(label)}
                   </NavLink>
                 </li>
               ))}
@@ -86,7 +89,7 @@ export function SiteHeader() {
           ref={toggle}
           type="button"
           className="rounded-full p-2.5 text-slate-800 hover:bg-slate-100 lg:hidden"
-          aria-label="Menu"
+          aria-label={t`Menu`}
           aria-expanded={menuOpen}
           aria-controls="site-menu"
           onClick={() => setMenuOpenOn(menuOpen ? null : location.key)}
