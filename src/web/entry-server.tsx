@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { I18n } from '@lingui/core';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -12,7 +11,8 @@ import {
 import { LANGUAGES, languageOfPath, languagePrefix, type Language } from '#common/languages';
 import { AppProviders } from './app/providers';
 import { setApiTransport, type ApiTransport } from './lib/api';
-import { loadI18n } from './lib/i18n';
+import { i18nOf } from './lib/i18n';
+import { loadShellMessages } from './lib/shell-messages';
 import { PAGE_STATE_ID } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { routes } from './router';
@@ -43,23 +43,16 @@ setApiTransport((url, init) => {
   return api(url, init);
 });
 
-interface LanguageRender {
-  handler: StaticHandler;
-  i18n: I18n;
-}
+/** Each language's route handler, under its prefix (`/hi`). */
+const handlers = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    createStaticHandler(routes, { basename: languagePrefix(language) || '/' }),
+  ]),
+) as Record<Language, StaticHandler>;
 
-/** Each language's route handler, under its prefix, and its messages. */
-const languages = Object.fromEntries(
-  await Promise.all(
-    LANGUAGES.map(async (language): Promise<[Language, LanguageRender]> => {
-      const basename = languagePrefix(language) || '/';
-      return [
-        language,
-        { handler: createStaticHandler(routes, { basename }), i18n: await loadI18n(language) },
-      ];
-    }),
-  ),
-) as Record<Language, LanguageRender>;
+// The shell's words in every language; each feature loads its own with its code.
+await loadShellMessages();
 
 /** Screens whose data needs more rounds than this render what they have by then. */
 const MAX_ROUNDS = 4;
@@ -134,14 +127,15 @@ const scriptSafe = (json: string) =>
  * render asked for, render again until nothing new is asked. Undefined when the route redirects.
  */
 export const renderApp: AppRenderer = async (url, api) => {
-  const { handler, i18n } = languages[languageOfPath(url.pathname).language];
+  const { language } = languageOfPath(url.pathname);
+  const handler = handlers[language];
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
   const render = () =>
     prerender(
-      <AppProviders client={client} i18n={i18n}>
+      <AppProviders client={client} i18n={i18nOf(language)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );

@@ -7,6 +7,7 @@ import { Logo } from '../components/logo';
 import { paths } from '#common/paths';
 import { useScrolledPast } from '../lib/use-scrolled-past';
 import { AccountActions } from './account-actions';
+import { LanguageSwitch } from './language-switch';
 
 const SHRINK_AFTER_PX = 10;
 
@@ -79,6 +80,7 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
+          <LanguageSwitch className="block rounded-full px-4 py-2 text-[0.95rem] font-semibold text-slate-700 hover:text-brand-700 lg:mr-2" />
           {/* As wide as Login and Register: the menu stays put when the session's corner fills in. */}
           <div className="lg:flex lg:min-w-50 lg:justify-end">
             <AccountActions />

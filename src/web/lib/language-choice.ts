@@ -11,6 +11,10 @@ export function chosenLanguage(): Language | undefined {
   return isLanguage(value) ? value : undefined;
 }
 
+/** The browser's first language is Hindi. */
+export const browserPrefersHindi = (): boolean =>
+  /^hi\b/i.test(navigator.languages[0] ?? navigator.language);
+
 /** Remembers the visitor's language for their next visits. */
 export function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${A_YEAR_S}; samesite=lax`;

@@ -1,6 +1,7 @@
 import { languageOfPath, languagePrefix, pathIn } from '#common/languages';
 import { chosenLanguage } from './language-choice';
-import { loadI18n } from './i18n';
+import { i18nOf } from './i18n';
+import { loadShellMessages } from './shell-messages';
 
 /** The language of the page the browser shows, from its address (browser only). */
 export const pageLanguage = languageOfPath(window.location.pathname).language;
@@ -8,8 +9,8 @@ export const pageLanguage = languageOfPath(window.location.pathname).language;
 /** The router's basename for the page's language: '' or '/hi'. */
 export const pageBasename = languagePrefix(pageLanguage);
 
-/** The page's messages, fetched as soon as the app starts. */
-export const pageI18n = loadI18n(pageLanguage);
+/** The page's messages: the shell's, fetched as soon as the app starts; each feature adds its own. */
+export const pageI18n = loadShellMessages().then(() => i18nOf(pageLanguage));
 
 /**
  * The same page in the language the visitor chose before, when this one is in another; pages are

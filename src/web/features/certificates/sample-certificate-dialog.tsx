@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CornerCloseButton } from '#web/components/corner-close-button';
+import './messages';
 
 interface SampleCertificateDialogProps {
   image: string;
@@ -16,7 +18,9 @@ export function SampleCertificateDialog({ image, onClose }: SampleCertificateDia
           onCloseAutoFocus={(event) => event.preventDefault()}
           className="fixed top-1/2 left-1/2 z-50 w-[min(60rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 focus:outline-none"
         >
-          <Dialog.Title className="sr-only">Sample certificate</Dialog.Title>
+          <Dialog.Title className="sr-only">
+            <Trans>Sample certificate</Trans>
+          </Dialog.Title>
           <Dialog.Description className="sr-only">
             A certificate as the institute issues it.
           </Dialog.Description>

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { AwardIcon } from '#web/components/icons';
+import './messages';
 
 /** Decorative editor window with a first program and its output. */
 export function CodeWindow() {
@@ -41,8 +43,12 @@ export function CodeWindow() {
           <AwardIcon className="size-6" />
         </span>
         <span className="text-sm leading-tight">
-          <span className="text-ink block font-bold">Certified courses</span>
-          <span className="text-slate-500">verifiable online</span>
+          <span className="text-ink block font-bold">
+            <Trans>Certified courses</Trans>
+          </span>
+          <span className="text-slate-500">
+            <Trans>verifiable online</Trans>
+          </span>
         </span>
       </div>
     </div>
