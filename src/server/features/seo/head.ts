@@ -27,16 +27,18 @@ const ogLocales: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };
 
 /** The page's address in each language, and the English one for any other (`x-default`). */
 const alternates = (site: Site, path: string): SafeHtml[] =>
-  [...LANGUAGES, 'x-default' as const].map(
-    (language) =>
-      html`<link
-        rel="alternate"
-        hreflang="${language}"
-        href="${absoluteUrl(site, pathIn(language === 'x-default' ? DEFAULT_LANGUAGE : language, path))}"
-      />`,
-  );
+  [...LANGUAGES, 'x-default' as const].map((hreflang) => {
+    const href = absoluteUrl(
+      site,
+      pathIn(hreflang === 'x-default' ? DEFAULT_LANGUAGE : hreflang, path),
+    );
+    return html`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`;
+  });
 
-/** Title, description, canonical link, language alternates, Open Graph and Twitter card, and JSON-LD of a page. */
+/**
+ * Title, description, canonical link, language alternates, Open Graph and Twitter card, and JSON-LD
+ * of a page.
+ */
 export function renderHead(site: Site, page: PageMeta): SafeHtml {
   const name = site.settings.name;
   const title = `${page.title} | ${name}`;

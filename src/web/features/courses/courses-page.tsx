@@ -1,5 +1,4 @@
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatRupees } from '#common/format';
@@ -116,9 +115,11 @@ export function CoursesPage() {
         <CourseFinderForm state={finder.state} onChange={finder.change} />
         <p role="status" className="text-sm text-slate-600">
           {status === 'success' &&
-            (finder.filtered
-              ? plural(total, { one: '# course found', other: '# courses found' })
-              : plural(total, { one: '# course', other: '# courses' }))}
+            (finder.filtered ? (
+              <Plural value={total} one="# course found" other="# courses found" />
+            ) : (
+              <Plural value={total} one="# course" other="# courses" />
+            ))}
         </p>
         {content}
       </section>
