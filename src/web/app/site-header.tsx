@@ -19,10 +19,11 @@ const links = [
   { label: msg`Contact`, href: paths.contact.getHref() },
 ];
 
+const baseLinkClass = 'block rounded-full px-4 py-2 text-[0.95rem] font-semibold transition-colors';
+const activeLinkClass = 'bg-brand-50 text-brand-700';
+const idleLinkClass = 'text-slate-700 hover:text-brand-700';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-full px-4 py-2 text-[0.95rem] font-semibold transition-colors ${
-    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:text-brand-700'
-  }`;
+  `${baseLinkClass} ${isActive ? activeLinkClass : idleLinkClass}`;
 
 export function SiteHeader() {
   const { t } = useLingui();
@@ -80,7 +81,7 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <LanguageSwitch className="block rounded-full px-4 py-2 text-[0.95rem] font-semibold text-slate-700 hover:text-brand-700 lg:mr-2" />
+          <LanguageSwitch className={`${baseLinkClass} ${idleLinkClass} lg:mr-2`} />
           {/* As wide as Login and Register: the menu stays put when the session's corner fills in. */}
           <div className="lg:flex lg:min-w-50 lg:justify-end">
             <AccountActions />

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CornerCloseButton } from '#web/components/corner-close-button';
 import './messages';
@@ -10,6 +10,7 @@ interface SampleCertificateDialogProps {
 
 /** The sample certificate at full size; Escape, the close button or the backdrop closes it. */
 export function SampleCertificateDialog({ image, onClose }: SampleCertificateDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog.Root defaultOpen onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -22,14 +23,14 @@ export function SampleCertificateDialog({ image, onClose }: SampleCertificateDia
             <Trans>Sample certificate</Trans>
           </Dialog.Title>
           <Dialog.Description className="sr-only">
-            A certificate as the institute issues it.
+            <Trans>A certificate as the institute issues it.</Trans>
           </Dialog.Description>
           <img
             src={image}
-            alt="A sample certificate of completion from the institute"
+            alt={t`A sample certificate of completion from the institute`}
             className="max-h-[85vh] w-full rounded-xl bg-white object-contain shadow-2xl"
           />
-          <CornerCloseButton label="Close the sample certificate" />
+          <CornerCloseButton label={t`Close the sample certificate`} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

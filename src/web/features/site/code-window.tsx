@@ -33,6 +33,7 @@ export function CodeWindow() {
           </code>
         </pre>
         <div className="border-t border-white/10 bg-black/20 px-5 py-4 font-mono text-[13px] leading-6 text-emerald-300 sm:text-sm">
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a command in the code sample */}
           <p className="text-slate-400">$ python hello.py</p>
           <p>Hello, Asha!</p>
           <p>Hello, Ravi!</p>
