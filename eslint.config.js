@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -77,6 +78,58 @@ const routesWithoutQueries = {
   },
 };
 
+/**
+ * Files whose words all come from the message catalogues (decision 044): a literal word in them is
+ * an error. Each screen converted to messages adds its files here, until this is `src/web/**`.
+ */
+const translatedFiles = [
+  'src/web/app/{site-header,site-footer,account-actions,account-links,profile-menu}.{ts,tsx}',
+  'src/web/app/{public-layout,language-switch,skip-link,scroll-to-top-button}.tsx',
+  'src/web/components/{carousel,pagination,load-error}.tsx',
+  'src/web/routes/{home,courses}.{ts,tsx}',
+  'src/web/features/site/{home-hero,banner-slides,code-window,video-shorts,home-stats,certificate-banner}.tsx',
+  'src/web/features/courses/{courses-page,course-card,course-finder-form,course-labels,course-text,course-facts,featured-courses}.{ts,tsx}',
+  'src/web/features/reviews/{testimonials,stars}.tsx',
+  'src/web/features/certificates/{sample-certificate,sample-certificate-dialog}.tsx',
+  'src/web/features/articles/latest-news.tsx',
+];
+
+/** What is code rather than words: attribute values, class names, addresses, keys. */
+const unlocalizedStrings = {
+  files: translatedFiles,
+  plugins: { lingui },
+  rules: {
+    'lingui/no-unlocalized-strings': [
+      'error',
+      {
+        // One word that does not start with a capital, UPPER_CASE, or no letters at all.
+        ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^[^\\p{L}]*$'],
+        ignoreNames: [
+          { regex: { pattern: '(className|Class|Sizes)$', flags: 'i' } },
+          { regex: { pattern: '^[A-Z0-9_-]+$' } },
+          'src',
+          'srcSet',
+          'sizes',
+          'href',
+          'to',
+          'type',
+          'id',
+          'key',
+          'rel',
+          'target',
+          'allow',
+          'role',
+          'align',
+          'field',
+          'name',
+          'aria-roledescription',
+        ],
+        ignoreFunctions: ['Error', 'console.*', '*.startsWith', '*.includes', 'import'],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'coverage', 'playwright-report', 'test-results'] },
   js.configs.recommended,
@@ -102,5 +155,6 @@ export default tseslint.config(
   ...featureBoundaries('web'),
   sharedWebCode,
   routesWithoutQueries,
+  unlocalizedStrings,
   prettier,
 );

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CHUNK_MODULES_FILE } from './scripts/bundle';
+import { linguiMacros } from './scripts/lingui-macros';
 import { listCredits } from './scripts/open-source-credits';
 
 /**
@@ -54,7 +56,7 @@ function openSourceCredits(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: sourceAliases },
-  plugins: [react(), tailwindcss(), chunkModules(), openSourceCredits()],
+  plugins: [linguiMacros(), react(), lingui(), tailwindcss(), chunkModules(), openSourceCredits()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

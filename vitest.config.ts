@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacros } from './scripts/lingui-macros';
 import { sourceAliases } from './vite.config';
 
 export default defineConfig({
   resolve: { alias: sourceAliases },
+  // The web app's messages, as the build compiles them (vite.config).
+  plugins: [linguiMacros(), lingui()],
   test: {
     // Web tests (`.tsx`) name their environment (happy-dom) in their first line.
     include: ['test/**/*.test.ts', 'test/web/**/*.test.tsx'],

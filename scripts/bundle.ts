@@ -16,6 +16,15 @@ const adminModule = /^src\/web\/(routes\/admin-|app\/admin-|features\/[^/]+\/adm
 /** React's client, which must run every page. */
 const reactClient = /node_modules\/react-dom\/cjs\/react-dom-client\.production\.js$/;
 
+/** A language's compiled messages for an area (web/lib/i18n): a page downloads its own language's. */
+const catalogue = /^src\/web\/locales\/\w+\/[\w-]+\.po$/;
+
+/** A feature's module that loads its catalogue with its code (features/<name>/messages.ts). */
+const featureMessages = /^src\/web\/features\/([\w-]+)\/messages\.ts$/;
+
+/** The catalogues counted: Hindi's, the larger (Devanagari takes 3 bytes a letter). */
+const hindiCatalogue = (area: string) => `src/web/locales/hi/${area}.po`;
+
 /** A library standing in for React: not to be bundled at all. */
 const standIn = /node_modules\/(preact|preact-render-to-string|@preact\/)/;
 
@@ -59,16 +68,30 @@ function closure(manifest: Build['manifest'], keys: string[]): Set<string> {
 
 /**
  * Every public screen with the files a visitor downloads to show it: the entry, the app's steps it
- * imports (web/main) and the screen's route module, each with its static imports.
+ * imports (web/main) and the screen's route module, each with its static imports, and the Hindi
+ * catalogues of the shell and of the features those hold.
  */
-export function publicScreens({ manifest }: Build): { screen: string; files: Set<string> }[] {
+export function publicScreens({
+  manifest,
+  modules,
+}: Build): { screen: string; files: Set<string> }[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the manifest has no entry chunk');
-  const app = [entry, ...(manifest[entry]?.dynamicImports ?? [])];
+  const steps = (manifest[entry]?.dynamicImports ?? []).filter((key) => !catalogue.test(key));
+  const app = [entry, ...steps, hindiCatalogue('shell')];
   return Object.keys(manifest)
     .filter((key) => /^src\/web\/routes\/(?!admin-)[^/]+\.tsx?$/.test(key))
     .filter((key) => manifest[key]?.isDynamicEntry)
-    .map((key) => ({ screen: key, files: closure(manifest, [...app, key]) }));
+    .map((key) => {
+      const code = closure(manifest, [...app, key]);
+      const areas = [...code].flatMap((file) =>
+        (modules[file] ?? []).flatMap((id) => featureMessages.exec(id)?.[1] ?? []),
+      );
+      return {
+        screen: key,
+        files: new Set([...code, ...closure(manifest, areas.map(hindiCatalogue))]),
+      };
+    });
 }
 
 /** Gzipped kilobytes of these files. */

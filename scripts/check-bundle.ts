@@ -6,9 +6,14 @@ import { bundleProblems, gzippedKb, HOME_SCREEN, publicScreens, readBuild } from
  * What a visitor downloads before a screen comes to life, at most: React's client, React Router's
  * data router and TanStack Query are 107 KB of it before a line of the site (decision 033); parts
  * of a page that load when they come near the screen (web/components/lazy-part) are not counted.
+ * Both budgets grow by what the languages cost the home route, counted in Hindi (decision 044):
+ * Lingui and the language code 4.7 KB, within the 5 KB issue 34 allows the runtime, and the
+ * shell's and the home's words in Hindi catalogues (124.8 -> 131.7 KB). The words' share above
+ * 5 KB is to be won back (decision 044, "Consequences").
  */
-const HOME_BUDGET_KB = 125;
-const SCREEN_BUDGET_KB = 150;
+const I18N_KB = 6.8;
+const HOME_BUDGET_KB = 125 + I18N_KB;
+const SCREEN_BUDGET_KB = 150 + I18N_KB;
 
 const build = readBuild('dist/web');
 const problems = bundleProblems(build);

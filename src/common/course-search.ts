@@ -3,13 +3,6 @@
 export const COURSE_SORTS = ['newest', 'price-low', 'price-high', 'students'] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];
 
-export const courseSortLabels: Record<CourseSort, string> = {
-  newest: 'Newest first',
-  'price-low': 'Price: low to high',
-  'price-high': 'Price: high to low',
-  students: 'Most students',
-};
-
 /** Results a page of the course finder shows. */
 export const COURSE_SEARCH_PAGE_SIZE = 12;
 

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+
 /**
  * A formatter built on first use: each costs milliseconds to build, which a page that shows no
  * such value need not spend while it starts.
@@ -79,11 +81,22 @@ const MONTHS = [
   'Dec',
 ];
 
+const hindiDay = lazily(
+  () =>
+    new Intl.DateTimeFormat('hi-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
+
 /**
  * "23 Nov 2026" in India's time zone, for articles and news; written out, as `formatInr` is, so
- * a page's first render builds no Intl formatter.
+ * an English page's first render builds no Intl formatter. In Hindi, as hi-IN writes it: "23 नव॰ 2026".
  */
-export function formatDay(iso: string): string {
+export function formatDay(iso: string, language: Language = DEFAULT_LANGUAGE): string {
+  if (language === 'hi') return hindiDay().format(new Date(iso));
   const day = new Date(Date.parse(iso) + INDIA_OFFSET_MS);
   return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }

@@ -2,9 +2,17 @@ import { createHash } from 'node:crypto';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender as prerenderToStream } from 'react-dom/static.edge';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router';
+import { LANGUAGES, languageOfPath, languagePrefix, type Language } from '#common/languages';
 import { AppProviders } from './app/providers';
 import { setApiTransport, type ApiTransport } from './lib/api';
+import { i18nOf } from './lib/i18n';
+import { loadShellMessages } from './lib/shell-messages';
 import { PAGE_STATE_ID } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { routes } from './router';
@@ -36,7 +44,16 @@ setApiTransport((url, init) => {
   return api(url, init);
 });
 
-const handler = createStaticHandler(routes);
+/** Each language's route handler, under its prefix (`/hi`). */
+const handlers = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    createStaticHandler(routes, { basename: languagePrefix(language) || '/' }),
+  ]),
+) as Record<Language, StaticHandler>;
+
+// The shell's words in every language; each feature loads its own with its code.
+await loadShellMessages();
 
 /** Screens whose data needs more rounds than this render what they have by then. */
 const MAX_ROUNDS = 4;
@@ -111,18 +128,21 @@ const scriptSafe = (json: string) =>
   json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /**
- * The page at `url` rendered to HTML, with its queries answered in-process: fetch what its screens
- * show first (routes/screen-data), render, and should the render ask for more, fetch it and render
- * again until nothing new is asked. Undefined when the route redirects.
+ * The page at `url` rendered to HTML in its address's language, with its queries answered
+ * in-process: fetch what its screens show first (routes/screen-data), render, and should the render
+ * ask for more, fetch it and render again until nothing new is asked. Undefined when the route
+ * redirects.
  */
 export const renderApp: AppRenderer = async (url, api) => {
+  const { language } = languageOfPath(url.pathname);
+  const handler = handlers[language];
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
   const render = () =>
     prerender(
-      <AppProviders client={client}>
+      <AppProviders client={client} i18n={i18nOf(language)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );

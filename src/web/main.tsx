@@ -1,6 +1,14 @@
 import { pageOnScreen, preloadAppModules } from './lib/app-modules';
 import { nextTask } from './lib/next-task';
+import { pageInChosenLanguage } from './lib/page-language';
 import './styles.css';
+
+// A visitor who chose a language sees the page in it.
+const chosen = pageInChosenLanguage();
+if (chosen) {
+  window.location.replace(chosen);
+  await new Promise(() => {});
+}
 
 // Zod probes for `new Function` to compile faster checks as soon as a schema is built, which the
 // Content-Security-Policy reports as a refused eval. This is `z.config({ jitless: true })` through

@@ -26,14 +26,14 @@ const withAdminRoutes = () =>
   }));
 
 /**
- * The browser's router. When the server rendered the page, the screen's route modules are loaded
+ * The browser's router, under the page's language prefix (`/hi`). When the server rendered the page, the screen's route modules are loaded
  * first, so the first render is the page the server sent and hydrates without a fallback.
  */
-export async function createRouter(serverRendered: boolean, client: QueryClient) {
+export async function createRouter(serverRendered: boolean, client: QueryClient, basename: string) {
   routes.forEach(preloadingScreens);
-  preloadOnIntent(client);
+  preloadOnIntent(client, basename);
   if (serverRendered) {
-    const matches = matchRoutes(routes, window.location) ?? [];
+    const matches = matchRoutes(routes, window.location, basename) ?? [];
     await Promise.all(
       matches.map(async ({ route }) => {
         if (typeof route.lazy !== 'function') return;
@@ -42,6 +42,7 @@ export async function createRouter(serverRendered: boolean, client: QueryClient)
     );
   }
   return createBrowserRouter(routes, {
+    basename,
     ...(serverRendered ? { hydrationData: {} } : {}),
     async patchRoutesOnNavigation({ path, patch }) {
       if (path.startsWith(paths.admin.dashboard.path)) patch(null, [await withAdminRoutes()]);
@@ -65,7 +66,7 @@ function preloadingScreens(route: RouteObject): void {
  * A finger on a link, or the pointer or keyboard focus on it, starts fetching its screen's modules;
  * a touch or a click also its first answer (a pointer passing over a list would ask for each).
  */
-function preloadOnIntent(client: QueryClient): void {
+function preloadOnIntent(client: QueryClient, basename: string): void {
   // Which answers a screen shows first: loaded once the page has come to life, not before.
   let screenData: Promise<ScreenData> | undefined;
   const loadScreenData = () => (screenData ??= import('./routes/screen-data'));
@@ -77,7 +78,7 @@ function preloadOnIntent(client: QueryClient): void {
     const withData = event.type === 'touchstart' || event.type === 'click';
     if (last?.link === link && (last.withData || !withData)) return;
     last = { link, withData };
-    for (const { route, params } of matchRoutes(routes, link.pathname) ?? []) {
+    for (const { route, params } of matchRoutes(routes, link.pathname, basename) ?? []) {
       const { id } = route;
       if (!id) continue;
       preloadScreen(id);

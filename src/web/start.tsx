@@ -6,6 +6,7 @@ import { seeEveryPart } from './components/lazy-part';
 import { checkSessionAtStart } from './lib/auth';
 import { nextTask } from './lib/next-task';
 import { pageAlive } from './lib/page-alive';
+import { pageBasename, pageI18n } from './lib/page-language';
 import { PAGE_STATE_ID, restorePageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
 import { createRouter } from './router';
@@ -23,10 +24,11 @@ if (pageState) restorePageState(client, pageState);
 // Hydration renders the visitor's page, as the server did; the session's parts follow after.
 checkSessionAtStart();
 
-const router = await createRouter(pageState !== null, client);
+const i18n = await pageI18n;
+const router = await createRouter(pageState !== null, client, pageBasename);
 const app = (
   <StrictMode>
-    <AppProviders client={client}>
+    <AppProviders client={client} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../components/avatar';
@@ -12,6 +13,7 @@ const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu')
 
 /** The header's account corner: Login and Register for visitors, a profile menu once signed in. */
 export function AccountActions() {
+  const { t } = useLingui();
   const { isAuthenticated, user } = useAuth();
   const logOut = useLogOut();
 
@@ -21,10 +23,10 @@ export function AccountActions() {
       // rather than this one moving, which would count as a layout shift.
       <div key="visitor" className="flex items-center gap-2">
         <Link to={paths.login.getHref()} className="btn btn-outline">
-          Login
+          <Trans>Login</Trans>
         </Link>
         <Link to={paths.register.getHref()} className="btn btn-primary">
-          Register
+          <Trans>Register</Trans>
         </Link>
       </div>
     );
@@ -45,14 +47,14 @@ export function AccountActions() {
           <Avatar src={user.profileImg} />
           <span className="text-ink min-w-0 truncate font-semibold">{name}</span>
         </div>
-        <ul className="mt-3 flex flex-col gap-1" aria-label="Account">
+        <ul className="mt-3 flex flex-col gap-1" aria-label={t`Account`}>
           {accountLinksFor(user).map(({ label, href }) => (
             <li key={href}>
               <Link
                 to={href}
                 className="hover:text-brand-700 block rounded-full px-4 py-2 font-semibold text-slate-700"
               >
-                {label}
+                {t(label)}
               </Link>
             </li>
           ))}
@@ -63,7 +65,7 @@ export function AccountActions() {
               onClick={() => void logOut()}
             >
               <LogoutIcon className="size-4" />
-              Sign Out
+              <Trans>Sign Out</Trans>
             </button>
           </li>
         </ul>

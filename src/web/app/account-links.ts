@@ -1,13 +1,16 @@
+import { msg } from '@lingui/core/macro';
 import type { UserDto } from '#common/schemas/users';
 import { isAdmin } from '../lib/auth';
 import { paths } from '#common/paths';
 
 const links = [
-  { label: 'Profile', href: paths.profile.getHref() },
-  { label: 'Change Password', href: paths.changePassword.getHref() },
-  { label: 'My Learning', href: paths.myLearning.getHref() },
+  { label: msg`Profile`, href: paths.profile.getHref() },
+  { label: msg`Change Password`, href: paths.changePassword.getHref() },
+  { label: msg`My Learning`, href: paths.myLearning.getHref() },
 ];
 
-/** What a logged-in user reaches from the header; an admin also gets back to the dashboard. */
+/** What a logged-in user reaches from the header (labels are messages: `t(label)`); an admin also gets back to the dashboard. */
 export const accountLinksFor = (user: UserDto) =>
-  isAdmin(user) ? [{ label: 'Dashboard', href: paths.admin.dashboard.getHref() }, ...links] : links;
+  isAdmin(user)
+    ? [{ label: msg`Dashboard`, href: paths.admin.dashboard.getHref() }, ...links]
+    : links;

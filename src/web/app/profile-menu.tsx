@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import type { UserDto } from '#common/schemas/users';
@@ -15,10 +16,11 @@ const itemClass =
 
 /** The profile picture in the header and the account menu it opens. */
 export function ProfileMenu({ user, onLogOut }: ProfileMenuProps) {
+  const { t } = useLingui();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label="Account menu"
+        aria-label={t`Account menu`}
         className="hover:ring-brand-200 data-[state=open]:ring-brand-300 block rounded-full ring-2 ring-transparent transition-shadow"
       >
         <Avatar src={user.profileImg} />
@@ -31,20 +33,20 @@ export function ProfileMenu({ user, onLogOut }: ProfileMenuProps) {
         >
           <DropdownMenu.Label className="px-3 pt-2 pb-2.5">
             <span className="text-ink block truncate font-semibold">
-              {user.userName || 'Your account'}
+              {user.userName || t`Your account`}
             </span>
             <span className="block truncate text-xs text-slate-500">{user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="mb-1 h-px bg-slate-100" />
           {accountLinksFor(user).map(({ label, href }) => (
             <DropdownMenu.Item key={href} asChild className={itemClass}>
-              <Link to={href}>{label}</Link>
+              <Link to={href}>{t(label)}</Link>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item className={itemClass} onSelect={onLogOut}>
             <LogoutIcon className="size-4" />
-            Sign Out
+            <Trans>Sign Out</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPhone } from '#common/format';
@@ -8,23 +11,24 @@ import { SampleCertificate } from '../features/certificates/sample-certificate';
 import { LatestNews } from '../features/articles/latest-news';
 import { paths } from '#common/paths';
 import { useSiteSettings } from '../lib/site-settings';
+import { LanguageSwitch } from './language-switch';
 import { SocialLinks } from './social-links';
 
 const companyLinks = [
-  { label: 'About Us', href: paths.about.getHref() },
-  { label: 'Our Courses', href: paths.courses.getHref() },
-  { label: 'Blog', href: paths.blog.getHref() },
-  { label: 'News', href: paths.news.getHref() },
-  { label: 'Contact Us', href: paths.contact.getHref() },
-  { label: 'Register yourself', href: paths.registrationForm.getHref() },
-  { label: 'Certificate Authentication', href: paths.certificateAuthentication.getHref() },
+  { label: msg`About Us`, href: paths.about.getHref() },
+  { label: msg`Our Courses`, href: paths.courses.getHref() },
+  { label: msg`Blog`, href: paths.blog.getHref() },
+  { label: msg`News`, href: paths.news.getHref() },
+  { label: msg`Contact Us`, href: paths.contact.getHref() },
+  { label: msg`Register yourself`, href: paths.registrationForm.getHref() },
+  { label: msg`Certificate Authentication`, href: paths.certificateAuthentication.getHref() },
 ];
 
 const policyLinks = [
-  { label: 'Cancellation and Refund Policy', href: paths.refund.getHref() },
-  { label: 'Shipping & Delivery Policy', href: paths.shipping.getHref() },
-  { label: 'Terms and Conditions', href: paths.terms.getHref() },
-  { label: 'Privacy Policy', href: paths.privacy.getHref() },
+  { label: msg`Cancellation and Refund Policy`, href: paths.refund.getHref() },
+  { label: msg`Shipping & Delivery Policy`, href: paths.shipping.getHref() },
+  { label: msg`Terms and Conditions`, href: paths.terms.getHref() },
+  { label: msg`Privacy Policy`, href: paths.privacy.getHref() },
 ];
 
 const linkClass = 'hover:text-accent-300 transition-colors';
@@ -44,13 +48,14 @@ function FooterColumn({ title, className, children }: FooterColumnProps) {
   );
 }
 
-function LinkList({ links }: { links: { label: string; href: string }[] }) {
+function LinkList({ links }: { links: { label: MessageDescriptor; href: string }[] }) {
+  const { t } = useLingui();
   return (
     <ul className="space-y-2.5">
       {links.map(({ label, href }) => (
         <li key={href}>
           <Link to={href} className={linkClass}>
-            {label}
+            {t(label)}
           </Link>
         </li>
       ))}
@@ -59,7 +64,10 @@ function LinkList({ links }: { links: { label: string; href: string }[] }) {
 }
 
 export function SiteFooter() {
+  const { t } = useLingui();
   const settings = useSiteSettings();
+  const year = new Date().getFullYear();
+  const { name } = settings;
   return (
     <footer className="bg-brand-950 text-slate-300">
       <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-3 xl:grid-cols-[1.3fr_1fr_1fr_1.4fr_1.4fr]">
@@ -67,7 +75,7 @@ export function SiteFooter() {
           <Logo tone="light" />
           <p className="mt-5 max-w-xs leading-relaxed">{settings.tagline}</p>
           <p className="text-accent-300 mt-3 text-sm font-semibold">
-            Established {ESTABLISHED_YEAR}
+            <Trans>Established {ESTABLISHED_YEAR}</Trans>
           </p>
           <div className="mt-6">
             <SocialLinks social={settings.social} />
@@ -77,15 +85,15 @@ export function SiteFooter() {
           </div>
         </div>
 
-        <FooterColumn title="Company">
+        <FooterColumn title={t`Company`}>
           <LinkList links={companyLinks} />
         </FooterColumn>
 
-        <FooterColumn title="Policies">
+        <FooterColumn title={t`Policies`}>
           <LinkList links={policyLinks} />
         </FooterColumn>
 
-        <FooterColumn title="Get in touch" className="col-span-2 lg:col-span-1">
+        <FooterColumn title={t`Get in touch`} className="col-span-2 lg:col-span-1">
           <ul className="space-y-3.5">
             <li className="flex gap-3">
               <PhoneIcon className="text-accent-400 mt-0.5 size-5 shrink-0" />
@@ -111,18 +119,23 @@ export function SiteFooter() {
         </FooterColumn>
 
         <div className="col-span-2 lg:col-span-2 xl:col-span-1">
-          <LatestNews title="Latest News" />
+          <LatestNews title={t`Latest News`} />
         </div>
       </div>
 
       <div className="border-t border-white/10">
         <div className="page-container flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {settings.name}. All rights reserved.
+            <Trans>
+              © {year} {name}. All rights reserved.
+            </Trans>
           </p>
-          <Link to={paths.developedBy.getHref()} className={linkClass}>
-            Website credits
-          </Link>
+          <div className="flex gap-6">
+            <LanguageSwitch className={linkClass} />
+            <Link to={paths.developedBy.getHref()} className={linkClass}>
+              <Trans>Website credits</Trans>
+            </Link>
+          </div>
         </div>
       </div>
     </footer>

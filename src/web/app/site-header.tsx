@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CloseIcon, MenuIcon } from '../components/icons';
@@ -5,23 +7,26 @@ import { Logo } from '../components/logo';
 import { paths } from '#common/paths';
 import { useScrolledPast } from '../lib/use-scrolled-past';
 import { AccountActions } from './account-actions';
+import { LanguageSwitch } from './language-switch';
 
 const SHRINK_AFTER_PX = 10;
 
 const links = [
-  { label: 'Home', href: paths.home.getHref() },
-  { label: 'About', href: paths.about.getHref() },
-  { label: 'Courses', href: paths.courses.getHref() },
-  { label: 'Blog', href: paths.blog.getHref() },
-  { label: 'Contact', href: paths.contact.getHref() },
+  { label: msg`Home`, href: paths.home.getHref() },
+  { label: msg`About`, href: paths.about.getHref() },
+  { label: msg`Courses`, href: paths.courses.getHref() },
+  { label: msg`Blog`, href: paths.blog.getHref() },
+  { label: msg`Contact`, href: paths.contact.getHref() },
 ];
 
+const baseLinkClass = 'block rounded-full px-4 py-2 text-[0.95rem] font-semibold transition-colors';
+const activeLinkClass = 'bg-brand-50 text-brand-700';
+const idleLinkClass = 'text-slate-700 hover:text-brand-700';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-full px-4 py-2 text-[0.95rem] font-semibold transition-colors ${
-    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:text-brand-700'
-  }`;
+  `${baseLinkClass} ${isActive ? activeLinkClass : idleLinkClass}`;
 
 export function SiteHeader() {
+  const { t } = useLingui();
   const scrolled = useScrolledPast(SHRINK_AFTER_PX);
   const location = useLocation();
   // The menu belongs to the page it was opened on, so any navigation closes it.
@@ -55,7 +60,7 @@ export function SiteHeader() {
       <div className="page-container flex h-full items-center justify-between gap-6">
         <Link
           to={paths.home.getHref()}
-          aria-label="Vidya Computer Institute home"
+          aria-label={t`Vidya Computer Institute home`}
           className="shrink-0 rounded-lg"
         >
           <Logo />
@@ -70,12 +75,13 @@ export function SiteHeader() {
               {links.map(({ label, href }) => (
                 <li key={href}>
                   <NavLink to={href} end={href === paths.home.getHref()} className={linkClass}>
-                    {label}
+                    {t(label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
           </nav>
+          <LanguageSwitch className={`${baseLinkClass} ${idleLinkClass} lg:mr-2`} />
           {/* As wide as Login and Register: the menu stays put when the session's corner fills in. */}
           <div className="lg:flex lg:min-w-50 lg:justify-end">
             <AccountActions />
@@ -86,7 +92,7 @@ export function SiteHeader() {
           ref={toggle}
           type="button"
           className="rounded-full p-2.5 text-slate-800 hover:bg-slate-100 lg:hidden"
-          aria-label="Menu"
+          aria-label={t`Menu`}
           aria-expanded={menuOpen}
           aria-controls="site-menu"
           onClick={() => setMenuOpenOn(menuOpen ? null : location.key)}

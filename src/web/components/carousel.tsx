@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Children,
   useCallback,
@@ -26,7 +27,9 @@ interface CarouselProps {
  * a dot per slide.
  */
 export function Carousel({ label, slideClassName, autoplayMs, children }: CarouselProps) {
+  const { t } = useLingui();
   const slides = Children.toArray(children);
+  const total = slides.length;
   const viewport = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -102,52 +105,58 @@ export function Carousel({ label, slideClassName, autoplayMs, children }: Carous
         tabIndex={0}
         className="focus-visible:outline-brand-600 relative flex snap-x snap-mandatory gap-6 overflow-x-auto overscroll-x-contain py-2 [scrollbar-width:none]"
       >
-        {slides.map((slide, index) => (
-          <div
-            key={index}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
-            className={`min-w-0 shrink-0 grow-0 snap-start ${slideClassName}`}
-          >
-            {slide}
-          </div>
-        ))}
+        {slides.map((slide, index) => {
+          const position = index + 1;
+          return (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t`${position} of ${total}`}
+              className={`min-w-0 shrink-0 grow-0 snap-start ${slideClassName}`}
+            >
+              {slide}
+            </div>
+          );
+        })}
       </div>
       {slides.length > 1 && (
         <div className="mt-8 flex items-center justify-center gap-4">
           <button
             type="button"
             className={arrowClass}
-            aria-label="Previous slide"
+            aria-label={t`Previous slide`}
             onClick={() => step(-1)}
           >
             <ChevronLeftIcon />
           </button>
           <div className="flex flex-wrap justify-center">
-            {slides.map((_, index) => (
-              <button
-                key={index}
-                type="button"
-                aria-label={`Go to slide ${index + 1}`}
-                aria-current={index === selected ? 'true' : undefined}
-                onClick={() => scrollToSlide(index)}
-                className="group flex size-6 items-center justify-center"
-              >
-                <span
-                  className={`block h-2.5 rounded-full transition-all ${
-                    index === selected
-                      ? 'bg-brand-600 w-6'
-                      : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'
-                  }`}
-                />
-              </button>
-            ))}
+            {slides.map((_, index) => {
+              const position = index + 1;
+              return (
+                <button
+                  key={index}
+                  type="button"
+                  aria-label={t`Go to slide ${position}`}
+                  aria-current={index === selected ? 'true' : undefined}
+                  onClick={() => scrollToSlide(index)}
+                  className="group flex size-6 items-center justify-center"
+                >
+                  <span
+                    className={`block h-2.5 rounded-full transition-all ${
+                      index === selected
+                        ? 'bg-brand-600 w-6'
+                        : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'
+                    }`}
+                  />
+                </button>
+              );
+            })}
           </div>
           <button
             type="button"
             className={arrowClass}
-            aria-label="Next slide"
+            aria-label={t`Next slide`}
             onClick={() => step(1)}
           >
             <ChevronRightIcon />

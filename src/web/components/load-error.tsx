@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { StateMessage } from './state-message';
 
 interface LoadErrorProps {
@@ -15,7 +16,7 @@ export function LoadError({ title, onRetry, inline = false }: LoadErrorProps) {
       <p role="alert" className="text-red-700">
         {title}{' '}
         <button type="button" className="text-brand-700 font-semibold underline" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </p>
     );
@@ -26,11 +27,11 @@ export function LoadError({ title, onRetry, inline = false }: LoadErrorProps) {
       title={title}
       action={
         <button type="button" className="btn btn-primary" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       }
     >
-      Please check your connection and try again.
+      <Trans>Please check your connection and try again.</Trans>
     </StateMessage>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 interface PaginationProps {
   page: number;
   pageCount: number;
@@ -31,9 +32,10 @@ const buttonClass =
 
 /** Numbered page buttons with Previous and Next. */
 export function Pagination({ page, pageCount, onPageChange, label, more }: PaginationProps) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={`${label} pages`}>
+    <nav aria-label={t`${label} pages`}>
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           <button
@@ -42,7 +44,7 @@ export function Pagination({ page, pageCount, onPageChange, label, more }: Pagin
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
           >
-            Previous
+            <Trans>Previous</Trans>
           </button>
         </li>
         {pageItems(page, pageCount).map((item) =>
@@ -50,7 +52,7 @@ export function Pagination({ page, pageCount, onPageChange, label, more }: Pagin
             <li key={item}>
               <button
                 type="button"
-                aria-label={`Page ${item}`}
+                aria-label={t`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
                 className={`${buttonClass} ${
                   item === page
@@ -71,7 +73,9 @@ export function Pagination({ page, pageCount, onPageChange, label, more }: Pagin
         {more && (
           <li className="px-1 text-slate-400">
             <span aria-hidden="true">…</span>
-            <span className="sr-only">More pages</span>
+            <span className="sr-only">
+              <Trans>More pages</Trans>
+            </span>
           </li>
         )}
         <li>
@@ -81,7 +85,7 @@ export function Pagination({ page, pageCount, onPageChange, label, more }: Pagin
             disabled={page >= pageCount}
             onClick={() => onPageChange(page + 1)}
           >
-            Next
+            <Trans>Next</Trans>
           </button>
         </li>
       </ul>

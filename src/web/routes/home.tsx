@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazyPart } from '../components/lazy-part';
 import { PagePart } from '../components/page-part';
 import { PageTitle } from '../components/page-title';
 import { HomeHero } from '../features/site/home-hero';
-import { pages } from '#common/pages';
 
 const VideoShorts = lazyPart(() =>
   import('../features/site/video-shorts').then((part) => part.VideoShorts),
@@ -25,9 +25,10 @@ const CertificateBanner = lazyPart(() =>
  * it load their code when they come near the screen (components/lazy-part).
  */
 export function Component() {
+  const { t } = useLingui();
   return (
     <>
-      <PageTitle title={pages.home.title} />
+      <PageTitle title={t`Coding Classes`} />
       <PagePart>
         <HomeHero />
       </PagePart>

@@ -28,9 +28,11 @@ const siteLinks = html`<nav aria-label="Site">
 
 export function describeFixedPage(site: Site, page: FixedPage): PageMeta {
   const { indexable } = page;
-  const description = page.description(site.settings.name);
+  const words = (site.language === 'hi' && page.hindi) || page;
+  const title = words.title;
+  const description = words.description(site.settings.name);
   return {
-    title: page.title,
+    title,
     description,
     // An unlisted page's pattern (`/reset-password/:token`) is no address to point search engines at.
     path: indexable ? page.path : undefined,
@@ -41,7 +43,7 @@ export function describeFixedPage(site: Site, page: FixedPage): PageMeta {
       ...(page.organization ? [organization(site)] : []),
       ...(page.breadcrumb ? [breadcrumbs(site, page.breadcrumb)] : []),
     ],
-    mainText: html`<h1>${page.title}</h1>
+    mainText: html`<h1>${title}</h1>
       <p>${description}</p>
       ${siteLinks}`,
   };

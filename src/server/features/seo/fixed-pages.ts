@@ -2,6 +2,7 @@ import { pages, type PageFacts } from '#common/pages';
 import { paths } from '#common/paths';
 import { LEAD_PICTURE_SIZES } from '#common/images';
 import type { SiteSettings } from '#common/site-settings';
+import { hindiPages, type HindiWords } from './hindi-pages';
 import type { LeadPicture } from './page-meta';
 
 /** A page whose address and words do not come from the database (`#common/pages`). */
@@ -10,6 +11,8 @@ export interface FixedPage extends PageFacts {
   description: (name: string) => string;
   /** The picture seen first, from the settings (the home page's first banner). */
   leadPicture?: (settings: SiteSettings) => LeadPicture;
+  /** Its title and description on its Hindi address, where they are written. */
+  hindi?: HindiWords;
 }
 
 type PageKey = keyof typeof pages;
@@ -57,6 +60,7 @@ const descriptions: Record<PageKey, FixedPage['description']> = {
 const fixedPage = (key: PageKey): FixedPage => ({
   ...pages[key],
   description: descriptions[key],
+  hindi: hindiPages[key],
   leadPicture:
     key === 'home'
       ? (settings) => ({ src: settings.bannerImages[0] ?? '', sizes: LEAD_PICTURE_SIZES.banner })

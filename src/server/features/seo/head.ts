@@ -1,4 +1,5 @@
 import { imageSrcSet } from '#common/images';
+import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, type Language } from '#common/languages';
 import { html, jsonLdScript, type SafeHtml } from './html';
 import {
   absoluteUrl,
@@ -22,19 +23,36 @@ function preload({ src, sizes }: LeadPicture): SafeHtml {
   return html`<link rel="preload" as="image" href="${src}" ${widths} fetchpriority="high" />`;
 }
 
-/** Title, description, canonical link, Open Graph and Twitter card, and JSON-LD of a page. */
+const ogLocales: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };
+
+/** The page's address in each language, and the English one for any other (`x-default`). */
+const alternates = (site: Site, path: string): SafeHtml[] =>
+  [...LANGUAGES, 'x-default' as const].map((hreflang) => {
+    const href = absoluteUrl(
+      site,
+      pathIn(hreflang === 'x-default' ? DEFAULT_LANGUAGE : hreflang, path),
+    );
+    return html`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`;
+  });
+
+/**
+ * Title, description, canonical link, language alternates, Open Graph and Twitter card, and JSON-LD
+ * of a page.
+ */
 export function renderHead(site: Site, page: PageMeta): SafeHtml {
   const name = site.settings.name;
   const title = `${page.title} | ${name}`;
   const image = page.image ?? siteCard(site);
-  const url = page.path === undefined ? undefined : absoluteUrl(site, page.path);
+  const url =
+    page.path === undefined ? undefined : absoluteUrl(site, pathIn(site.language, page.path));
   return html`<title>${title}</title>
     <meta name="description" content="${page.description}" />
     ${url ? html`<link rel="canonical" href="${url}" />` : ''}
+    ${page.indexable && page.path !== undefined ? alternates(site, page.path) : ''}
     ${page.indexable ? '' : html`<meta name="robots" content="noindex" />`}
     ${page.leadPicture ? preload(page.leadPicture) : ''}
     <meta property="og:site_name" content="${name}" />
-    <meta property="og:locale" content="en_IN" />
+    <meta property="og:locale" content="${ogLocales[site.language]}" />
     <meta property="og:type" content="${page.ogType}" />
     <meta property="og:title" content="${page.title}" />
     <meta property="og:description" content="${page.description}" />

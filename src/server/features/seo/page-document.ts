@@ -1,3 +1,4 @@
+import { LANGUAGES, languageOfPath, type Language } from '#common/languages';
 import { getSiteSettings } from '#server/db/site-settings';
 import type { PageRenderer } from '#server/plugins/web-app';
 import type { RenderedApp } from './app-render';
@@ -34,6 +35,9 @@ function cutTemplate(template: string): [string, string, string] {
 const scriptsLast = (html: string) =>
   html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 
+const inLanguage = (head: string, language: Language) =>
+  head.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+
 export interface PageRendererDeps extends PageDeps {
   publicUrl: string;
   /** The list of the app's modules a page runs. */
@@ -43,21 +47,25 @@ export interface PageRendererDeps extends PageDeps {
 }
 
 /**
- * Pages of the web app with their own head, from the template read once at start. A public page
+ * Pages of the web app with their own head, in their address's language (`/hi/…`), from the
+ * template read once at start. A public page
  * search engines list comes rendered by the app, with the answers it used; any other page gets
  * its main text in a `<noscript>` and the app renders it in the browser.
  */
 export function createPageRenderer(template: string, deps: PageRendererDeps): PageRenderer {
   const [head, rootStart, rest] = cutTemplate(template);
-  const plain = { head, rest };
-  const forRendered = { head: scriptsLast(head), rest: scriptsLast(rest) };
+  const frames = Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const languageHead = inLanguage(head, language);
+      const plain = { head: languageHead, rest };
+      const forRendered = { head: scriptsLast(languageHead), rest: scriptsLast(rest) };
+      return [language, { plain, forRendered }];
+    }),
+  ) as Record<Language, Record<'plain' | 'forRendered', { head: string; rest: string }>>;
   return async (url) => {
-    const pathname = url.replace(/\?.*$/s, '');
-    const [settings, found] = await Promise.all([
-      getSiteSettings(deps.db),
-      findPage(deps, pathname),
-    ]);
-    const site = { settings, url: deps.publicUrl };
+    const { language, path } = languageOfPath(url.replace(/\?.*$/s, ''));
+    const [settings, found] = await Promise.all([getSiteSettings(deps.db), findPage(deps, path)]);
+    const site = { settings, url: deps.publicUrl, language };
     const page = found.describe(site);
     const rendered =
       found.status === 200 && page.indexable && deps.renderApp
@@ -67,7 +75,7 @@ export function createPageRenderer(template: string, deps: PageRendererDeps): Pa
     const body = rendered
       ? `${rendered.html}${ROOT_END}${rendered.state}${modules}`
       : `${ROOT_END}<noscript>${page.mainText.value}</noscript>${modules}`;
-    const frame = rendered ? forRendered : plain;
+    const frame = frames[language][rendered ? 'forRendered' : 'plain'];
     return {
       status: found.status,
       html: `${frame.head}${renderHead(site, page).value}${rootStart}${body}${frame.rest}`,

@@ -1,3 +1,4 @@
+import type { Language } from '#common/languages';
 import type { SiteSettings } from '#common/site-settings';
 import type { SafeHtml } from './html';
 
@@ -6,6 +7,8 @@ export interface Site {
   settings: SiteSettings;
   /** PUBLIC_URL, without a trailing slash. */
   url: string;
+  /** The language of the page being written, from its address (`/hi/…`). */
+  language: Language;
 }
 
 export interface SocialImage {

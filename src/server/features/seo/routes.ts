@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LANGUAGES, pathIn } from '#common/languages';
 import { paths } from '#common/paths';
 import { indexedPages } from './fixed-pages';
 import { escapeHtml } from './html';
@@ -6,10 +7,8 @@ import { publishedItems, type Listed } from './repo';
 
 const AN_HOUR = 'public, max-age=3600';
 
-/** Paths crawlers should leave alone: the dashboard, the API, and one's own account. */
-const privatePaths = [
-  '/admin',
-  '/api/',
+/** One's own account's pages, in every language. */
+const accountPaths = [
   paths.profile.path,
   paths.editProfile.getHref(''),
   paths.changePassword.path,
@@ -17,6 +16,13 @@ const privatePaths = [
   paths.payment.path,
   paths.resetPassword.getHref(''),
   paths.verifyEmail.getHref(''),
+];
+
+/** Paths crawlers should leave alone: the dashboard, the API, and one's own account. */
+const privatePaths = [
+  '/admin',
+  '/api/',
+  ...LANGUAGES.flatMap((language) => accountPaths.map((path) => pathIn(language, path))),
 ];
 
 const newest = (...lists: Listed[][]) =>
@@ -56,9 +62,13 @@ export async function seoRoutes(app: FastifyInstance) {
       ...news.map((n) => ({ path: paths.newsDetail.getHref(n.id), lastmod: n.updated_at })),
       ...posts.map((p) => ({ path: paths.blogDetail.getHref(p.id), lastmod: p.updated_at })),
     ];
-    const urls = entries.map(({ path, lastmod }) => {
+    // Each page in every language, English first.
+    const urls = entries.flatMap(({ path, lastmod }) => {
       const modified = lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : '';
-      return `<url><loc>${escapeHtml(site + path)}</loc>${modified}</url>`;
+      return LANGUAGES.map(
+        (language) =>
+          `<url><loc>${escapeHtml(site + pathIn(language, path))}</loc>${modified}</url>`,
+      );
     });
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',

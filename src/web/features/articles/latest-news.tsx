@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useLanguage } from '#web/lib/use-language';
 import { formatDay } from '#common/format';
 import { CoverImage } from '#web/components/cover-image';
 import { paths } from '#common/paths';
@@ -7,6 +8,7 @@ import { usePublishedNews } from './use-published-news';
 /** The footer's three newest news items; nothing at all while there are none. */
 export function LatestNews({ title }: { title: string }) {
   const { news } = usePublishedNews(3);
+  const language = useLanguage();
   if (news.length === 0) return null;
   return (
     <div>
@@ -23,7 +25,7 @@ export function LatestNews({ title }: { title: string }) {
                   {item.newsHeadline}
                 </span>
                 <time dateTime={item.publishedAt ?? item.createdAt} className="mt-1 block text-xs">
-                  {formatDay(item.publishedAt ?? item.createdAt)}
+                  {formatDay(item.publishedAt ?? item.createdAt, language)}
                 </time>
               </span>
             </Link>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CornerCloseButton } from '#web/components/corner-close-button';
+import './messages';
 
 interface SampleCertificateDialogProps {
   image: string;
@@ -8,6 +10,7 @@ interface SampleCertificateDialogProps {
 
 /** The sample certificate at full size; Escape, the close button or the backdrop closes it. */
 export function SampleCertificateDialog({ image, onClose }: SampleCertificateDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog.Root defaultOpen onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -16,16 +19,18 @@ export function SampleCertificateDialog({ image, onClose }: SampleCertificateDia
           onCloseAutoFocus={(event) => event.preventDefault()}
           className="fixed top-1/2 left-1/2 z-50 w-[min(60rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 focus:outline-none"
         >
-          <Dialog.Title className="sr-only">Sample certificate</Dialog.Title>
+          <Dialog.Title className="sr-only">
+            <Trans>Sample certificate</Trans>
+          </Dialog.Title>
           <Dialog.Description className="sr-only">
-            A certificate as the institute issues it.
+            <Trans>A certificate as the institute issues it.</Trans>
           </Dialog.Description>
           <img
             src={image}
-            alt="A sample certificate of completion from the institute"
+            alt={t`A sample certificate of completion from the institute`}
             className="max-h-[85vh] w-full rounded-xl bg-white object-contain shadow-2xl"
           />
-          <CornerCloseButton label="Close the sample certificate" />
+          <CornerCloseButton label={t`Close the sample certificate`} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { imageSrcSet } from '#common/images';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSiteSettings } from '#web/lib/site-settings';
+import './messages';
 
 const SampleCertificateDialog = lazy(async () => ({
   default: (await import('./sample-certificate-dialog')).SampleCertificateDialog,
@@ -34,7 +36,9 @@ export function SampleCertificate() {
           decoding="async"
           className="aspect-[1123/794] w-full bg-white object-cover transition group-hover:scale-105"
         />
-        <span className="sr-only">View a sample certificate</span>
+        <span className="sr-only">
+          <Trans>View a sample certificate</Trans>
+        </span>
       </a>
       {open && (
         <Suspense fallback={null}>

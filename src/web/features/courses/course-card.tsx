@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { truncate } from '#common/format';
@@ -5,8 +6,10 @@ import type { CourseSummaryDto } from '#common/schemas/courses';
 import { CoverImage } from '#web/components/cover-image';
 import { BarChartIcon, UsersIcon } from '#web/components/learning-icons';
 import { ClockIcon } from '#web/components/contact-icons';
+import { levelLabels } from './course-labels';
 import { SUBTITLE_PREVIEW_LENGTH, studentCountLabel } from './course-text';
 import { paths } from '#common/paths';
+import './messages';
 
 export const cardImageSizes = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
@@ -22,6 +25,7 @@ interface CourseCardProps {
 
 /** A course in a grid: picture, category, title, subtitle preview, instructor and actions. */
 export function CourseCard({ course, withFacts = false, priority, children }: CourseCardProps) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -39,24 +43,30 @@ export function CourseCard({ course, withFacts = false, priority, children }: Co
           {truncate(course.subTitle, SUBTITLE_PREVIEW_LENGTH)}
         </p>
         <p className="mt-3 text-sm">
-          <span className="text-slate-500">Instructor: </span>
+          <span className="text-slate-500">
+            <Trans>Instructor:</Trans>{' '}
+          </span>
           <span className="text-ink font-medium">{course.instructor}</span>
         </p>
         {withFacts && (
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <li className="flex items-center gap-1.5">
               <BarChartIcon className="size-4 text-slate-400" />
-              <span className="sr-only">Level: </span>
-              {course.courseLevel}
+              <span className="sr-only">
+                <Trans>Level:</Trans>{' '}
+              </span>
+              {t(levelLabels[course.courseLevel])}
             </li>
             <li className="flex items-center gap-1.5">
               <ClockIcon className="size-4 text-slate-400" />
-              <span className="sr-only">Duration: </span>
+              <span className="sr-only">
+                <Trans>Duration:</Trans>{' '}
+              </span>
               {course.courseDuration}
             </li>
             <li className="flex items-center gap-1.5">
               <UsersIcon className="size-4 text-slate-400" />
-              {studentCountLabel(course.studentCount)}
+              {t(studentCountLabel(course.studentCount))}
             </li>
           </ul>
         )}

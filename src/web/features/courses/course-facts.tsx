@@ -1,16 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CourseDto } from '#common/schemas/courses';
-import { courseModeLabels } from '#common/courses';
+import { levelLabels, modeLabels } from './course-labels';
 import { studentCountLabel } from './course-text';
+import './messages';
 
 /** Instructor, level, duration, language and students of a course, as a list of terms. */
 export function CourseFacts({ course }: { course: CourseDto }) {
+  const { t } = useLingui();
   const facts = [
-    ['Instructor', course.instructor],
-    ['Level', course.courseLevel],
-    ['Duration', course.courseDuration],
-    ['Language', course.courseLanguage],
-    ['Mode', courseModeLabels[course.courseMode]],
-    ['Students', studentCountLabel(course.studentCount)],
+    [t`Instructor`, course.instructor],
+    [t`Level`, t(levelLabels[course.courseLevel])],
+    [t`Duration`, course.courseDuration],
+    [t`Language`, course.courseLanguage],
+    [t`Mode`, t(modeLabels[course.courseMode])],
+    [t`Students`, t(studentCountLabel(course.studentCount))],
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">

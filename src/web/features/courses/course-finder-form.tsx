@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
-import { COURSE_SORTS, courseSortLabels } from '#common/course-search';
-import { COURSE_LEVELS, COURSE_MODES, courseModeLabels } from '#common/courses';
+import { COURSE_SORTS } from '#common/course-search';
+import { COURSE_LEVELS, COURSE_MODES } from '#common/courses';
 import { courseFiltersQuery } from './api/course-filters-query';
+import { levelLabels, modeLabels, sortLabels } from './course-labels';
 import type { FinderField, FinderState } from './use-course-finder';
+import './messages';
 
 interface CourseFinderFormProps {
   state: FinderState;
@@ -86,6 +89,7 @@ function Price({ name, label, value, placeholder }: PriceProps) {
 
 /** Search words and a price range (applied with the button), filters and sort (applied at once). */
 export function CourseFinderForm({ state, onChange }: CourseFinderFormProps) {
+  const { t } = useLingui();
   const id = useId();
   const { data: options } = useQuery(courseFiltersQuery);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -101,7 +105,7 @@ export function CourseFinderForm({ state, onChange }: CourseFinderFormProps) {
   return (
     <form
       role="search"
-      aria-label="Find a course"
+      aria-label={t`Find a course`}
       onSubmit={submit}
       className="card space-y-4"
       key={`${state.q}|${state.minPrice}|${state.maxPrice}`}
@@ -109,7 +113,7 @@ export function CourseFinderForm({ state, onChange }: CourseFinderFormProps) {
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={`${id}-q`} className="text-ink block text-sm font-semibold">
-            Search courses
+            <Trans>Search courses</Trans>
           </label>
           <input
             id={`${id}-q`}
@@ -117,66 +121,66 @@ export function CourseFinderForm({ state, onChange }: CourseFinderFormProps) {
             type="search"
             defaultValue={state.q}
             maxLength={100}
-            placeholder="Course, topic or instructor"
+            placeholder={t`Course, topic or instructor`}
             className="input mt-1.5 w-full"
           />
         </div>
         <button type="submit" className="btn btn-primary">
-          Search
+          <Trans>Search</Trans>
         </button>
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Choice
           field="category"
-          label="Category"
-          all="All categories"
+          label={t`Category`}
+          all={t`All categories`}
           options={withCurrent(options?.categories, state.category)}
           value={state.category}
           onChange={onChange}
         />
         <Choice
           field="level"
-          label="Level"
-          all="All levels"
-          options={COURSE_LEVELS}
+          label={t`Level`}
+          all={t`All levels`}
+          options={COURSE_LEVELS.map((level) => ({ value: level, label: t(levelLabels[level]) }))}
           value={state.level}
           onChange={onChange}
         />
         <Choice
           field="language"
-          label="Language"
-          all="All languages"
+          label={t`Language`}
+          all={t`All languages`}
           options={withCurrent(options?.languages, state.language)}
           value={state.language}
           onChange={onChange}
         />
         <Choice
           field="mode"
-          label="Mode"
-          all="Online or offline"
-          options={COURSE_MODES.map((mode) => ({ value: mode, label: courseModeLabels[mode] }))}
+          label={t`Mode`}
+          all={t`Online or offline`}
+          options={COURSE_MODES.map((mode) => ({ value: mode, label: t(modeLabels[mode]) }))}
           value={state.mode}
           onChange={onChange}
         />
         <Price
           name="minPrice"
-          label="Min price (₹)"
+          label={t`Min price (₹)`}
           value={state.minPrice}
           placeholder={options ? String(Math.floor(options.lowestPrice)) : ''}
         />
         <Price
           name="maxPrice"
-          label="Max price (₹)"
+          label={t`Max price (₹)`}
           value={state.maxPrice}
           placeholder={options ? String(Math.ceil(options.highestPrice)) : ''}
         />
         <div className="col-span-2">
           <Choice
             field="sort"
-            label="Sort by"
+            label={t`Sort by`}
             options={COURSE_SORTS.map((sort) => ({
               value: sort === 'newest' ? '' : sort,
-              label: courseSortLabels[sort],
+              label: t(sortLabels[sort]),
             }))}
             value={state.sort}
             onChange={onChange}

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatRupees } from '#common/format';
@@ -12,35 +13,39 @@ import { paths } from '#common/paths';
 import { CourseCard } from './course-card';
 import { CourseFinderForm } from './course-finder-form';
 import { useCourseFinder } from './use-course-finder';
-import { pages } from '#common/pages';
+import './messages';
 
 export function CoursesPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const finder = useCourseFinder();
   const { data, status, refetch, isPlaceholderData } = useQuery(
     courseSearchQuery(finder.apiQuery, user?._id),
   );
   const enrolled = new Set(user?.enrolledCourse);
+  const total = data?.total ?? 0;
 
   let content;
-  if (status === 'pending') content = <CardSkeletons label="Loading courses…" />;
+  if (status === 'pending') content = <CardSkeletons label={t`Loading courses…`} />;
   else if (status === 'error')
-    content = <LoadError title="The courses could not be loaded." onRetry={() => void refetch()} />;
+    content = (
+      <LoadError title={t`The courses could not be loaded.`} onRetry={() => void refetch()} />
+    );
   else if (data.courses.length === 0)
     content = finder.filtered ? (
       <StateMessage
-        title="No courses match your search."
+        title={t`No courses match your search.`}
         action={
           <button type="button" className="btn btn-primary" onClick={finder.clear}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </button>
         }
       >
-        Try other words, or fewer filters.
+        <Trans>Try other words, or fewer filters.</Trans>
       </StateMessage>
     ) : (
-      <StateMessage title="No courses are open yet.">
-        New courses are on their way. Please check back soon.
+      <StateMessage title={t`No courses are open yet.`}>
+        <Trans>New courses are on their way. Please check back soon.</Trans>
       </StateMessage>
     );
   else
@@ -56,14 +61,14 @@ export function CoursesPage() {
                   enrolled.has(course._id) ? (
                     <>
                       <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">
-                        Enrolled
+                        <Trans>Enrolled</Trans>
                       </span>
                       <Link
                         to={`${paths.courseDetail.getHref(course._id)}#resources`}
                         className="btn btn-outline"
                         aria-describedby={titleId}
                       >
-                        Resources
+                        <Trans>Resources</Trans>
                       </Link>
                     </>
                   ) : (
@@ -76,7 +81,7 @@ export function CoursesPage() {
                         className="btn btn-primary"
                         aria-describedby={titleId}
                       >
-                        Enroll Now
+                        <Trans>Enroll Now</Trans>
                       </Link>
                     </>
                   )
@@ -91,7 +96,7 @@ export function CoursesPage() {
               page={finder.page}
               pageCount={data.Pages}
               onPageChange={finder.setPage}
-              label="Courses"
+              label={t`Courses`}
             />
           </div>
         )}
@@ -100,15 +105,21 @@ export function CoursesPage() {
 
   return (
     <>
-      <PageIntro title={pages.courses.title}>
-        Browse every course we teach, online and in our classrooms, and enrol in the one that suits
-        you.
+      <PageIntro title={t`Our Courses`}>
+        <Trans>
+          Browse every course we teach, online and in our classrooms, and enrol in the one that
+          suits you.
+        </Trans>
       </PageIntro>
-      <section aria-label="Courses" className="page-container space-y-6 pb-20">
+      <section aria-label={t`Courses`} className="page-container space-y-6 pb-20">
         <CourseFinderForm state={finder.state} onChange={finder.change} />
         <p role="status" className="text-sm text-slate-600">
           {status === 'success' &&
-            `${data.total} ${data.total === 1 ? 'course' : 'courses'}${finder.filtered ? ' found' : ''}`}
+            (finder.filtered ? (
+              <Plural value={total} one="# course found" other="# courses found" />
+            ) : (
+              <Plural value={total} one="# course" other="# courses" />
+            ))}
         </p>
         {content}
       </section>

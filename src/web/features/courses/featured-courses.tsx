@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatRupees, truncate } from '#common/format';
@@ -8,11 +9,15 @@ import { ArrowRightIcon } from '#web/components/icons';
 import { UsersIcon } from '#web/components/learning-icons';
 import { useAuth } from '#web/lib/auth';
 import { coursesQuery } from './api/courses-query';
+import { levelLabels } from './course-labels';
 import { SUBTITLE_PREVIEW_LENGTH, studentCountLabel } from './course-text';
 import { paths } from '#common/paths';
+import './messages';
 
 function FeaturedCourseCard({ course }: { course: CourseSummaryDto }) {
+  const { t } = useLingui();
   const href = paths.courseDetail.getHref(course._id);
+  const { courseTitle } = course;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <CoverImage
@@ -25,7 +30,7 @@ function FeaturedCourseCard({ course }: { course: CourseSummaryDto }) {
           <span className="bg-brand-50 text-brand-700 rounded-full px-3 py-1">
             {course.category}
           </span>
-          <span className="text-slate-500">{course.courseLevel}</span>
+          <span className="text-slate-500">{t(levelLabels[course.courseLevel])}</span>
         </div>
         <h3 className="mt-3 text-lg leading-snug font-bold">
           <Link to={href} className="hover:text-brand-700">
@@ -37,18 +42,14 @@ function FeaturedCourseCard({ course }: { course: CourseSummaryDto }) {
         </p>
         <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-600">
           <UsersIcon className="size-4 text-slate-400" />
-          {studentCountLabel(course.studentCount)}
+          {t(studentCountLabel(course.studentCount))}
         </p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <span className="text-ink text-lg font-extrabold tabular-nums">
             {formatRupees(course.coursePrice)}
           </span>
-          <Link
-            to={href}
-            className="btn btn-outline"
-            aria-label={`Know More: ${course.courseTitle}`}
-          >
-            Know More
+          <Link to={href} className="btn btn-outline" aria-label={t`Know More: ${courseTitle}`}>
+            <Trans>Know More</Trans>
             <ArrowRightIcon className="size-4" />
           </Link>
         </div>
@@ -59,6 +60,7 @@ function FeaturedCourseCard({ course }: { course: CourseSummaryDto }) {
 
 /** The home page's course carousel; hidden while there are no courses to show. */
 export function FeaturedCourses() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const { data: courses } = useQuery(coursesQuery(user?._id));
   if (!courses?.length) return null;
@@ -68,18 +70,18 @@ export function FeaturedCourses() {
         <div className="mb-10 flex flex-wrap items-end justify-between gap-4">
           <div>
             <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
-              Learn with us
+              <Trans>Learn with us</Trans>
             </p>
             <h2 id="featured-courses" className="mt-2 text-3xl font-extrabold tracking-tight">
-              Featured Courses
+              <Trans>Featured Courses</Trans>
             </h2>
           </div>
           <Link to={paths.courses.getHref()} className="text-brand-700 font-semibold underline">
-            View all courses
+            <Trans>View all courses</Trans>
           </Link>
         </div>
         <Carousel
-          label="Course cards"
+          label={t`Course cards`}
           slideClassName="basis-full min-[600px]:basis-1/2 lg:basis-1/3"
         >
           {courses.map((course) => (

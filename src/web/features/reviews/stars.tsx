@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { RATING_STARS } from '#common/reviews';
+import './messages';
 
 /** One star of a rating's five, filled or outlined. */
 export function StarIcon({ filled }: { filled: boolean }) {
@@ -19,9 +21,10 @@ export function StarIcon({ filled }: { filled: boolean }) {
 
 /** A rating as five stars, read out as "Rated 4 out of 5". */
 export function Stars({ rating }: { rating: number }) {
+  const { t } = useLingui();
   const whole = Math.round(rating);
   return (
-    <span role="img" aria-label={`Rated ${rating} out of 5`} className="inline-flex gap-0.5">
+    <span role="img" aria-label={t`Rated ${rating} out of 5`} className="inline-flex gap-0.5">
       {RATING_STARS.map((star) => (
         <StarIcon key={star} filled={star <= whole} />
       ))}

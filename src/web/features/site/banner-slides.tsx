@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { imageSrcSet, LEAD_PICTURE_SIZES } from '#common/images';
 import { usePrefersReducedMotion } from '#web/lib/use-prefers-reduced-motion';
+import './messages';
 
 /** Section 9: each picture shows for 3000 ms, then fades into the next over 1000 ms. */
 const SLIDE_DELAY_MS = 3000;
@@ -69,7 +71,7 @@ export function BannerSlides({ images }: BannerSlidesProps) {
           onClick={() => setPaused((value) => !value)}
           className="absolute right-4 bottom-4 z-10 rounded-full bg-white/15 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-white/25"
         >
-          {paused ? 'Play slideshow' : 'Pause slideshow'}
+          {paused ? <Trans>Play slideshow</Trans> : <Trans>Pause slideshow</Trans>}
         </button>
       )}
     </>

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { AwardIcon } from '#web/components/icons';
 import { paths } from '#common/paths';
+import './messages';
 
 export function CertificateBanner() {
   return (
@@ -16,14 +18,16 @@ export function CertificateBanner() {
               <AwardIcon className="size-10" />
             </span>
             <h2 className="max-w-xl text-2xl font-bold text-white sm:text-3xl">
-              To Check The Authentication Of Your Certificate, Please
+              <Trans>To Check The Authentication Of Your Certificate, Please</Trans>
             </h2>
           </div>
           <Link
             to={paths.certificateAuthentication.getHref()}
             className="btn btn-accent relative px-8 py-3.5 text-base"
           >
-            Click Here<span className="sr-only"> to check a certificate</span>
+            <Trans>
+              Click Here<span className="sr-only"> to check a certificate</span>
+            </Trans>
           </Link>
         </div>
       </div>

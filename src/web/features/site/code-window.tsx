@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { AwardIcon } from '#web/components/icons';
+import './messages';
 
 /** Decorative editor window with a first program and its output. */
 export function CodeWindow() {
@@ -31,6 +33,7 @@ export function CodeWindow() {
           </code>
         </pre>
         <div className="border-t border-white/10 bg-black/20 px-5 py-4 font-mono text-[13px] leading-6 text-emerald-300 sm:text-sm">
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a command in the code sample */}
           <p className="text-slate-400">$ python hello.py</p>
           <p>Hello, Asha!</p>
           <p>Hello, Ravi!</p>
@@ -41,8 +44,12 @@ export function CodeWindow() {
           <AwardIcon className="size-6" />
         </span>
         <span className="text-sm leading-tight">
-          <span className="text-ink block font-bold">Certified courses</span>
-          <span className="text-slate-500">verifiable online</span>
+          <span className="text-ink block font-bold">
+            <Trans>Certified courses</Trans>
+          </span>
+          <span className="text-slate-500">
+            <Trans>verifiable online</Trans>
+          </span>
         </span>
       </div>
     </div>

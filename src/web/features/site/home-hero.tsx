@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ESTABLISHED_YEAR } from '#common/site-settings';
 import { ArrowRightIcon } from '#web/components/icons';
@@ -5,18 +6,20 @@ import { paths } from '#common/paths';
 import { useSiteSettings } from '#web/lib/site-settings';
 import { BannerSlides } from './banner-slides';
 import { CodeWindow } from './code-window';
+import './messages';
 
 /** The full-screen banner: the slideshow behind the institute's welcome. */
 export function HomeHero() {
+  const { t } = useLingui();
   const { bannerImages, heroBadge, heroCourseCount } = useSiteSettings();
   const highlights = [
-    { value: String(heroCourseCount), label: 'High quality courses' },
-    { value: 'Online', label: 'and offline classes' },
-    { value: String(ESTABLISHED_YEAR), label: 'Established' },
+    { value: String(heroCourseCount), label: t`High quality courses` },
+    { value: t`Online`, label: t`and offline classes` },
+    { value: String(ESTABLISHED_YEAR), label: t`Established` },
   ];
   return (
     <section
-      aria-label="Welcome"
+      aria-label={t`Welcome`}
       className="bg-brand-950 relative isolate overflow-hidden pt-[calc(var(--header-tall)+2.5rem)] pb-20 lg:flex lg:min-h-[100dvh] lg:items-center"
     >
       <BannerSlides images={bannerImages} />
@@ -27,26 +30,30 @@ export function HomeHero() {
             {heroBadge}
           </p>
           <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-white sm:text-7xl">
-            Coding <span className="text-accent-300">Classes</span>
+            <Trans>
+              Coding <span className="text-accent-300">Classes</span>
+            </Trans>
           </h1>
           <p className="text-brand-50 mt-6 max-w-xl text-lg leading-relaxed">
-            Learn to program the practical way, with mentors who know your name. Pick from{' '}
-            {heroCourseCount} high quality courses and go from your first line of code to projects
-            you are proud of, online or in our classrooms.
+            <Trans>
+              Learn to program the practical way, with mentors who know your name. Pick from{' '}
+              {heroCourseCount} high quality courses and go from your first line of code to projects
+              you are proud of, online or in our classrooms.
+            </Trans>
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
             <Link
               to={paths.registrationForm.getHref()}
               className="btn btn-accent px-7 py-3.5 text-base"
             >
-              Registration Now!
+              <Trans>Registration Now!</Trans>
               <ArrowRightIcon className="size-5" />
             </Link>
             <Link
               to={paths.courses.getHref()}
               className="btn border border-white/70 px-7 py-3.5 text-base text-white hover:bg-white/10"
             >
-              Explore Courses
+              <Trans>Explore Courses</Trans>
             </Link>
           </div>
           <ul className="mt-12 grid max-w-lg grid-cols-3 gap-4 border-t border-white/20 pt-8">

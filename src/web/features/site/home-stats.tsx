@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { formatCount } from '#common/format';
 import { useCountUp } from '#web/lib/use-count-up';
 import { useInView } from '#web/lib/use-in-view';
 import { useSiteSettings } from '#web/lib/site-settings';
+import './messages';
 
 /** Section 9: the first figure counts up over 2 s, the others over 3 s. */
 const durationOf = (index: number) => (index === 0 ? 2000 : 3000);
@@ -46,7 +48,7 @@ export function HomeStats() {
           id="our-results"
           className="text-center text-3xl font-extrabold tracking-tight text-white"
         >
-          Our students, in numbers
+          <Trans>Our students, in numbers</Trans>
         </h2>
         <div className="mt-10 grid gap-6 sm:grid-cols-3">
           {homeStats.map((stat, index) => (

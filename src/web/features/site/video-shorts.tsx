@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SiteSettings } from '#common/site-settings';
 import { useSiteSettings } from '#web/lib/site-settings';
+import './messages';
 
 type Video = SiteSettings['videos'][number];
 
@@ -8,6 +10,7 @@ const playable = (url: string) => `${url}${url.includes('?') ? '&' : '?'}autopla
 
 /** A video's poster; the player (a third-party frame) loads only when the visitor presses play. */
 function VideoShort({ video }: { video: Video }) {
+  const { title } = video;
   const [playing, setPlaying] = useState(false);
   return (
     <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -30,7 +33,9 @@ function VideoShort({ video }: { video: Video }) {
             }}
             className="group from-brand-800 to-brand-950 absolute inset-0 flex items-center justify-center bg-linear-to-br"
           >
-            <span className="sr-only">Play the video: {video.title}</span>
+            <span className="sr-only">
+              <Trans>Play the video: {title}</Trans>
+            </span>
             <span
               aria-hidden="true"
               className="bg-accent-400 text-ink flex size-16 items-center justify-center rounded-full shadow-lg transition-transform group-hover:scale-110"
@@ -58,10 +63,10 @@ export function VideoShorts() {
     <section aria-labelledby="video-shorts" className="py-20">
       <div className="page-container">
         <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
-          Watch and learn
+          <Trans>Watch and learn</Trans>
         </p>
         <h2 id="video-shorts" className="mt-2 text-3xl font-extrabold tracking-tight">
-          Our Video Shorts
+          <Trans>Our Video Shorts</Trans>
         </h2>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {videos.map((video) => (

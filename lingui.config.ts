@@ -1,0 +1,31 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The web app's messages (decision 044): English as written in the code, Hindi beside it, in PO
+ * files under src/web/locales/{language}/, compiled by the build (@lingui/vite-plugin). The shell
+ * (layouts, shared components, route modules) has one catalogue, loaded with the app; each feature
+ * has its own, loaded by the feature's `messages.ts` with its code, so a page downloads the words
+ * of the parts it shows, in its language only.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'hi'],
+  catalogs: [
+    {
+      path: '<rootDir>/src/web/locales/{locale}/shell',
+      include: [
+        '<rootDir>/src/web/app',
+        '<rootDir>/src/web/components',
+        '<rootDir>/src/web/lib',
+        '<rootDir>/src/web/routes',
+      ],
+    },
+    {
+      path: '<rootDir>/src/web/locales/{locale}/{name}',
+      include: ['<rootDir>/src/web/features/{name}'],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'origin',
+});
