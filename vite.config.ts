@@ -77,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 groups: [
                   {
                     name: 'react',
-                    test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                    test: /node_modules[\\/](react|react-dom|react-router|scheduler|@lingui[\\/](core|react|message-utils))[\\/]/,
                   },
                   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
                 ],
