@@ -24,6 +24,7 @@ import { createReconcileJob } from './features/payments/reconcile-job';
 import { paymentRoutes } from './features/payments/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { renderWithApi, type AppRender } from './features/seo/app-render';
+import { languageHeads } from './features/seo/language-heads';
 import { createPageRenderer } from './features/seo/page-document';
 import { appModules } from './features/seo/app-modules';
 import { seoRoutes } from './features/seo/routes';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps) {
     pages: (template, manifest) =>
       createPageRenderer(template, {
         appModules: appModules(manifest),
+        languageHeads: languageHeads(manifest),
         db: deps.db,
         storage: deps.storage,
         publicUrl: deps.config.PUBLIC_URL,

@@ -52,6 +52,17 @@ describe('the Hindi pages, as the server sends them', () => {
     expect(html).toMatch(/<a href="\/" lang="en" hrefLang="en"[^>]*>English<\/a>/);
   });
 
+  it('preloads the Hindi font on a Hindi page only, and serves it', async () => {
+    const preload =
+      /<link rel="preload" href="(\/assets\/noto-sans-devanagari-400-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/;
+    const font = preload.exec(await get('/hi/courses'))?.[1];
+    expect(font).toBeDefined();
+    expect(await get('/courses')).not.toMatch(/\.woff2/);
+    const res = await app.inject({ method: 'GET', url: font ?? '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+  });
+
   it('renders /hi/courses in Hindi, with its course and Indian grouping', async () => {
     const html = await get('/hi/courses');
     expect(html).toMatch(/<html lang="hi">/);

@@ -12,9 +12,11 @@ import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
 
 export const PUBLIC_URL = 'https://vidya.example';
 
+const HINDI_FONT = 'src/web/fonts/noto-sans-devanagari-400.woff2';
+
 /**
  * A build's manifest as the pages read it: the entry, the app it imports in a step, and the course
- * screen, sharing chunks.
+ * screen, sharing chunks; and the Hindi pages' font.
  */
 export const BUILD_MANIFEST = {
   'index.html': {
@@ -31,6 +33,7 @@ export const BUILD_MANIFEST = {
     imports: ['_shared.js', '_app.js', '_form.js'],
   },
   '_form.js': { file: 'assets/form-f1.js' },
+  [HINDI_FONT]: { file: 'assets/noto-sans-devanagari-400-d4.woff2' },
 };
 
 let appRender: Promise<AppRender> | undefined;
@@ -62,6 +65,8 @@ export async function startSeoSite(
   await fs.copyFile(path.resolve('index.html'), path.join(webRoot, 'index.html'));
   await fs.mkdir(path.join(webRoot, '.vite'));
   await fs.writeFile(path.join(webRoot, '.vite/manifest.json'), JSON.stringify(BUILD_MANIFEST));
+  await fs.mkdir(path.join(webRoot, 'assets'));
+  await fs.copyFile(HINDI_FONT, path.join(webRoot, BUILD_MANIFEST[HINDI_FONT].file));
   const appRender = rendered ? await builtAppRender() : undefined;
   const app = await startApp(site, { webRoot, appRender });
   return { site, app };

@@ -42,6 +42,8 @@ export interface PageRendererDeps extends PageDeps {
   publicUrl: string;
   /** The list of the app's modules a page runs. */
   appModules: AppModules;
+  /** What a page's head adds for its language (features/seo/language-heads). */
+  languageHeads: Record<Language, string>;
   /** The web app's render of a page; without it pages carry their main text only. */
   renderApp?: (url: URL) => Promise<RenderedApp | undefined>;
 }
@@ -56,7 +58,7 @@ export function createPageRenderer(template: string, deps: PageRendererDeps): Pa
   const [head, rootStart, rest] = cutTemplate(template);
   const frames = Object.fromEntries(
     LANGUAGES.map((language) => {
-      const languageHead = inLanguage(head, language);
+      const languageHead = inLanguage(head, language) + deps.languageHeads[language];
       const plain = { head: languageHead, rest };
       const forRendered = { head: scriptsLast(languageHead), rest: scriptsLast(rest) };
       return [language, { plain, forRendered }];
