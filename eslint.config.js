@@ -83,7 +83,8 @@ const routesWithoutQueries = {
  * an error. Each screen converted to messages adds its files here, until this is `src/web/**`.
  */
 const translatedFiles = [
-  'src/web/app/{site-header,site-footer,account-actions,account-links,profile-menu}.{ts,tsx}',
+  'src/web/app/{site-header,account-actions,account-links}.{ts,tsx}',
+  'src/web/app/later/{site-footer,profile-menu}.tsx',
   'src/web/app/{public-layout,language-switch,skip-link,scroll-to-top-button}.tsx',
   'src/web/components/{carousel,pagination,load-error}.tsx',
   'src/web/routes/{home,courses}.{ts,tsx}',

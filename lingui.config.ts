@@ -4,7 +4,9 @@ import { formatter } from '@lingui/format-po';
 /**
  * The web app's messages (decision 044): English as written in the code, Hindi beside it, in PO
  * files under src/web/locales/{language}/, compiled by the build (@lingui/vite-plugin). The shell
- * (layouts, shared components, route modules) has one catalogue, loaded with the app; each feature
+ * (layouts, shared components, route modules) has one catalogue, loaded with the app, but for the
+ * parts of the frame that load once the page shows (app/later: the footer, the profile menu), which
+ * have their own; each feature
  * has its own, loaded by the feature's `messages.ts` with its code, so a page downloads the words
  * of the parts it shows, in its language only.
  */
@@ -20,6 +22,11 @@ export default defineConfig({
         '<rootDir>/src/web/lib',
         '<rootDir>/src/web/routes',
       ],
+      exclude: ['<rootDir>/src/web/app/later/**'],
+    },
+    {
+      path: '<rootDir>/src/web/locales/{locale}/later',
+      include: ['<rootDir>/src/web/app/later'],
     },
     {
       path: '<rootDir>/src/web/locales/{locale}/{name}',

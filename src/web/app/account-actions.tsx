@@ -9,7 +9,9 @@ import { useLogOut } from '../lib/use-log-out';
 import { accountLinksFor } from './account-links';
 
 // Visitors never download the menu's code.
-const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu')).ProfileMenu }));
+const ProfileMenu = lazy(async () => ({
+  default: (await import('./later/profile-menu')).ProfileMenu,
+}));
 
 /** The header's account corner: Login and Register for visitors, a profile menu once signed in. */
 export function AccountActions() {

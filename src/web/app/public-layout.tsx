@@ -12,7 +12,7 @@ import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
-const SiteFooter = lazyPart(() => import('./site-footer').then((part) => part.SiteFooter));
+const SiteFooter = lazyPart(() => import('./later/site-footer').then((part) => part.SiteFooter));
 // Only a visitor it is for downloads the offer of the Hindi page.
 const HindiOffer = lazy(async () => ({ default: (await import('./hindi-offer')).HindiOffer }));
 

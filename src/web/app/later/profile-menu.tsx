@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import './messages';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import type { UserDto } from '#common/schemas/users';
-import { Avatar } from '../components/avatar';
-import { LogoutIcon } from '../components/icons';
-import { accountLinksFor } from './account-links';
+import { Avatar } from '#web/components/avatar';
+import { LogoutIcon } from '#web/components/icons';
+import { accountLinksFor } from '#web/app/account-links';
 
 interface ProfileMenuProps {
   user: UserDto;

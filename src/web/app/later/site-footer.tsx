@@ -1,17 +1,18 @@
 import { msg } from '@lingui/core/macro';
+import './messages';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPhone } from '#common/format';
 import { ESTABLISHED_YEAR } from '#common/site-settings';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/contact-icons';
-import { Logo } from '../components/logo';
-import { SampleCertificate } from '../features/certificates/sample-certificate';
-import { LatestNews } from '../features/articles/latest-news';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#web/components/contact-icons';
+import { Logo } from '#web/components/logo';
+import { SampleCertificate } from '#web/features/certificates/sample-certificate';
+import { LatestNews } from '#web/features/articles/latest-news';
 import { paths } from '#common/paths';
-import { useSiteSettings } from '../lib/site-settings';
-import { LanguageSwitch } from './language-switch';
+import { useSiteSettings } from '#web/lib/site-settings';
+import { LanguageSwitch } from '#web/app/language-switch';
 import { SocialLinks } from './social-links';
 
 const companyLinks = [

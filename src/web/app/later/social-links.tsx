@@ -1,5 +1,10 @@
 import type { SiteSettings } from '#common/site-settings';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, YouTubeIcon } from '../components/social-icons';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  YouTubeIcon,
+} from '#web/components/social-icons';
 
 const networks = [
   { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
