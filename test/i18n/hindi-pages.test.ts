@@ -24,6 +24,11 @@ describe('the Hindi pages, as the server sends them', () => {
   beforeAll(async () => {
     ({ site, app } = await startSeoSite());
     await makeCourse(app, { course_title: 'Python for Beginners', course_price: 12_500_000 });
+    await makeCourse(app, {
+      course_title: 'Web Design',
+      course_title_hi: 'वेब डिज़ाइन',
+      sub_title: 'Pages that work on every phone',
+    });
   });
 
   afterAll(async () => {
@@ -50,6 +55,17 @@ describe('the Hindi pages, as the server sends them', () => {
     // The header's links stay in Hindi, and the switch leads to the English page.
     expect(pageParts(html).app).toContain('href="/hi/courses"');
     expect(html).toMatch(/<a href="\/" lang="en" hrefLang="en"[^>]*>English<\/a>/);
+  });
+
+  it("shows the institute's Hindi of a course on the Hindi page, its English elsewhere", async () => {
+    const hindi = appText(await get('/hi/courses'));
+    expect(hindi).toContain('वेब डिज़ाइन');
+    expect(hindi).not.toContain('Web Design');
+    // No Hindi subtitle written: the English one stands in.
+    expect(hindi).toContain('Pages that work on every phone');
+    const english = appText(await get('/courses'));
+    expect(english).toContain('Web Design');
+    expect(english).not.toContain('वेब डिज़ाइन');
   });
 
   it('preloads the Hindi font on a Hindi page only, and serves it', async () => {

@@ -12,6 +12,7 @@ import { SampleCertificate } from '#web/features/certificates/sample-certificate
 import { LatestNews } from '#web/features/articles/latest-news';
 import { paths } from '#common/paths';
 import { useSiteSettings } from '#web/lib/site-settings';
+import { useLocalized } from '#web/lib/use-localized';
 import { LanguageSwitch } from '#web/app/language-switch';
 import { SocialLinks } from './social-links';
 
@@ -67,6 +68,7 @@ function LinkList({ links }: { links: { label: MessageDescriptor; href: string }
 export function SiteFooter() {
   const { t } = useLingui();
   const settings = useSiteSettings();
+  const inLanguage = useLocalized();
   const year = new Date().getFullYear();
   const { name } = settings;
   return (
@@ -74,7 +76,7 @@ export function SiteFooter() {
       <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-3 xl:grid-cols-[1.3fr_1fr_1fr_1.4fr_1.4fr]">
         <div className="col-span-2 lg:col-span-1">
           <Logo tone="light" />
-          <p className="mt-5 max-w-xs leading-relaxed">{settings.tagline}</p>
+          <p className="mt-5 max-w-xs leading-relaxed">{inLanguage(settings, 'tagline')}</p>
           <p className="text-accent-300 mt-3 text-sm font-semibold">
             <Trans>Established {ESTABLISHED_YEAR}</Trans>
           </p>
@@ -104,7 +106,7 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-3">
               <ClockIcon className="text-accent-400 mt-0.5 size-5 shrink-0" />
-              <span>{settings.hours}</span>
+              <span>{inLanguage(settings, 'hours')}</span>
             </li>
             <li className="flex gap-3">
               <MailIcon className="text-accent-400 mt-0.5 size-5 shrink-0" />
@@ -114,7 +116,7 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-3">
               <MapPinIcon className="text-accent-400 mt-0.5 size-5 shrink-0" />
-              <address className="not-italic">{settings.address}</address>
+              <address className="not-italic">{inLanguage(settings, 'address')}</address>
             </li>
           </ul>
         </FooterColumn>

@@ -10,6 +10,7 @@ import { levelLabels } from './course-labels';
 import { SUBTITLE_PREVIEW_LENGTH, studentCountLabel } from './course-text';
 import { paths } from '#common/paths';
 import './messages';
+import { useLocalized } from '#web/lib/use-localized';
 
 export const cardImageSizes = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw';
 
@@ -26,6 +27,7 @@ interface CourseCardProps {
 /** A course in a grid: picture, category, title, subtitle preview, instructor and actions. */
 export function CourseCard({ course, withFacts = false, priority, children }: CourseCardProps) {
   const { t } = useLingui();
+  const inLanguage = useLocalized();
   const titleId = useId();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -36,11 +38,11 @@ export function CourseCard({ course, withFacts = false, priority, children }: Co
         </p>
         <h2 id={titleId} className="mt-3 text-lg leading-snug font-bold">
           <Link to={paths.courseDetail.getHref(course._id)} className="hover:text-brand-700">
-            {course.courseTitle}
+            {inLanguage(course, 'courseTitle')}
           </Link>
         </h2>
         <p className="mt-2 text-sm text-slate-600">
-          {truncate(course.subTitle, SUBTITLE_PREVIEW_LENGTH)}
+          {truncate(inLanguage(course, 'subTitle'), SUBTITLE_PREVIEW_LENGTH)}
         </p>
         <p className="mt-3 text-sm">
           <span className="text-slate-500">

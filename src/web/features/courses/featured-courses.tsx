@@ -13,11 +13,13 @@ import { levelLabels } from './course-labels';
 import { SUBTITLE_PREVIEW_LENGTH, studentCountLabel } from './course-text';
 import { paths } from '#common/paths';
 import './messages';
+import { useLocalized } from '#web/lib/use-localized';
 
 function FeaturedCourseCard({ course }: { course: CourseSummaryDto }) {
   const { t } = useLingui();
+  const inLanguage = useLocalized();
   const href = paths.courseDetail.getHref(course._id);
-  const { courseTitle } = course;
+  const courseTitle = inLanguage(course, 'courseTitle');
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <CoverImage
@@ -34,11 +36,11 @@ function FeaturedCourseCard({ course }: { course: CourseSummaryDto }) {
         </div>
         <h3 className="mt-3 text-lg leading-snug font-bold">
           <Link to={href} className="hover:text-brand-700">
-            {course.courseTitle}
+            {courseTitle}
           </Link>
         </h3>
         <p className="mt-2 text-sm text-slate-600">
-          {truncate(course.subTitle, SUBTITLE_PREVIEW_LENGTH)}
+          {truncate(inLanguage(course, 'subTitle'), SUBTITLE_PREVIEW_LENGTH)}
         </p>
         <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-600">
           <UsersIcon className="size-4 text-slate-400" />

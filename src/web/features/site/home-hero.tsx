@@ -7,11 +7,14 @@ import { useSiteSettings } from '#web/lib/site-settings';
 import { BannerSlides } from './banner-slides';
 import { CodeWindow } from './code-window';
 import './messages';
+import { useLocalized } from '#web/lib/use-localized';
 
 /** The full-screen banner: the slideshow behind the institute's welcome. */
 export function HomeHero() {
   const { t } = useLingui();
-  const { bannerImages, heroBadge, heroCourseCount } = useSiteSettings();
+  const settings = useSiteSettings();
+  const { bannerImages, heroCourseCount } = settings;
+  const inLanguage = useLocalized();
   const highlights = [
     { value: String(heroCourseCount), label: t`High quality courses` },
     { value: t`Online`, label: t`and offline classes` },
@@ -27,7 +30,7 @@ export function HomeHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25 backdrop-blur">
             <span className="bg-accent-400 size-2 rounded-full" aria-hidden="true" />
-            {heroBadge}
+            {inLanguage(settings, 'heroBadge')}
           </p>
           <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-white sm:text-7xl">
             <Trans>

@@ -5,6 +5,7 @@ import { useCountUp } from '#web/lib/use-count-up';
 import { useInView } from '#web/lib/use-in-view';
 import { useSiteSettings } from '#web/lib/site-settings';
 import './messages';
+import { useLocalized } from '#web/lib/use-localized';
 
 /** Section 9: the first figure counts up over 2 s, the others over 3 s. */
 const durationOf = (index: number) => (index === 0 ? 2000 : 3000);
@@ -39,6 +40,7 @@ function Counter({ value, suffix, label, durationMs, running }: CounterProps) {
 /** Three figures, in the server's HTML as they are, that count up from 0 each time the section comes into view. */
 export function HomeStats() {
   const { homeStats } = useSiteSettings();
+  const inLanguage = useLocalized();
   const ref = useRef<HTMLElement>(null);
   const inView = useInView(ref);
   return (
@@ -56,6 +58,7 @@ export function HomeStats() {
             <Counter
               key={`${stat.label}-${inView}`}
               {...stat}
+              label={inLanguage(stat, 'label')}
               durationMs={durationOf(index)}
               running={inView}
             />

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SiteSettings } from '#common/site-settings';
 import { useSiteSettings } from '#web/lib/site-settings';
+import { useLocalized } from '#web/lib/use-localized';
 import './messages';
 
 type Video = SiteSettings['videos'][number];
@@ -10,14 +11,15 @@ const playable = (url: string) => `${url}${url.includes('?') ? '&' : '?'}autopla
 
 /** A video's poster; the player (a third-party frame) loads only when the visitor presses play. */
 function VideoShort({ video }: { video: Video }) {
-  const { title } = video;
+  const inLanguage = useLocalized();
+  const title = inLanguage(video, 'title');
   const [playing, setPlaying] = useState(false);
   return (
     <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="bg-brand-950 relative aspect-video">
         {playing ? (
           <iframe
-            title={video.title}
+            title={title}
             src={playable(video.url)}
             allow="autoplay; encrypted-media; picture-in-picture"
             allowFullScreen
@@ -48,8 +50,8 @@ function VideoShort({ video }: { video: Video }) {
         )}
       </div>
       <div className="p-5">
-        <h3 className="text-lg font-bold">{video.title}</h3>
-        <p className="mt-1 text-slate-600">{video.description}</p>
+        <h3 className="text-lg font-bold">{title}</h3>
+        <p className="mt-1 text-slate-600">{inLanguage(video, 'description')}</p>
       </div>
     </article>
   );
