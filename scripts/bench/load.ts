@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
+import { onCore } from './cores';
 
 /** What every browser asks for: the answers are measured compressed, as they are sent. */
 export const ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -41,21 +42,18 @@ export async function load(
   seconds: number,
   { connections }: { connections: number },
 ): Promise<LoadResult> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      cli,
-      '--json',
-      '-c',
-      String(connections),
-      '-d',
-      String(seconds),
-      '-H',
-      `accept-encoding=${ACCEPT_ENCODING}`,
-      url,
-    ],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
+  const [command, args] = onCore('load', process.execPath, [
+    cli,
+    '--json',
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    '-H',
+    `accept-encoding=${ACCEPT_ENCODING}`,
+    url,
+  ]);
+  const { stdout } = await promisify(execFile)(command, args, { maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout) as AutocannonJson;
   return {
     rps: Math.round(result.requests.average),

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import net from 'node:net';
+import { onCore } from './cores';
 
 const running = new Set<ChildProcess>();
 // A bench that stops half-way leaves no server behind.
@@ -61,7 +62,8 @@ export async function startServer(
 ): Promise<Server> {
   const port = await freePort();
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...nodeFlags, ...loader, entry], {
+  const [command, args] = onCore('server', process.execPath, [...nodeFlags, ...loader, entry]);
+  const child = spawn(command, args, {
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
