@@ -1,5 +1,16 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+
+const FEATURES = 'src/web/features';
+const foldersIn = (folder: string) =>
+  readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'api')
+    .map((entry) => entry.name);
+/** A feature's parts that have words of their own: `courses/admin` -> `courses-admin.po`. */
+const featureParts = foldersIn(FEATURES).flatMap((feature) =>
+  foldersIn(`${FEATURES}/${feature}`).map((part) => `${feature}/${part}`),
+);
 
 /**
  * The web app's messages (decision 044): English as written in the code, Hindi beside it, in PO
@@ -7,8 +18,9 @@ import { formatter } from '@lingui/format-po';
  * (layouts, shared components, route modules) has one catalogue, loaded with the app, but for the
  * parts of the frame that load once the page shows (app/later: the footer, the profile menu), which
  * have their own; each feature
- * has its own, loaded by the feature's `messages.ts` with its code, so a page downloads the words
- * of the parts it shows, in its language only.
+ * has its own, loaded by the feature's `messages.ts` with its code, and so has each folder inside a
+ * feature (its admin screens, a page that home does not show), so a page downloads the words of
+ * the parts it shows, in its language only.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -31,7 +43,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/web/locales/{locale}/{name}',
       include: ['<rootDir>/src/web/features/{name}'],
+      exclude: ['<rootDir>/src/web/features/{name}/*/*'],
     },
+    ...featureParts.map((part) => ({
+      path: `<rootDir>/src/web/locales/{locale}/${part.replace('/', '-')}`,
+      include: [`<rootDir>/${FEATURES}/${part}`],
+    })),
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'origin',
