@@ -21,7 +21,10 @@ export interface Outgoing {
 
 export interface CachedResponse {
   etag: string;
-  plain: Outgoing & { body: string };
+  /** The body as the route made it, for a page's render to read. */
+  text: string;
+  /** The body's bytes, encoded once rather than on every send. */
+  plain: Outgoing & { body: Buffer };
   notModified: Outgoing;
   /** The body compressed once per encoding a client asked for (under way, then done), reused. */
   encoded: Partial<Record<Encoding, Outgoing | Promise<Outgoing>>>;
@@ -35,12 +38,12 @@ const COMPRESS_FROM_BYTES = 1024;
  * networks. Brotli's top quality takes about 15 ms for the course list and 120 ms for the home
  * page, so it runs on libuv's threads, never on the one serving requests.
  */
-const encoders: Record<Encoding, (body: string) => Promise<Buffer>> = {
+const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
     promisify(brotliCompress)(body, {
       params: {
         [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
   gzip: (body) => promisify(gzip)(body, { level: zlib.Z_BEST_COMPRESSION }),

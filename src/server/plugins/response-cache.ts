@@ -137,7 +137,7 @@ export const responseCache = fp(async (app: FastifyInstance, { feed }: { feed: C
 
   // A page's render reads the API as a visitor (features/seo/app-render), mostly what is cached.
   app.decorate('cachedBody', (url: string) =>
-    feed.live() ? cache.get(url)?.plain.body : undefined,
+    feed.live() ? cache.get(url)?.text : undefined,
   );
 
   // A callback hook (no promise): it runs on every request. Only the API's responses leave here;
@@ -184,7 +184,8 @@ export const responseCache = fp(async (app: FastifyInstance, { feed }: { feed: C
       if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value ?? '');
       cache.set(slot.key, {
         etag,
-        plain: { status: 200, headers, body: payload },
+        text: payload,
+        plain: { status: 200, headers, body: Buffer.from(payload) },
         notModified: { status: 304, headers, body: '' },
         encoded: {},
       });
