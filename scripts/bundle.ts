@@ -11,7 +11,7 @@ export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 export const HOME_SCREEN = 'src/web/routes/home.tsx';
 
 /** Modules only the admin's screens use: never on a public page. */
-const adminModule = /^src\/web\/(routes\/admin-|app\/admin-|features\/[^/]+\/admin-)/;
+const adminModule = /^src\/web\/(routes\/admin-|app\/admin-|features\/[^/]+\/admin[-/])/;
 
 /** React's client, which must run every page. */
 const reactClient = /node_modules\/react-dom\/cjs\/react-dom-client\.production\.js$/;
@@ -19,8 +19,11 @@ const reactClient = /node_modules\/react-dom\/cjs\/react-dom-client\.production\
 /** A language's compiled messages for an area (web/lib/i18n): a page downloads its own language's. */
 const catalogue = /^src\/web\/locales\/\w+\/[\w-]+\.po$/;
 
-/** A feature's module that loads its catalogue with its code (features/<name>/messages.ts). */
-const featureMessages = /^src\/web\/features\/([\w-]+)\/messages\.ts$/;
+/**
+ * A module that loads a catalogue with its code: a feature's (features/<name>/messages.ts, area
+ * `<name>`) or a folder's inside it (features/<name>/<folder>/messages.ts, area `<name>-<folder>`).
+ */
+const featureMessages = /^src\/web\/features\/([\w-]+(?:\/[\w-]+)?)\/messages\.ts$/;
 
 /** The catalogues counted: Hindi's, the larger (Devanagari takes 3 bytes a letter). */
 const hindiCatalogue = (area: string) => `src/web/locales/hi/${area}.po`;
@@ -85,7 +88,7 @@ export function publicScreens({
     .map((key) => {
       const code = closure(manifest, [...app, key]);
       const areas = [...code].flatMap((file) =>
-        (modules[file] ?? []).flatMap((id) => featureMessages.exec(id)?.[1] ?? []),
+        (modules[file] ?? []).flatMap((id) => featureMessages.exec(id)?.[1]?.replace('/', '-') ?? []),
       );
       return {
         screen: key,
