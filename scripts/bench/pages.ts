@@ -1,7 +1,7 @@
 /**
- * Lighthouse (mobile) on the built site's public pages with Debian's Chromium: each page's four
- * scores, LCP, TBT, CLS and bytes (all and JavaScript), against the budget (every score 100, TBT
- * at most 100 ms, CLS 0). Needs `npm run build` first; loopback only. `npm run bench:pages` runs
+ * Lighthouse (mobile) on the built site's public pages, in English and in Hindi, with Debian's
+ * Chromium: each page's four scores, LCP, TBT, CLS and bytes (all and JavaScript), against the
+ * budget (every score 100, TBT at most 100 ms, CLS 0). Needs `npm run build` first; loopback only. `npm run bench:pages` runs
  * it alone. BENCH_BASELINE=<another checkout, built> measures that build's same pages in the same
  * run, run for run in turn with this one, and prints them beside it (not judged): how the Preact
  * build compared is measured this way.
@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { assertBuilt, BUILT_SERVER, waitUntilAnswering } from './servers';
+import { LANGUAGES, pathIn, type Language } from '#common/languages';
 
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 3950);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -41,8 +42,16 @@ async function firstId(base: string, list: string, key: string) {
   return id;
 }
 
-/** The built server of the checkout in `root` on `port`, with demo content in a new folder. */
-async function startSite(name: string, root: string, port: number): Promise<Site> {
+/**
+ * The built server of the checkout in `root` on `port`, with demo content in a new folder; its
+ * pages in each of `languages` (the Hindi ones at their `/hi` addresses).
+ */
+async function startSite(
+  name: string,
+  root: string,
+  port: number,
+  languages: readonly Language[],
+): Promise<Site> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-pages-'));
   const server: ChildProcess = spawn(process.execPath, [path.join(root, BUILT_SERVER)], {
@@ -66,7 +75,7 @@ async function startSite(name: string, root: string, port: number): Promise<Site
   };
   try {
     await waitUntilAnswering(`${base}/api/v1/health`, server);
-    const pages = [
+    const english = [
       '/',
       '/courses',
       `/course-detail/${await firstId(base, 'course', 'courses')}`,
@@ -75,6 +84,7 @@ async function startSite(name: string, root: string, port: number): Promise<Site
       '/about',
       '/contact',
     ];
+    const pages = languages.flatMap((language) => english.map((page) => pathIn(language, page)));
     return { name, base, pages, stop };
   } catch (error) {
     await stop();
@@ -119,9 +129,10 @@ function describe(lhr: Result): { figures: string; misses: string[] } {
 /** Measures the pages; false when one of this build's misses its budget. */
 export async function measurePages(): Promise<boolean> {
   await assertBuilt();
-  const sites = [await startSite('this build', process.cwd(), PORT)];
+  const sites = [await startSite('this build', process.cwd(), PORT, LANGUAGES)];
   const baseline = process.env.BENCH_BASELINE;
-  if (baseline) sites.push(await startSite('baseline', path.resolve(baseline), PORT + 1));
+  // The baseline is an older build: its English pages are compared with this one's.
+  if (baseline) sites.push(await startSite('baseline', path.resolve(baseline), PORT + 1, ['en']));
 
   let failed = false;
   const chrome = await chromeLauncher.launch({
@@ -146,15 +157,16 @@ export async function measurePages(): Promise<boolean> {
   try {
     const [own] = sites;
     for (const [index, page] of (own?.pages ?? []).entries()) {
-      const runs = sites.map((): Result[] => []);
+      const measured = sites.filter((site) => site.pages[index] !== undefined);
+      const runs = measured.map((): Result[] => []);
       for (let run = 0; run < RUNS; run++)
-        for (const [i, site] of sites.entries())
+        for (const [i, site] of measured.entries())
           runs[i]?.push(await audit(`${site.base}${site.pages[index]}`));
-      for (const [i, site] of sites.entries()) {
+      for (const [i, site] of measured.entries()) {
         // On a busy machine Lighthouse sometimes loses the navigation in its trace (NO_NAVSTART);
         // such a run says nothing about the page and is left out.
         const valid = filterToValidRuns((runs[i] ?? []).filter((run) => !run.runtimeError));
-        const who = sites.length > 1 ? ` [${site.name}]` : '';
+        const who = measured.length > 1 ? ` [${site.name}]` : '';
         if (!valid.length) {
           if (i === 0) failed = true;
           console.log(`${page}${who}: Lighthouse could not measure it`);

@@ -5,6 +5,12 @@ type DemoCourse = Omit<CourseChanges, 'course_thumbnail'>;
 export const demoCourses: DemoCourse[] = [
   {
     course_title: 'Python Programming from Scratch',
+    course_title_hi: 'शुरुआत से पाइथन प्रोग्रामिंग',
+    sub_title_hi: 'पाइथन में असली प्रोग्राम लिखें: वेरिएबल, लूप, फ़ंक्शन, फ़ाइलें और छोटे प्रोजेक्ट।',
+    description_hi:
+      'बिल्कुल शून्य से शुरू करें और पूरे भरोसे के साथ पूरा करें। आप समझेंगे कि पाइथन कैसे सोचता है, साफ़-सुथरे फ़ंक्शन लिखेंगे, लिस्ट और डिक्शनरी के साथ काम करेंगे, फ़ाइलें पढ़ेंगे और लिखेंगे, और तीन छोटे प्रोजेक्ट बनाएँगे: एक क्विज़ गेम, एक ख़र्च का हिसाब रखने वाला ऐप और एक फ़ाइल व्यवस्थित करने वाला प्रोग्राम। हर क्लास के अंत में अभ्यास के सवाल होते हैं, जिन्हें आपके मेंटर जाँचते हैं।',
+    prerequisites_hi: 'कुछ नहीं। अगर आप कंप्यूटर चला सकते हैं और टाइप कर सकते हैं, तो आप तैयार हैं।',
+    audience_hi: 'कक्षा 8 और उससे ऊपर के छात्र, कॉलेज के छात्र और प्रोग्रामिंग में नए नौकरीपेशा लोग।',
     sub_title:
       'Write real programs in Python: variables, loops, functions, files and small projects.',
     category: 'Programming',
@@ -61,6 +67,10 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     course_title: 'Full Stack Web Development',
+    course_title_hi: 'फ़ुल स्टैक वेब डेवलपमेंट',
+    sub_title_hi: 'HTML, CSS, JavaScript, React और Node.js: पूरी वेब ऐप्लिकेशन बनाएँ और ऑनलाइन चलाएँ।',
+    description_hi:
+      'वेब डेवलपर बनने का पूरा रास्ता। HTML और CSS से हर स्क्रीन पर ठीक दिखने वाले पेज बनाएँ, आधुनिक JavaScript से उनमें जान डालें, React से सिंगल-पेज ऐप बनाएँ, और Node.js व डेटाबेस के साथ REST API लिखें। कोर्स के अंत तक आपके पास चार प्रोजेक्ट का पोर्टफ़ोलियो होगा, जिसमें एक पूरा ऑनलाइन स्टोर भी है।',
     sub_title:
       'HTML, CSS, JavaScript, React and Node.js: build and deploy complete web applications.',
     category: 'Web Development',
@@ -74,6 +84,10 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     course_title: 'Data Science with Python',
+    course_title_hi: 'पाइथन के साथ डेटा साइंस',
+    sub_title_hi: 'NumPy, pandas, चार्ट और मशीन लर्निंग की बुनियाद, असली भारतीय डेटा पर।',
+    description_hi:
+      'डेटा को साफ़ करना, परखना और समझाना सीखें। pandas और NumPy से आप जनगणना, क्रिकेट और मौसम के डेटा का विश्लेषण करेंगे, साफ़ चार्ट बनाएँगे, और scikit-learn से अपने पहले मशीन लर्निंग मॉडल तैयार करेंगे। कोर्स एक बड़े प्रोजेक्ट के साथ पूरा होता है, जिसे आप पूरी क्लास के सामने पेश करेंगे।',
     sub_title: 'NumPy, pandas, charts and machine-learning basics on real Indian datasets.',
     category: 'Data Science',
     course_price: 1299900,
@@ -87,6 +101,10 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     course_title: 'C and C++ Fundamentals',
+    course_title_hi: 'C और C++ की बुनियाद',
+    sub_title_hi: 'पॉइंटर, मेमोरी, क्लास और सवाल हल करना: स्कूल और यूनिवर्सिटी के सिलेबस के लिए।',
+    description_hi:
+      'हर प्रोग्रामर की पुरानी और पक्की नींव, और ज़्यादातर यूनिवर्सिटी सिलेबस की भाषा। C में डेटा टाइप, कंट्रोल फ़्लो, ऐरे, पॉइंटर और मेमोरी सीखें, फिर C++ में क्लास, इनहेरिटेंस और STL। हर हफ़्ते सवाल हल करने के सत्र आपको परीक्षा और कोडिंग राउंड के लिए तैयार करते हैं।',
     sub_title: 'Pointers, memory, classes and problem solving for school and university syllabi.',
     category: 'Programming',
     course_price: 349900,
@@ -100,6 +118,10 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     course_title: 'Computer Basics and MS Office',
+    course_title_hi: 'कंप्यूटर की बुनियादी जानकारी और MS Office',
+    sub_title_hi: 'टाइपिंग, इंटरनेट, Word, Excel और PowerPoint: नौकरी, कॉलेज और रोज़मर्रा के काम के लिए।',
+    description_hi:
+      'कंप्यूटर से शुरुआत करने वाले हर व्यक्ति के लिए एक आसान कोर्स। तेज़ टाइप करना, ई-मेल और इंटरनेट का सुरक्षित इस्तेमाल, Word में दस्तावेज़ लिखना, Excel में डेटा और फ़ॉर्मूले संभालना, और PowerPoint में प्रेज़ेंटेशन बनाना सीखें। छात्रों, नौकरी ढूँढ रहे लोगों और कामकाजी लोगों के लिए बढ़िया।',
     sub_title: 'Typing, internet, Word, Excel and PowerPoint for work, college and daily life.',
     category: 'Computer Basics',
     course_price: 199900,
@@ -113,6 +135,10 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     course_title: 'Java and Data Structures',
+    course_title_hi: 'Java और डेटा स्ट्रक्चर',
+    sub_title_hi: 'ऑब्जेक्ट-ओरिएंटेड Java, ऐरे, लिंक्ड लिस्ट, ट्री और ग्राफ़ के साथ: प्लेसमेंट की तैयारी।',
+    description_hi:
+      'Java और वे डेटा स्ट्रक्चर सीखें जिनके बारे में इंटरव्यू में पूछा जाता है। ऑब्जेक्ट-ओरिएंटेड डिज़ाइन, कलेक्शन, रिकर्शन, सॉर्टिंग, लिंक्ड लिस्ट, स्टैक, क्यू, ट्री और ग्राफ़, कठिनाई के हिसाब से बँटे 150 अभ्यास सवालों के साथ, और आख़िरी महीने में मॉक इंटरव्यू।',
     sub_title: 'Object-oriented Java with arrays, linked lists, trees and graphs for placements.',
     category: 'Programming',
     course_price: 899900,
@@ -125,6 +151,10 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     course_title: 'UI and Graphic Design with Figma',
+    course_title_hi: 'Figma के साथ UI और ग्राफ़िक डिज़ाइन',
+    sub_title_hi: 'रंग, अक्षर, लेआउट और प्रोटोटाइप: ऐसी स्क्रीन डिज़ाइन करें जिन्हें लोग पसंद से इस्तेमाल करें।',
+    description_hi:
+      'विज़ुअल डिज़ाइन के सिद्धांत सीखें और उन्हें Figma में काम में लाएँ। एक डिज़ाइन सिस्टम बनाएँ, मोबाइल और डेस्कटॉप की स्क्रीन सजाएँ, इंटरैक्टिव प्रोटोटाइप बनाएँ और डिज़ाइन डेवलपरों को सौंपें। आप दो असली ऐप को नए सिरे से डिज़ाइन करेंगे और अपनी केस स्टडी पेश करेंगे।',
     sub_title: 'Colour, type, layout and prototypes: design screens people enjoy using.',
     category: 'Design',
     course_price: 599900,
