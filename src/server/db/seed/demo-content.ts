@@ -217,10 +217,14 @@ export const demoBatches = [
 ];
 
 export const demoTeam = [
-  { name: 'Ankit Sharma', position: 'Founder and Lead Instructor' },
-  { name: 'Priya Verma', position: 'Web Development Mentor' },
-  { name: 'Rahul Mehta', position: 'Data Science Mentor' },
-  { name: 'Neha Gupta', position: 'Computer Basics Trainer' },
+  {
+    name: 'Ankit Sharma',
+    position: 'Founder and Lead Instructor',
+    position_hi: 'संस्थापक और मुख्य प्रशिक्षक',
+  },
+  { name: 'Priya Verma', position: 'Web Development Mentor', position_hi: 'वेब डेवलपमेंट मेंटर' },
+  { name: 'Rahul Mehta', position: 'Data Science Mentor', position_hi: 'डेटा साइंस मेंटर' },
+  { name: 'Neha Gupta', position: 'Computer Basics Trainer', position_hi: 'कंप्यूटर बेसिक्स प्रशिक्षक' },
 ];
 
 export const demoReviews = [

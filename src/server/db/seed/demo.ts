@@ -38,8 +38,9 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean
     return drawn;
   };
   const row = (created_at: string) => ({ id: newId(), created_at, updated_at: created_at });
-  const publishedArticle = (markdown: string, published_at: string) => ({
+  const publishedArticle = (markdown: string, hindi: string | undefined, published_at: string) => ({
     description_html: renderMarkdown(markdown),
+    description_html_hi: hindi === undefined ? null : renderMarkdown(hindi),
     is_published: 1,
     published_at,
   });
@@ -48,13 +49,13 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean
   const news = (await draw(demoNews, (i) => bannerSvg(i + 2), 'news')).map((d) => ({
     ...d.item,
     ...row(d.created_at),
-    ...publishedArticle(d.item.news_description, d.created_at),
+    ...publishedArticle(d.item.news_description, d.item.news_description_hi, d.created_at),
     news_image: d.image,
   }));
   const posts = (await draw(demoBlogPosts, (i) => bannerSvg(i + 4), 'blog')).map((d) => ({
     ...d.item,
     ...row(d.created_at),
-    ...publishedArticle(d.item.description, d.created_at),
+    ...publishedArticle(d.item.description, d.item.description_hi, d.created_at),
     blog_image: d.image,
   }));
   const team = (await draw(demoTeam, portraitSvg, 'team')).map((d) => ({
