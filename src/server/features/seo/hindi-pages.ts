@@ -42,4 +42,9 @@ export const hindiPages: Partial<Record<keyof typeof pages, HindiWords>> = {
     description: (name) =>
       `${name} को फ़ोन करें, ई-मेल करें या लिखें, या हमारी कक्षाओं में आइए। कोर्स, बैच और फ़ीस के बारे में हर सवाल का जवाब हम देंगे।`,
   },
+  registrationForm: {
+    title: 'रजिस्ट्रेशन करें',
+    description: (name) =>
+      `${name} में दाख़िले के लिए रजिस्ट्रेशन करें: अपना नाम, कक्षा और स्कूल बताइए, हम आपसे फ़ोन पर संपर्क करेंगे।`,
+  },
 };
