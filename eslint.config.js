@@ -95,6 +95,7 @@ const translatedFiles = [
   'src/web/features/articles/latest-news.tsx',
   'src/web/features/enquiries/{contact-page,contact-form,contact-map,honeypot,registration-form-page}.tsx',
   'src/web/features/enquiries/admin/*.{ts,tsx}',
+  'src/web/features/certificates/check/*.{ts,tsx}',
 ];
 
 /** What is code rather than words: attribute values, class names, addresses, keys. */

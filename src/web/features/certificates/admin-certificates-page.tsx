@@ -7,7 +7,7 @@ import type { Column } from '#web/components/data-table';
 import { paths } from '#common/paths';
 import { certificatesPageQuery } from './api/certificates-page-query';
 import { useDeleteCertificate } from './api/delete-certificate';
-import { CertificateStatusBadge } from './certificate-status-badge';
+import { CertificateStatusBadge } from './check/certificate-status-badge';
 
 const columnsWith = (
   remove: (row: CertificateDto) => Promise<unknown>,

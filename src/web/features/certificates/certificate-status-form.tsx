@@ -7,7 +7,7 @@ import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useRestoreCertificate } from './api/restore-certificate';
 import { useRevokeCertificate } from './api/revoke-certificate';
-import { CertificateStatusBadge } from './certificate-status-badge';
+import { CertificateStatusBadge } from './check/certificate-status-badge';
 
 const failed = (error: unknown) =>
   toast.error(error instanceof Error ? error.message : 'The status was not changed.');
