@@ -93,6 +93,10 @@ const translatedFiles = [
   'src/web/features/reviews/{testimonials,stars}.tsx',
   'src/web/features/certificates/{sample-certificate,sample-certificate-dialog}.tsx',
   'src/web/features/articles/latest-news.tsx',
+  'src/web/features/enquiries/{contact-page,contact-form,contact-map,honeypot,registration-form-page}.tsx',
+  'src/web/features/enquiries/admin/*.{ts,tsx}',
+  'src/web/features/certificates/check/*.{ts,tsx}',
+  'src/web/features/certificates/admin/{admin-certificates-page,admin-certificate-upload-page,admin-certificate-edit-page,certificate-fields,certificate-history,pdf-file-field,certificate-content-form,certificate-file-form,certificate-status-form}.tsx',
 ];
 
 /** What is code rather than words: attribute values, class names, addresses, keys. */

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { certificateMessages } from '#common/schemas/certificates';
-import { NameCheckForm, NumberCheckForm } from '#web/features/certificates/check-forms';
+import { NameCheckForm, NumberCheckForm } from '#web/features/certificates/check/check-forms';
+import { AppProviders } from '#web/app/providers';
+import { i18nOf } from '#web/lib/i18n';
 import { currentToasts, dismissToast } from '#web/lib/toast';
 import { startRealApp } from './helpers/real-app';
 
@@ -27,9 +29,9 @@ function renderForms() {
     { initialEntries: ['/check'] },
   );
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <AppProviders client={new QueryClient()} i18n={i18nOf('en')}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </AppProviders>,
   );
 }
 

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '#common/contacts';
 import { ContactForm } from '#web/features/enquiries/contact-form';
 import { startRealApp } from './helpers/real-app';
+import { AppProviders } from '#web/app/providers';
+import { i18nOf } from '#web/lib/i18n';
 
 const errorOf = (input: HTMLElement) =>
   document.getElementById(input.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')
@@ -22,9 +24,9 @@ describe('the contact form against the real server', () => {
 
   it('tells under the e-mail that markup is no address, and sends nothing', async () => {
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <AppProviders client={new QueryClient()} i18n={i18nOf('en')}>
         <ContactForm />
-      </QueryClientProvider>,
+      </AppProviders>,
     );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Name'), 'Ravi Verma');

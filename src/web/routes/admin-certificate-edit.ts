@@ -1,1 +1,1 @@
-export { AdminCertificateEditPage as Component } from '../features/certificates/admin-certificate-edit-page';
+export { AdminCertificateEditPage as Component } from '../features/certificates/admin/admin-certificate-edit-page';

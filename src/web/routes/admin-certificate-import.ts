@@ -1,1 +1,1 @@
-export { AdminCertificateImportPage as Component } from '../features/certificates/admin-certificate-import-page';
+export { AdminCertificateImportPage as Component } from '../features/certificates/admin/admin-certificate-import-page';

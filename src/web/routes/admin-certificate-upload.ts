@@ -1,1 +1,1 @@
-export { AdminCertificateUploadPage as Component } from '../features/certificates/admin-certificate-upload-page';
+export { AdminCertificateUploadPage as Component } from '../features/certificates/admin/admin-certificate-upload-page';

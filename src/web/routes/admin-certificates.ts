@@ -1,1 +1,1 @@
-export { AdminCertificatesPage as Component } from '../features/certificates/admin-certificates-page';
+export { AdminCertificatesPage as Component } from '../features/certificates/admin/admin-certificates-page';

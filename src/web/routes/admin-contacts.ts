@@ -1,1 +1,1 @@
-export { AdminContactsPage as Component } from '../features/enquiries/admin-contacts-page';
+export { AdminContactsPage as Component } from '../features/enquiries/admin/admin-contacts-page';

@@ -1,4 +1,4 @@
-import { EnquirySummary } from '../features/enquiries/enquiry-summary';
+import { EnquirySummary } from '../features/enquiries/admin/enquiry-summary';
 import { AdminDashboardPage } from '../features/stats/admin-dashboard-page';
 import { DashboardCharts } from '../features/stats/dashboard-charts';
 import { TodaysWork } from '../features/stats/todays-work';

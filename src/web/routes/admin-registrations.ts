@@ -1,1 +1,1 @@
-export { AdminRegistrationsPage as Component } from '../features/enquiries/admin-registrations-page';
+export { AdminRegistrationsPage as Component } from '../features/enquiries/admin/admin-registrations-page';

@@ -1,1 +1,1 @@
-export { CertificateAuthenticationPage as Component } from '../features/certificates/certificate-authentication-page';
+export { CertificateAuthenticationPage as Component } from '../features/certificates/check/certificate-authentication-page';

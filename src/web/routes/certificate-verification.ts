@@ -1,1 +1,1 @@
-export { CertificateVerificationPage as Component } from '../features/certificates/certificate-verification-page';
+export { CertificateVerificationPage as Component } from '../features/certificates/check/certificate-verification-page';

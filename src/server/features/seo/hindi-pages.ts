@@ -42,4 +42,18 @@ export const hindiPages: Partial<Record<keyof typeof pages, HindiWords>> = {
     description: (name) =>
       `${name} को फ़ोन करें, ई-मेल करें या लिखें, या हमारी कक्षाओं में आइए। कोर्स, बैच और फ़ीस के बारे में हर सवाल का जवाब हम देंगे।`,
   },
+  registrationForm: {
+    title: 'रजिस्ट्रेशन करें',
+    description: (name) =>
+      `${name} में दाख़िले के लिए रजिस्ट्रेशन करें: अपना नाम, कक्षा और स्कूल बताइए, हम आपसे फ़ोन पर संपर्क करेंगे।`,
+  },
+  certificateAuthentication: {
+    title: 'सर्टिफ़िकेट की जाँच',
+    description: (name) =>
+      `${name} का दिया सर्टिफ़िकेट असली है या नहीं, जाँचें: छात्र के नाम और जन्म तिथि से, या सर्टिफ़िकेट नंबर से।`,
+  },
+  certificateVerification: {
+    title: 'सर्टिफ़िकेट का सत्यापन',
+    description: (name) => `${name} के रिकॉर्ड में इस सर्टिफ़िकेट की आज की स्थिति।`,
+  },
 };

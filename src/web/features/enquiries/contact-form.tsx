@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { contactMessages } from '#common/contacts';
 import { EmailField } from '#web/components/email-field';
@@ -6,6 +7,7 @@ import { SubmitButton } from '#web/components/submit-button';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useSendContact } from './api/send-contact';
 import { Honeypot } from './honeypot';
+import './messages';
 
 const emptyQuery = { name: '', email: '', subject: '', message: '', website: '' };
 
@@ -13,13 +15,14 @@ const loadSchema = async () => (await import('#common/schemas/contacts')).contac
 
 /** The Contact Us form; a failed send keeps what was typed. */
 export function ContactForm() {
+  const { t } = useLingui();
   const sendContact = useSendContact();
   const [sent, setSent] = useState<string | null>(null);
   const form = useAppForm({
     schema: loadSchema,
     defaultValues: emptyQuery,
     replayable: true,
-    failure: contactMessages.sendFailed,
+    failure: t`Failed to send message.`,
     submit: async (values, { reset }) => {
       const { message } = await sendContact.mutateAsync(values);
       setSent(message ?? contactMessages.sent);
@@ -31,33 +34,43 @@ export function ContactForm() {
   if (sent)
     return (
       <div role="status" className="card text-center">
-        <p className="text-ink text-xl font-bold">Message sent</p>
+        <p className="text-ink text-xl font-bold">
+          <Trans>Message sent</Trans>
+        </p>
         <p className="mt-2 text-slate-600">{sent}</p>
         <button type="button" className="btn btn-outline mt-6" onClick={() => setSent(null)}>
-          Send another message
+          <Trans>Send another message</Trans>
         </button>
       </div>
     );
 
   return (
     <form {...form.formProps} className="card space-y-5 self-start">
-      <h2 className="text-xl font-bold">Send us a message</h2>
+      <h2 className="text-xl font-bold">
+        <Trans>Send us a message</Trans>
+      </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" error={errors.name?.message}>
+        <Field label={t`Name`} error={errors.name?.message}>
           {(control) => (
             <input {...control} {...register('name')} autoComplete="name" className="input" />
           )}
         </Field>
-        <EmailField registration={register('email')} error={errors.email?.message} />
+        <EmailField
+          label={t`Email`}
+          registration={register('email')}
+          error={errors.email?.message}
+        />
       </div>
-      <Field label="Subject" error={errors.subject?.message}>
+      <Field label={t`Subject`} error={errors.subject?.message}>
         {(control) => <input {...control} {...register('subject')} className="input" />}
       </Field>
-      <Field label="Message" error={errors.message?.message}>
+      <Field label={t`Message`} error={errors.message?.message}>
         {(control) => <textarea {...control} {...register('message')} rows={6} className="input" />}
       </Field>
-      <Honeypot registration={register('website')} />
-      <SubmitButton pending={form.pending}>Send Message</SubmitButton>
+      <Honeypot label={t`Website`} registration={register('website')} />
+      <SubmitButton pending={form.pending}>
+        <Trans>Send Message</Trans>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useInView } from '#web/lib/use-in-view';
+import './messages';
 
 const mapClass = 'aspect-[4/3] w-full rounded-2xl border border-slate-200';
 
@@ -8,11 +10,12 @@ const mapClass = 'aspect-[4/3] w-full rounded-2xl border border-slate-200';
  * screen (creating the frame alone holds a phone for some 25 ms).
  */
 export function ContactMap({ address, src }: { address: string; src: string }) {
+  const { t } = useLingui();
   const space = useRef<HTMLDivElement>(null);
   const near = useInView(space, { once: true, margin: '200px' });
   return near ? (
     <iframe
-      title={`Map: ${address}`}
+      title={t`Map: ${address}`}
       src={src}
       loading="lazy"
       referrerPolicy="no-referrer-when-downgrade"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PagePart } from '#web/components/page-part';
 import { formatPhone } from '#common/format';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#web/components/contact-icons';
@@ -5,36 +6,37 @@ import { PageIntro } from '#web/components/page-intro';
 import { useSiteSettings } from '#web/lib/site-settings';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
-import { pages } from '#common/pages';
+import './messages';
 
 export function ContactPage() {
+  const { t } = useLingui();
   const settings = useSiteSettings();
   const details = [
     {
       Icon: PhoneIcon,
-      label: 'Call us',
+      label: t`Call us`,
       content: <a href={`tel:+91${settings.phone}`}>{formatPhone(settings.phone)}</a>,
     },
     {
       Icon: MailIcon,
-      label: 'Write to us',
+      label: t`Write to us`,
       content: (
         <a href={`mailto:${settings.email}`} className="break-all">
           {settings.email}
         </a>
       ),
     },
-    { Icon: ClockIcon, label: 'Open', content: settings.hours },
+    { Icon: ClockIcon, label: t`Open`, content: settings.hours },
     {
       Icon: MapPinIcon,
-      label: 'Visit us',
+      label: t`Visit us`,
       content: <address className="not-italic">{settings.address}</address>,
     },
   ];
   return (
     <>
-      <PageIntro title={pages.contact.title}>
-        Send us a question, call us or visit our classrooms; we are happy to help.
+      <PageIntro title={t`Contact Us`}>
+        <Trans>Send us a question, call us or visit our classrooms; we are happy to help.</Trans>
       </PageIntro>
       <div className="page-container grid gap-10 pb-20 lg:grid-cols-[1.3fr_1fr]">
         <PagePart>

@@ -75,7 +75,7 @@ export function DemoClassForm({ courseId, courseTitle, batches }: DemoClassFormP
               </select>
             )}
           </Field>
-          <Honeypot registration={register('website')} />
+          <Honeypot label="Website" registration={register('website')} />
           <SubmitButton pending={form.pending} className="btn btn-primary w-full">
             Book a demo class
           </SubmitButton>

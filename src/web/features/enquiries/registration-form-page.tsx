@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   classOptions,
@@ -12,8 +15,8 @@ import { PageIntro } from '#web/components/page-intro';
 import { SubmitButton } from '#web/components/submit-button';
 import { useSendRegistration } from './api/send-registration';
 import { Honeypot } from './honeypot';
-import { pages } from '#common/pages';
 import { useAppForm } from '#web/lib/use-app-form';
+import './messages';
 
 const loadSchema = async () =>
   (await import('#common/schemas/registrations')).registrationCreateSchema;
@@ -34,16 +37,34 @@ const emptyRegistration = {
   website: '',
 } as unknown as RegistrationInput;
 
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+type Options = typeof classOptions | typeof modeOptions | typeof genderOptions;
+
+/** How the form names each choice, as messages (`t(…)`). */
+const optionLabels: Record<Options[number], MessageDescriptor> = {
+  '5th': msg`5th`,
+  '6th': msg`6th`,
+  '7th': msg`7th`,
+  '8th': msg`8th`,
+  '9th': msg`9th`,
+  '10th': msg`10th`,
+  '11th': msg`11th`,
+  '12th': msg`12th`,
+  offline: msg`Offline`,
+  online: msg`Online`,
+  male: msg`Male`,
+  female: msg`Female`,
+  others: msg`Others`,
+};
 
 export function RegistrationFormPage() {
+  const { t } = useLingui();
   const sendRegistration = useSendRegistration();
   const [sent, setSent] = useState<string | null>(null);
   const form = useAppForm({
     schema: loadSchema,
     defaultValues: emptyRegistration,
     replayable: true,
-    failure: 'The registration was not sent.',
+    failure: t`The registration was not sent.`,
     submit: async (values, { reset }) => {
       const { message } = await sendRegistration.mutateAsync(values);
       setSent(message ?? registrationMessages.sent);
@@ -59,14 +80,14 @@ export function RegistrationFormPage() {
       )}
     </Field>
   );
-  const select = (name: keyof RegistrationInput, label: string, options: readonly string[]) => (
+  const select = (name: keyof RegistrationInput, label: string, options: Options) => (
     <Field label={label} error={errors[name]?.message}>
       {(control) => (
         <select {...control} {...register(name)} className="input">
-          <option value="">Choose…</option>
+          <option value="">{t`Choose…`}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {capitalised(option)}
+              {t(optionLabels[option])}
             </option>
           ))}
         </select>
@@ -76,43 +97,49 @@ export function RegistrationFormPage() {
 
   return (
     <>
-      <PageIntro title={pages.registrationForm.title}>
-        Tell us about yourself and the class you are in, and we will get in touch about admission.
+      <PageIntro title={t`Register yourself`}>
+        <Trans>
+          Tell us about yourself and the class you are in, and we will get in touch about admission.
+        </Trans>
       </PageIntro>
       <div className="page-container pb-20">
         <div className="mx-auto max-w-4xl">
           {sent ? (
             <div role="status" className="card text-center">
-              <p className="text-ink text-xl font-bold">Registration received</p>
+              <p className="text-ink text-xl font-bold">
+                <Trans>Registration received</Trans>
+              </p>
               <p className="mt-2 text-slate-600">{sent}</p>
               <button type="button" className="btn btn-outline mt-6" onClick={() => setSent(null)}>
-                Register another student
+                <Trans>Register another student</Trans>
               </button>
             </div>
           ) : (
             <form {...form.formProps} className="card grid gap-5 md:grid-cols-2">
-              {text('name', 'Student Name', 'name')}
-              {text('fatherName', 'Father Name')}
-              {select('classs', 'Class', classOptions)}
-              {select('mode', 'Mode', modeOptions)}
-              {text('school', 'School Name')}
-              {select('gender', 'Gender', genderOptions)}
-              <Field label="Date of Birth" error={errors.DOB?.message}>
+              {text('name', t`Student Name`, 'name')}
+              {text('fatherName', t`Father Name`)}
+              {select('classs', t`Class`, classOptions)}
+              {select('mode', t`Mode`, modeOptions)}
+              {text('school', t`School Name`)}
+              {select('gender', t`Gender`, genderOptions)}
+              <Field label={t`Date of Birth`} error={errors.DOB?.message}>
                 {(control) => (
                   <input {...control} {...register('DOB')} type="date" className="input" />
                 )}
               </Field>
               <MobileField
-                label="Contact Number"
+                label={t`Contact Number`}
                 registration={register('contact')}
                 error={errors.contact?.message}
               />
-              <div className="md:col-span-2">{text('Address', 'Address', 'address-line1')}</div>
-              {text('State', 'State', 'address-level1')}
-              {text('city', 'City', 'address-level2')}
-              <Honeypot registration={register('website')} />
+              <div className="md:col-span-2">{text('Address', t`Address`, 'address-line1')}</div>
+              {text('State', t`State`, 'address-level1')}
+              {text('city', t`City`, 'address-level2')}
+              <Honeypot label={t`Website`} registration={register('website')} />
               <div className="md:col-span-2">
-                <SubmitButton pending={form.pending}>Register</SubmitButton>
+                <SubmitButton pending={form.pending}>
+                  <Trans>Register</Trans>
+                </SubmitButton>
               </div>
             </form>
           )}

@@ -1,12 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { startTransition, useOptimistic } from 'react';
-import {
-  enquiryStatusLabels,
-  enquiryStatuses,
-  type EnquiryStatus,
-} from '#common/schemas/enquiries';
+import { enquiryStatuses, type EnquiryStatus } from '#common/schemas/enquiries';
 import { toast } from '#web/lib/toast';
-import type { EnquiryKind } from './api/enquiry-keys';
-import { useUpdatePipeline } from './api/update-pipeline';
+import type { EnquiryKind } from '../api/enquiry-keys';
+import { useUpdatePipeline } from '../api/update-pipeline';
+import { statusLabels } from './status-labels';
+import './messages';
 
 interface StatusSelectProps {
   kind: EnquiryKind;
@@ -18,6 +17,7 @@ interface StatusSelectProps {
 
 /** A lead's status in its table row; choosing another saves it at once. */
 export function StatusSelect({ kind, id, status, name }: StatusSelectProps) {
+  const { t } = useLingui();
   const update = useUpdatePipeline(kind);
   // The chosen status shows at once; a failed save puts the stored one back.
   const [shown, show] = useOptimistic(status);
@@ -26,14 +26,14 @@ export function StatusSelect({ kind, id, status, name }: StatusSelectProps) {
       show(next);
       try {
         await update.mutateAsync({ id, values: { status: next } });
-        toast.success(`${name}: ${enquiryStatusLabels[next]}`);
+        toast.success(`${name}: ${t(statusLabels[next])}`);
       } catch (error) {
-        toast.error(error instanceof Error ? error.message : 'The status was not saved.');
+        toast.error(error instanceof Error ? error.message : t`The status was not saved.`);
       }
     });
   return (
     <select
-      aria-label={`Status of ${name}`}
+      aria-label={t`Status of ${name}`}
       value={shown}
       disabled={update.isPending}
       onChange={(event) => change(event.target.value as EnquiryStatus)}
@@ -41,7 +41,7 @@ export function StatusSelect({ kind, id, status, name }: StatusSelectProps) {
     >
       {enquiryStatuses.map((option) => (
         <option key={option} value={option}>
-          {enquiryStatusLabels[option]}
+          {t(statusLabels[option])}
         </option>
       ))}
     </select>

@@ -8,9 +8,9 @@ import { SubmitButton } from '#web/components/submit-button';
 import { paths } from '#common/paths';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
-import type { ImportFiles } from './api/import-form-data';
-import { usePreviewImport } from './api/preview-import';
-import { useRunImport } from './api/run-import';
+import type { ImportFiles } from '../api/import-form-data';
+import { usePreviewImport } from '../api/preview-import';
+import { useRunImport } from '../api/run-import';
 import { certificateImportFormSchema } from './certificate-form-schema';
 import { ImportPreviewTable } from './import-preview-table';
 

@@ -1,4 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type DragEvent } from 'react';
+import './messages';
 
 type Outcome = 'checking' | 'original' | 'differs' | 'unsupported';
 
@@ -7,12 +11,12 @@ async function sha256Hex(file: File): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const outcomes: Record<Outcome, { text: string; className: string }> = {
-  checking: { text: 'Checking the file…', className: 'text-slate-600' },
-  original: { text: 'This file is the original', className: 'text-green-800' },
-  differs: { text: 'This file differs from the issued certificate', className: 'text-red-800' },
+const outcomes: Record<Outcome, { text: MessageDescriptor; className: string }> = {
+  checking: { text: msg`Checking the file…`, className: 'text-slate-600' },
+  original: { text: msg`This file is the original`, className: 'text-green-800' },
+  differs: { text: msg`This file differs from the issued certificate`, className: 'text-red-800' },
   unsupported: {
-    text: 'This browser cannot work out a fingerprint here. Open the page over https to check a file.',
+    text: msg`This browser cannot work out a fingerprint here. Open the page over https to check a file.`,
     className: 'text-red-800',
   },
 };
@@ -22,6 +26,7 @@ const outcomes: Record<Outcome, { text: string; className: string }> = {
  * worked out in the browser and compared, and the file goes nowhere.
  */
 export function PdfFingerprintCheck({ fingerprint }: { fingerprint: string }) {
+  const { t } = useLingui();
   const inputId = useId();
   const [outcome, setOutcome] = useState<{ name: string; result: Outcome } | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -42,12 +47,14 @@ export function PdfFingerprintCheck({ fingerprint }: { fingerprint: string }) {
   return (
     <section className="card space-y-4" aria-labelledby="pdf-fingerprint">
       <h2 id="pdf-fingerprint" className="text-lg font-bold">
-        Is your PDF the original?
+        <Trans>Is your PDF the original?</Trans>
       </h2>
       <div>
         <p className="text-sm font-semibold text-slate-500">
-          SHA-256 fingerprint of the issued PDF (the copy with the number and QR code, as this page
-          serves it)
+          <Trans>
+            SHA-256 fingerprint of the issued PDF (the copy with the number and QR code, as this
+            page serves it)
+          </Trans>
         </p>
         <p className="text-ink mt-1 font-mono text-sm break-all">{fingerprint}</p>
       </div>
@@ -64,10 +71,10 @@ export function PdfFingerprintCheck({ fingerprint }: { fingerprint: string }) {
         }`}
       >
         <span className="text-ink block font-semibold">
-          Drop a certificate PDF here, or choose one
+          <Trans>Drop a certificate PDF here, or choose one</Trans>
         </span>
         <span className="mt-1 block text-sm text-slate-600">
-          Checked in your browser: the file is not uploaded.
+          <Trans>Checked in your browser: the file is not uploaded.</Trans>
         </span>
         <input
           id={inputId}
@@ -80,7 +87,7 @@ export function PdfFingerprintCheck({ fingerprint }: { fingerprint: string }) {
       <div role="status" aria-live="polite">
         {outcome && (
           <p className={`font-semibold ${outcomes[outcome.result].className}`}>
-            {outcomes[outcome.result].text}
+            {t(outcomes[outcome.result].text)}
             <span className="block text-sm font-normal break-all text-slate-600">
               {outcome.name}
             </span>

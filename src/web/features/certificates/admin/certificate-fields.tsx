@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import type { CertificateFields as Values } from '#common/schemas/certificates';
 import { Field } from '#web/components/field';
+import './messages';
 
 interface CertificateFieldsProps<T extends Values> {
   register: UseFormRegister<T>;
@@ -12,16 +14,21 @@ export function CertificateFields<T extends Values>({
   register,
   errors,
 }: CertificateFieldsProps<T>) {
+  const { t } = useLingui();
   const field = (name: keyof Values) => register(name as Path<T>);
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <Field label="Student Name" error={errors.name?.message} hint="Stored in capital letters.">
+      <Field
+        label={t`Student Name`}
+        error={errors.name?.message}
+        hint={t`Stored in capital letters.`}
+      >
         {(control) => <input {...control} {...field('name')} className="input uppercase" />}
       </Field>
-      <Field label="Date of Birth" error={errors.DOB?.message}>
+      <Field label={t`Date of Birth`} error={errors.DOB?.message}>
         {(control) => <input {...control} {...field('DOB')} type="date" className="input" />}
       </Field>
-      <Field label="Course" error={errors.course?.message} className="md:col-span-2">
+      <Field label={t`Course`} error={errors.course?.message} className="md:col-span-2">
         {(control) => <input {...control} {...field('course')} className="input" />}
       </Field>
     </div>

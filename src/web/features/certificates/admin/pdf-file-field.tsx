@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '#web/components/field';
 import { fileInputClass } from '#web/components/file-input-class';
+import './messages';
 
 interface PdfFileFieldProps {
   registration: UseFormRegisterReturn;
@@ -9,15 +11,12 @@ interface PdfFileFieldProps {
 }
 
 /** The certificate's PDF: PDF only, up to the server's limit. */
-export function PdfFileField({
-  registration,
-  error,
-  label = 'Certificate (PDF)',
-}: PdfFileFieldProps) {
+export function PdfFileField({ registration, error, label }: PdfFileFieldProps) {
+  const { t } = useLingui();
   return (
     <Field
-      label={label}
-      hint="PDF, up to 25 MB. The site stamps its number and QR code on the first page."
+      label={label ?? t`Certificate (PDF)`}
+      hint={t`PDF, up to 25 MB. The site stamps its number and QR code on the first page.`}
       error={error}
     >
       {(control) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatDate } from '#common/format';
 import { certificateRevokeSchema, type CertificateDto } from '#common/schemas/certificates';
@@ -5,29 +6,28 @@ import { Field } from '#web/components/field';
 import { SubmitButton } from '#web/components/submit-button';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
-import { useRestoreCertificate } from './api/restore-certificate';
-import { useRevokeCertificate } from './api/revoke-certificate';
-import { CertificateStatusBadge } from './certificate-status-badge';
-
-const failed = (error: unknown) =>
-  toast.error(error instanceof Error ? error.message : 'The status was not changed.');
+import { useRestoreCertificate } from '../api/restore-certificate';
+import { useRevokeCertificate } from '../api/revoke-certificate';
+import { CertificateStatusBadge } from '../check/certificate-status-badge';
+import './messages';
 
 function RevokeForm({ certificate }: { certificate: CertificateDto }) {
+  const { t } = useLingui();
   const revoke = useRevokeCertificate();
   const form = useAppForm({
     schema: certificateRevokeSchema,
     defaultValues: { reason: '' },
-    failure: 'The status was not changed.',
+    failure: t`The status was not changed.`,
     submit: async ({ reason }) => {
       const { message } = await revoke.mutateAsync({ id: certificate._id, reason });
-      toast.success(message ?? 'Certificate revoked');
+      toast.success(message ?? t`Certificate revoked`);
     },
   });
   return (
     <form {...form.formProps} className="space-y-4">
       <Field
-        label="Reason for revoking"
-        hint="Shown on the verification page beside the word Revoked."
+        label={t`Reason for revoking`}
+        hint={t`Shown on the verification page beside the word Revoked.`}
         error={form.errors.reason?.message}
       >
         {(control) => (
@@ -35,22 +35,23 @@ function RevokeForm({ certificate }: { certificate: CertificateDto }) {
         )}
       </Field>
       <SubmitButton pending={form.pending} className="btn bg-red-600 text-white hover:bg-red-700">
-        Revoke Certificate
+        <Trans>Revoke Certificate</Trans>
       </SubmitButton>
     </form>
   );
 }
 
 function RestoreButton({ certificate }: { certificate: CertificateDto }) {
+  const { t } = useLingui();
   const restore = useRestoreCertificate();
   const [pending, setPending] = useState(false);
   const onClick = async () => {
     setPending(true);
     try {
       const { message } = await restore.mutateAsync(certificate._id);
-      toast.success(message ?? 'Certificate restored');
+      toast.success(message ?? t`Certificate restored`);
     } catch (error) {
-      failed(error);
+      toast.error(error instanceof Error ? error.message : t`The status was not changed.`);
     } finally {
       setPending(false);
     }
@@ -62,25 +63,29 @@ function RestoreButton({ certificate }: { certificate: CertificateDto }) {
       disabled={pending}
       onClick={() => void onClick()}
     >
-      {pending ? 'Loading...' : 'Restore Certificate'}
+      {pending ? t`Loading...` : t`Restore Certificate`}
     </button>
   );
 }
 
 /** Whether the certificate verifies as valid: revoke it with a reason, or restore it. */
 export function CertificateStatusForm({ certificate }: { certificate: CertificateDto }) {
+  const revokedOn = formatDate(certificate.revokedAt ?? '');
+  const { revokedReason } = certificate;
   return (
     <section className="card space-y-4" aria-labelledby="status-form">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="status-form" className="text-lg font-bold">
-          Status
+          <Trans>Status</Trans>
         </h2>
         <CertificateStatusBadge status={certificate.status} />
       </div>
       {certificate.status === 'revoked' ? (
         <>
           <p className="text-slate-700">
-            Revoked on {formatDate(certificate.revokedAt ?? '')}: {certificate.revokedReason}
+            <Trans>
+              Revoked on {revokedOn}: {revokedReason}
+            </Trans>
           </p>
           <RestoreButton certificate={certificate} />
         </>

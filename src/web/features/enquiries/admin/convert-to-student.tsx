@@ -1,32 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { registrationConvertSchema, type RegistrationDto } from '#common/schemas/registrations';
 import { Field } from '#web/components/field';
 import { SubmitButton } from '#web/components/submit-button';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
-import { useConvertRegistration } from './api/convert-registration';
+import { useConvertRegistration } from '../api/convert-registration';
+import './messages';
 
 /**
  * Under a registration's notes: once it is Joined, make the student's account; they get an
  * e-mail to set their password.
  */
 export function ConvertToStudent({ registration }: { registration: RegistrationDto }) {
+  const { t } = useLingui();
   const convert = useConvertRegistration();
   const form = useAppForm({
     schema: registrationConvertSchema,
     defaultValues: { email: '' },
-    failure: 'The account was not made.',
+    failure: t`The account was not made.`,
     submit: async ({ email }) => {
       await convert.mutateAsync({ id: registration._id, email });
-      toast.success(`Account made; ${email} will get a link to set a password.`);
+      toast.success(t`Account made; ${email} will get a link to set a password.`);
     },
   });
 
   if (registration.userId)
-    return <p className="mt-6 text-sm font-semibold text-green-800">Student account made.</p>;
+    return (
+      <p className="mt-6 text-sm font-semibold text-green-800">
+        <Trans>Student account made.</Trans>
+      </p>
+    );
   if (registration.status !== 'joined')
     return (
       <p className="mt-6 text-sm text-slate-500">
-        Mark the registration Joined to make a student account from it.
+        <Trans>Mark the registration Joined to make a student account from it.</Trans>
       </p>
     );
 
@@ -35,8 +42,10 @@ export function ConvertToStudent({ registration }: { registration: RegistrationD
       {...form.formProps}
       className="border-brand-100 bg-brand-50 mt-6 space-y-2 rounded-xl border p-4"
     >
-      <h3 className="font-bold">Make a student account</h3>
-      <Field label="Student's e-mail" error={form.errors.email?.message}>
+      <h3 className="font-bold">
+        <Trans>Make a student account</Trans>
+      </h3>
+      <Field label={t`Student's e-mail`} error={form.errors.email?.message}>
         {(control) => (
           <input
             {...control}
@@ -47,7 +56,9 @@ export function ConvertToStudent({ registration }: { registration: RegistrationD
           />
         )}
       </Field>
-      <SubmitButton pending={form.pending}>Make Student Account</SubmitButton>
+      <SubmitButton pending={form.pending}>
+        <Trans>Make Student Account</Trans>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '#common/format';
@@ -9,21 +10,24 @@ import { StateMessage } from '#web/components/state-message';
 import { isNotFound } from '#web/lib/api';
 import { paths } from '#common/paths';
 import { useSiteSettings } from '#web/lib/site-settings';
-import { verificationQuery } from './api/verification-query';
+import { verificationQuery } from '../api/verification-query';
 import { CertificateStatusBadge } from './certificate-status-badge';
 import { CredentialCheck } from './credential-check';
 import { linkedInLink } from './linkedin-link';
 import { PdfFingerprintCheck } from './pdf-fingerprint-check';
-import { pages } from '#common/pages';
+import './messages';
 
 function Facts({ certificate }: { certificate: CertificateVerification }) {
+  const { t } = useLingui();
   const rows: [string, string][] = [
-    ['Student', certificate.name],
-    ['Course', certificate.course],
-    ...(certificate.grade ? [['Grade', certificate.grade] as [string, string]] : []),
-    ['Issued on', formatDate(certificate.issueDate)],
-    ['Certificate number', certificate.number],
+    [t`Student`, certificate.name],
+    [t`Course`, certificate.course],
+    ...(certificate.grade ? [[t`Grade`, certificate.grade] as [string, string]] : []),
+    [t`Issued on`, formatDate(certificate.issueDate)],
+    [t`Certificate number`, certificate.number],
   ];
+  const revokedOn = formatDate(certificate.revokedAt ?? '');
+  const { revokedReason } = certificate;
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
       {rows.map(([label, value]) => (
@@ -32,13 +36,16 @@ function Facts({ certificate }: { certificate: CertificateVerification }) {
           <dd className="text-ink font-semibold break-words">{value}</dd>
         </div>
       ))}
-      <dt className="text-sm font-semibold text-slate-500">Status</dt>
+      <dt className="text-sm font-semibold text-slate-500">
+        <Trans>Status</Trans>
+      </dt>
       <dd>
         <CertificateStatusBadge status={certificate.status} />
         {certificate.status === 'revoked' && (
           <p className="mt-2 text-red-800">
-            Revoked on {formatDate(certificate.revokedAt ?? '')}. Reason:{' '}
-            {certificate.revokedReason}
+            <Trans>
+              Revoked on {revokedOn}. Reason: {revokedReason}
+            </Trans>
           </p>
         )}
       </dd>
@@ -47,20 +54,22 @@ function Facts({ certificate }: { certificate: CertificateVerification }) {
 }
 
 function Verification({ certificate }: { certificate: CertificateVerification }) {
+  const { t } = useLingui();
   const { name: institute } = useSiteSettings();
   const valid = certificate.status === 'valid';
+  const { number } = certificate;
   return (
     <div className="page-container space-y-6 pb-20">
       <section className="card space-y-6" aria-labelledby="certificate-facts">
         <h2 id="certificate-facts" className="text-xl font-bold">
           {valid
-            ? `This certificate was issued by ${institute} and is valid.`
-            : `This certificate was revoked by ${institute} and is not valid.`}
+            ? t`This certificate was issued by ${institute} and is valid.`
+            : t`This certificate was revoked by ${institute} and is not valid.`}
         </h2>
         <Facts certificate={certificate} />
         <div className="flex flex-wrap gap-3">
           <a href={certificate.downloadUrl} download className="btn btn-primary">
-            Download
+            <Trans>Download</Trans>
           </a>
           {valid && (
             <a
@@ -69,7 +78,7 @@ function Verification({ certificate }: { certificate: CertificateVerification })
               rel="noopener noreferrer"
               className="btn btn-outline"
             >
-              Add to LinkedIn
+              <Trans>Add to LinkedIn</Trans>
             </a>
           )}
         </div>
@@ -78,10 +87,10 @@ function Verification({ certificate }: { certificate: CertificateVerification })
         <CredentialCheck certificate={certificate} />
         {certificate.pdfSha256 && <PdfFingerprintCheck fingerprint={certificate.pdfSha256} />}
       </div>
-      <section className="card" aria-label="The certificate">
+      <section className="card" aria-label={t`The certificate`}>
         <iframe
           src={certificate.pdfUrl}
-          title={`Certificate ${certificate.number} (PDF)`}
+          title={t`Certificate ${number} (PDF)`}
           className="h-[70vh] min-h-96 w-full rounded-lg border border-slate-200"
         />
       </section>
@@ -91,6 +100,7 @@ function Verification({ certificate }: { certificate: CertificateVerification })
 
 /** The page a certificate's QR code and a successful check lead to. */
 export function CertificateVerificationPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const query = useQuery(verificationQuery(id));
   let content;
@@ -101,18 +111,18 @@ export function CertificateVerificationPage() {
         {isNotFound(query.error) ? (
           <StateMessage
             role="alert"
-            title="No certificate has this address."
+            title={t`No certificate has this address.`}
             action={
               <Link to={paths.certificateAuthentication.getHref()} className="btn btn-primary">
-                Check a certificate
+                <Trans>Check a certificate</Trans>
               </Link>
             }
           >
-            Check the address, or look the certificate up by name and date of birth.
+            <Trans>Check the address, or look the certificate up by name and date of birth.</Trans>
           </StateMessage>
         ) : (
           <LoadError
-            title="The certificate could not be loaded."
+            title={t`The certificate could not be loaded.`}
             onRetry={() => void query.refetch()}
           />
         )}
@@ -121,8 +131,8 @@ export function CertificateVerificationPage() {
   else content = <Verification certificate={query.data} />;
   return (
     <>
-      <PageIntro title={pages.certificateVerification.title}>
-        The institute’s own record of this certificate, as it stands today.
+      <PageIntro title={t`Certificate Verification`}>
+        <Trans>The institute’s own record of this certificate, as it stands today.</Trans>
       </PageIntro>
       {content}
     </>

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { formatCalendarDate } from '#common/format';
 import { toast } from '#web/lib/toast';
-import type { EnquiryKind } from './api/enquiry-keys';
-import { useUpdatePipeline } from './api/update-pipeline';
+import type { EnquiryKind } from '../api/enquiry-keys';
+import { useUpdatePipeline } from '../api/update-pipeline';
+import './messages';
 
 interface FollowUpInputProps {
   kind: EnquiryKind;
@@ -14,6 +16,7 @@ interface FollowUpInputProps {
 
 /** The day to call a lead back; changing or clearing it saves at once. */
 export function FollowUpInput({ kind, id, followUpOn, name }: FollowUpInputProps) {
+  const { t } = useLingui();
   const update = useUpdatePipeline(kind);
   // Enter saves and the blur that follows must not save the same day again.
   const lastSent = useRef(followUpOn ?? '');
@@ -25,20 +28,17 @@ export function FollowUpInput({ kind, id, followUpOn, name }: FollowUpInputProps
     lastSent.current = day;
     try {
       await update.mutateAsync({ id, values: { followUpOn: day || null } });
-      toast.success(
-        day
-          ? `Follow up with ${name} on ${formatCalendarDate(day)}`
-          : `Follow-up for ${name} cleared`,
-      );
+      const date = day && formatCalendarDate(day);
+      toast.success(day ? t`Follow up with ${name} on ${date}` : t`Follow-up for ${name} cleared`);
     } catch (error) {
       lastSent.current = followUpOn ?? '';
-      toast.error(error instanceof Error ? error.message : 'The follow-up day was not saved.');
+      toast.error(error instanceof Error ? error.message : t`The follow-up day was not saved.`);
     }
   };
   return (
     <input
       type="date"
-      aria-label={`Follow-up day for ${name}`}
+      aria-label={t`Follow-up day for ${name}`}
       defaultValue={followUpOn ?? ''}
       key={followUpOn ?? ''}
       disabled={update.isPending}

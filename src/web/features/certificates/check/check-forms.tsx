@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { FailureAlert } from '#web/components/failure-alert';
@@ -7,27 +8,25 @@ import { paths } from '#common/paths';
 import { ApiError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
-import { useCheckCertificate } from './api/check-certificate';
+import { useCheckCertificate } from '../api/check-certificate';
+import './messages';
 
 const byName = async () => (await import('#common/schemas/certificates')).certificateCheckSchema;
 const byNumber = async () =>
   (await import('#common/schemas/certificates')).certificateNumberCheckSchema;
 
-const failure = 'The certificate could not be checked.';
-
 /**
  * A refusal no field shows (no such certificate) is toasted and also kept above the button until
  * the next check; one that names a field goes under it as on every form.
  */
-function keepFailure<T extends FieldValues>(
-  error: unknown,
-  form: { setError: UseFormSetError<T> },
-) {
-  if (error instanceof ApiError && Object.keys(error.errors ?? {}).length > 0) return false;
-  const message = error instanceof Error && error.message ? error.message : failure;
-  toast.error(message);
-  form.setError('root', { message });
-  return true;
+function keepFailure(failure: string) {
+  return <T extends FieldValues>(error: unknown, form: { setError: UseFormSetError<T> }) => {
+    if (error instanceof ApiError && Object.keys(error.errors ?? {}).length > 0) return false;
+    const message = error instanceof Error && error.message ? error.message : failure;
+    toast.error(message);
+    form.setError('root', { message });
+    return true;
+  };
 }
 
 /** Sends a check; success opens the verification page. */
@@ -42,22 +41,24 @@ function useCheck() {
 
 /** Student name (upper-cased before sending) and date of birth. */
 export function NameCheckForm() {
+  const { t } = useLingui();
   const send = useCheck();
+  const failure = t`The certificate could not be checked.`;
   const form = useAppForm({
     schema: byName,
     defaultValues: { name: '', DOB: '' },
     replayable: true,
     failure,
-    onFailure: keepFailure,
+    onFailure: keepFailure(failure),
     submit: send,
   });
   const { register, errors } = form;
   return (
     <form {...form.formProps} className="card space-y-5" aria-labelledby="by-name">
       <h2 id="by-name" className="text-xl font-bold">
-        Check by name and date of birth
+        <Trans>Check by name and date of birth</Trans>
       </h2>
-      <Field label="Student Name" error={errors.name?.message}>
+      <Field label={t`Student Name`} error={errors.name?.message}>
         {(control) => (
           <input
             {...control}
@@ -68,35 +69,39 @@ export function NameCheckForm() {
           />
         )}
       </Field>
-      <Field label="Date of Birth" error={errors.DOB?.message}>
+      <Field label={t`Date of Birth`} error={errors.DOB?.message}>
         {(control) => <input {...control} {...register('DOB')} type="date" className="input" />}
       </Field>
       <FailureAlert message={errors.root?.message} />
-      <SubmitButton pending={form.pending}>Check Certificate</SubmitButton>
+      <SubmitButton pending={form.pending}>
+        <Trans>Check Certificate</Trans>
+      </SubmitButton>
     </form>
   );
 }
 
 /** The number printed on the certificate, such as VCI-2025-000123. */
 export function NumberCheckForm() {
+  const { t } = useLingui();
   const send = useCheck();
+  const failure = t`The certificate could not be checked.`;
   const form = useAppForm({
     schema: byNumber,
     defaultValues: { number: '' },
     replayable: true,
     failure,
-    onFailure: keepFailure,
+    onFailure: keepFailure(failure),
     submit: send,
   });
   const { register, errors } = form;
   return (
     <form {...form.formProps} className="card space-y-5" aria-labelledby="by-number">
       <h2 id="by-number" className="text-xl font-bold">
-        Or check by certificate number
+        <Trans>Or check by certificate number</Trans>
       </h2>
       <Field
-        label="Certificate Number"
-        hint="Printed beside the QR code, such as VCI-2025-000123."
+        label={t`Certificate Number`}
+        hint={t`Printed beside the QR code, such as VCI-2025-000123.`}
         error={errors.number?.message}
       >
         {(control) => (
@@ -110,7 +115,9 @@ export function NumberCheckForm() {
         )}
       </Field>
       <FailureAlert message={errors.root?.message} />
-      <SubmitButton pending={form.pending}>Check Number</SubmitButton>
+      <SubmitButton pending={form.pending}>
+        <Trans>Check Number</Trans>
+      </SubmitButton>
     </form>
   );
 }

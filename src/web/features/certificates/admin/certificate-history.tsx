@@ -1,17 +1,22 @@
+import { Trans } from '@lingui/react/macro';
 import type { CertificateEvent } from '#common/schemas/certificates';
+import { useLanguage } from '#web/lib/use-language';
+import './messages';
 
-const when = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+const whenIn = (language: string) =>
+  new Intl.DateTimeFormat(`${language}-IN`, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  });
 
 /** Every change to the certificate: what, by whom, when. */
 export function CertificateHistory({ events }: { events: CertificateEvent[] }) {
+  const when = whenIn(useLanguage());
   return (
     <section className="card" aria-labelledby="history">
       <h2 id="history" className="text-lg font-bold">
-        History
+        <Trans>History</Trans>
       </h2>
       <ol className="mt-4 space-y-3">
         {events.map((event) => (

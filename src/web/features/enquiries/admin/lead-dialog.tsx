@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { formatDate } from '#common/format';
@@ -7,8 +8,9 @@ import { Field } from '#web/components/field';
 import { SubmitButton } from '#web/components/submit-button';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
-import { useAddNote } from './api/add-note';
-import type { EnquiryKind } from './api/enquiry-keys';
+import { useAddNote } from '../api/add-note';
+import type { EnquiryKind } from '../api/enquiry-keys';
+import './messages';
 
 type Note = z.infer<typeof enquiryNoteDtoSchema>;
 
@@ -25,30 +27,35 @@ interface LeadDialogProps {
 
 /** "Details": everything a lead sent, the staff's notes on it, and a box for a new note. */
 export function LeadDialog({ kind, id, name, details, notes, children }: LeadDialogProps) {
+  const { t } = useLingui();
   const addNote = useAddNote(kind);
+  const noteCount = notes.length;
   const form = useAppForm({
     schema: enquiryNoteSchema,
     defaultValues: { text: '' },
-    failure: 'The note was not saved.',
+    failure: t`The note was not saved.`,
     submit: async ({ text }, { reset }) => {
       await addNote.mutateAsync({ id, text });
       reset();
-      toast.success('Note added');
+      toast.success(t`Note added`);
     },
   });
 
   return (
     <Dialog.Root>
       <Dialog.Trigger className="text-brand-700 relative font-semibold whitespace-nowrap underline">
-        Details{notes.length > 0 && ` (${notes.length})`}
-        <span className="sr-only"> of {name}</span>
+        {noteCount > 0 ? <Trans>Details ({noteCount})</Trans> : <Trans>Details</Trans>}
+        <span className="sr-only">
+          {' '}
+          <Trans>of {name}</Trans>
+        </span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
           <Dialog.Title className="text-ink text-lg font-bold">{name}</Dialog.Title>
           <Dialog.Description className="sr-only">
-            What {name} sent, and the staff&apos;s notes.
+            <Trans>What {name} sent, and the staff&apos;s notes.</Trans>
           </Dialog.Description>
           <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
             {details.map(([label, value]) => (
@@ -59,9 +66,13 @@ export function LeadDialog({ kind, id, name, details, notes, children }: LeadDia
             ))}
           </dl>
 
-          <h3 className="mt-6 font-bold">Notes</h3>
+          <h3 className="mt-6 font-bold">
+            <Trans>Notes</Trans>
+          </h3>
           {notes.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-500">No notes yet.</p>
+            <p className="mt-2 text-sm text-slate-500">
+              <Trans>No notes yet.</Trans>
+            </p>
           ) : (
             <ol className="mt-2 space-y-3">
               {notes.map((note) => (
@@ -75,16 +86,20 @@ export function LeadDialog({ kind, id, name, details, notes, children }: LeadDia
             </ol>
           )}
           <form {...form.formProps} className="mt-4 space-y-2">
-            <Field label="New note" error={form.errors.text?.message}>
+            <Field label={t`New note`} error={form.errors.text?.message}>
               {(control) => (
                 <textarea {...control} {...form.register('text')} rows={3} className="input" />
               )}
             </Field>
-            <SubmitButton pending={form.pending}>Add Note</SubmitButton>
+            <SubmitButton pending={form.pending}>
+              <Trans>Add Note</Trans>
+            </SubmitButton>
           </form>
           {children}
           <div className="mt-6 flex justify-end">
-            <Dialog.Close className="btn btn-outline">Close</Dialog.Close>
+            <Dialog.Close className="btn btn-outline">
+              <Trans>Close</Trans>
+            </Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>
