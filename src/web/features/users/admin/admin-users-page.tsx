@@ -4,7 +4,7 @@ import { paths } from '#common/paths';
 import type { UserDto } from '#common/schemas/users';
 import { AdminListPage } from '#web/components/admin-list-page';
 import type { Column } from '#web/components/data-table';
-import { usersQuery } from './api/users-query';
+import { usersQuery } from '../api/users-query';
 
 const columns: Column<UserDto>[] = [
   {

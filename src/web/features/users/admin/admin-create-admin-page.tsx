@@ -7,7 +7,7 @@ import { PasswordField } from '#web/components/password-field';
 import { SubmitButton } from '#web/components/submit-button';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
-import { useCreateAdmin } from './api/create-admin';
+import { useCreateAdmin } from '../api/create-admin';
 
 const emptyForm = { email: '', mobileNo: '', password: '', username: '', role: 'admin' } as const;
 

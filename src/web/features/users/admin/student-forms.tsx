@@ -4,7 +4,7 @@ import { Field } from '#web/components/field';
 import { SubmitButton } from '#web/components/submit-button';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
-import { useStudentWrite } from './api/student-writes';
+import { useStudentWrite } from '../api/student-writes';
 
 export interface CourseChoice {
   id: string;

@@ -7,8 +7,8 @@ import { courseSourceLabels, type StudentDetail } from '#common/schemas/students
 import { AdminEditPage } from '#web/components/admin-edit-page';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { toast } from '#web/lib/toast';
-import { studentQuery } from './api/student-query';
-import { useSendResetLink, useStudentWrite } from './api/student-writes';
+import { studentQuery } from '../api/student-query';
+import { useSendResetLink, useStudentWrite } from '../api/student-writes';
 import { GrantCourseForm, StudentProfileForm, type CourseChoice } from './student-forms';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
