@@ -93,7 +93,7 @@ const translatedFiles = [
   'src/web/features/reviews/{testimonials,stars}.tsx',
   'src/web/features/certificates/{sample-certificate,sample-certificate-dialog}.tsx',
   'src/web/features/articles/latest-news.tsx',
-  'src/web/features/users/*.{ts,tsx}',
+  'src/web/features/users/{*,admin/*}.{ts,tsx}',
   'src/web/components/show-password-toggle.tsx',
 ];
 
