@@ -95,6 +95,8 @@ const translatedFiles = [
   'src/web/features/articles/latest-news.tsx',
   'src/web/features/users/{*,admin/*}.{ts,tsx}',
   'src/web/components/show-password-toggle.tsx',
+  'src/web/features/activity/*.tsx',
+  'src/web/features/stats/admin-dashboard-page.tsx',
 ];
 
 /** What is code rather than words: attribute values, class names, addresses, keys. */
