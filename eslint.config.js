@@ -96,7 +96,7 @@ const translatedFiles = [
   'src/web/features/users/{*,admin/*}.{ts,tsx}',
   'src/web/components/show-password-toggle.tsx',
   'src/web/features/activity/*.tsx',
-  'src/web/features/stats/admin-dashboard-page.tsx',
+  'src/web/features/stats/{admin-dashboard-page,todays-work}.tsx',
 ];
 
 /** What is code rather than words: attribute values, class names, addresses, keys. */
