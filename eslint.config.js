@@ -90,13 +90,17 @@ const translatedFiles = [
   'src/web/routes/{home,courses}.{ts,tsx}',
   'src/web/features/site/{home-hero,banner-slides,code-window,video-shorts,home-stats,certificate-banner}.tsx',
   'src/web/features/courses/{courses-page,course-card,course-finder-form,course-labels,course-text,course-facts,featured-courses}.{ts,tsx}',
-  'src/web/features/reviews/{testimonials,stars}.tsx',
+  'src/web/features/reviews/{testimonials,stars,course/*,admin/*}.{ts,tsx}',
   'src/web/features/certificates/{sample-certificate,sample-certificate-dialog}.tsx',
   'src/web/features/articles/latest-news.tsx',
   'src/web/features/enquiries/{contact-page,contact-form,contact-map,honeypot,registration-form-page}.tsx',
   'src/web/features/enquiries/admin/*.{ts,tsx}',
   'src/web/features/certificates/check/*.{ts,tsx}',
   'src/web/features/certificates/admin/{admin-certificates-page,admin-certificate-upload-page,admin-certificate-edit-page,certificate-fields,certificate-history,pdf-file-field,certificate-content-form,certificate-file-form,certificate-status-form}.tsx',
+  'src/web/features/users/{*,admin/*}.{ts,tsx}',
+  'src/web/components/show-password-toggle.tsx',
+  'src/web/features/activity/*.tsx',
+  'src/web/features/stats/{admin-dashboard-page,todays-work}.tsx',
 ];
 
 /** What is code rather than words: attribute values, class names, addresses, keys. */

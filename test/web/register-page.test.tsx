@@ -8,6 +8,7 @@ import { userMessages } from '#common/users';
 import { LoginPage } from '#web/features/users/login-page';
 import { RegisterPage } from '#web/features/users/register-page';
 import { currentToasts, dismissToast } from '#web/lib/toast';
+import { InLanguage } from './helpers/in-language';
 import { startRealApp } from './helpers/real-app';
 
 const errorOf = (input: HTMLElement) =>
@@ -37,9 +38,11 @@ describe('the sign-up page against the real server', () => {
       { initialEntries: [`/register?next=${encodeURIComponent(NEXT)}`] },
     );
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      <InLanguage>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </InLanguage>,
     );
     return router;
   }

@@ -5,10 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeCourse, makeUser } from '../helpers/factories';
-import { ReviewForm } from '#web/features/reviews/review-form';
+import { ReviewForm } from '#web/features/reviews/course/review-form';
 import { api } from '#web/lib/api';
 import { authActions, type SignInData } from '#web/lib/auth';
 import { currentToasts, dismissToast } from '#web/lib/toast';
+import { InLanguage } from './helpers/in-language';
 import { startRealApp } from './helpers/real-app';
 
 describe("the review form's star rating against the real server", () => {
@@ -34,11 +35,13 @@ describe("the review form's star rating against the real server", () => {
 
   async function openForm() {
     render(
-      <MemoryRouter>
-        <QueryClientProvider client={new QueryClient()}>
-          <ReviewForm courses={[course]} courseId={course._id} />
-        </QueryClientProvider>
-      </MemoryRouter>,
+      <InLanguage>
+        <MemoryRouter>
+          <QueryClientProvider client={new QueryClient()}>
+            <ReviewForm courses={[course]} courseId={course._id} />
+          </QueryClientProvider>
+        </MemoryRouter>
+      </InLanguage>,
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Write a Review' }));

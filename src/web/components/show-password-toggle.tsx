@@ -1,10 +1,12 @@
 interface ShowPasswordToggleProps {
+  /** Its words ("Show password"), in the page's language. */
+  label: string;
   shown: boolean;
   onChange: (shown: boolean) => void;
 }
 
 /** A checkbox that shows or hides the password fields it controls. */
-export function ShowPasswordToggle({ shown, onChange }: ShowPasswordToggleProps) {
+export function ShowPasswordToggle({ label, shown, onChange }: ShowPasswordToggleProps) {
   return (
     <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700 select-none">
       <input
@@ -13,7 +15,7 @@ export function ShowPasswordToggle({ shown, onChange }: ShowPasswordToggleProps)
         checked={shown}
         onChange={(event) => onChange(event.target.checked)}
       />
-      Show password
+      {label}
     </label>
   );
 }

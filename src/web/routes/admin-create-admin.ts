@@ -1,1 +1,1 @@
-export { AdminCreateAdminPage as Component } from '../features/users/admin-create-admin-page';
+export { AdminCreateAdminPage as Component } from '../features/users/admin/admin-create-admin-page';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { allCoursesQuery } from '../features/courses/api/all-courses-query';
-import { AdminStudentPage } from '../features/users/admin-student-page';
+import { AdminStudentPage } from '../features/users/admin/admin-student-page';
 
 /** The student page, with the courses an admin can grant. */
 export function Component() {

@@ -1,1 +1,1 @@
-export { AdminUsersPage as Component } from '../features/users/admin-users-page';
+export { AdminUsersPage as Component } from '../features/users/admin/admin-users-page';

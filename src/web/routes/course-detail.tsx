@@ -4,10 +4,10 @@ import { DemoClassForm } from '../features/enquiries/demo-class-form';
 import { CoursePurchase } from '../features/payments/course-purchase';
 
 const CourseReviews = lazyPart(() =>
-  import('../features/reviews/course-reviews').then((part) => part.CourseReviews),
+  import('../features/reviews/course/course-reviews').then((part) => part.CourseReviews),
 );
 const ReviewForm = lazyPart(() =>
-  import('../features/reviews/review-form').then((part) => part.ReviewForm),
+  import('../features/reviews/course/review-form').then((part) => part.ReviewForm),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { MyLearningPage } from '../features/courses/my-learning-page';
 import { MyPayments } from '../features/payments/my-payments';
-import { ReviewForm } from '../features/reviews/review-form';
+import { ReviewForm } from '../features/reviews/course/review-form';
 
 /** The student's courses, their fees and invoices, and a review they may write about a course. */
 export function Component() {

@@ -56,4 +56,36 @@ export const hindiPages: Partial<Record<keyof typeof pages, HindiWords>> = {
     title: 'सर्टिफ़िकेट का सत्यापन',
     description: (name) => `${name} के रिकॉर्ड में इस सर्टिफ़िकेट की आज की स्थिति।`,
   },
+  login: {
+    title: 'लॉग इन',
+    description: (name) => `${name} में अपने खाते में लॉग इन करें।`,
+  },
+  register: {
+    title: 'अभी खाता बनाएँ',
+    description: (name) => `${name} में अपना खाता बनाएँ।`,
+  },
+  forgotPassword: {
+    title: 'पासवर्ड भूल गए',
+    description: (name) => `${name} के अपने खाते का पासवर्ड फिर से बनाएँ।`,
+  },
+  resetPassword: {
+    title: 'नया पासवर्ड बनाएँ',
+    description: (name) => `${name} के अपने खाते के लिए नया पासवर्ड चुनें।`,
+  },
+  verifyEmail: {
+    title: 'ई-मेल पता सत्यापित करें',
+    description: (name) => `${name} के अपने खाते का ई-मेल पता सत्यापित करें।`,
+  },
+  profile: {
+    title: 'मेरी प्रोफ़ाइल',
+    description: (name) => `${name} में आपकी प्रोफ़ाइल।`,
+  },
+  editProfile: {
+    title: 'प्रोफ़ाइल बदलें',
+    description: (name) => `${name} में आपकी प्रोफ़ाइल।`,
+  },
+  changePassword: {
+    title: 'पासवर्ड बदलें',
+    description: (name) => `${name} के अपने खाते का पासवर्ड बदलें।`,
+  },
 };

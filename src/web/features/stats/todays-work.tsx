@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { paths } from '#common/paths';
 import type { TodaysWork as Work } from '#common/schemas/dashboard';
 import { LoadError } from '#web/components/load-error';
 import { todaysWorkQuery } from './api/todays-work-query';
+import './messages';
 
 const leadsPage = (kind: 'contact' | 'registration') =>
   kind === 'contact' ? paths.admin.contacts.getHref() : paths.admin.registrations.getHref();
@@ -32,21 +34,25 @@ function Column({
 }
 
 function WorkLists({ data }: { data: Work }) {
+  const { t } = useLingui();
   return (
     <div className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-      <Column title="Follow-ups due" empty="No follow-ups due.">
+      <Column title={t`Follow-ups due`} empty={t`No follow-ups due.`}>
         {data.followUpsDue.map((lead) => (
           <li key={lead._id}>
             <Link to={leadsPage(lead.kind)} className="text-brand-700 font-medium underline">
               {lead.name}
             </Link>{' '}
             <span className="text-slate-500">
-              ({lead.kind}, due {lead.followUpOn ? formatDate(`${lead.followUpOn}T12:00:00Z`) : ''})
+              <Trans>
+                ({lead.kind}, due{' '}
+                {lead.followUpOn ? formatDate(`${lead.followUpOn}T12:00:00Z`) : ''})
+              </Trans>
             </span>
           </li>
         ))}
       </Column>
-      <Column title="New enquiries" empty="No new enquiries.">
+      <Column title={t`New enquiries`} empty={t`No new enquiries.`}>
         {data.newEnquiries.map((lead) => (
           <li key={lead._id}>
             <Link
@@ -61,7 +67,7 @@ function WorkLists({ data }: { data: Work }) {
           </li>
         ))}
       </Column>
-      <Column title="Balances due" empty="No fees with a balance due.">
+      <Column title={t`Balances due`} empty={t`No fees with a balance due.`}>
         {data.balancesDue.map((fee) => (
           <li key={fee._id}>
             <Link
@@ -71,12 +77,14 @@ function WorkLists({ data }: { data: Work }) {
               {fee.userName}
             </Link>{' '}
             <span className="text-slate-500">
-              owes {formatRupees(fee.balance)} for {fee.courseTitle}
+              <Trans>
+                owes {formatRupees(fee.balance)} for {fee.courseTitle}
+              </Trans>
             </span>
           </li>
         ))}
       </Column>
-      <Column title="Certificates waiting" empty="No certificates waiting.">
+      <Column title={t`Certificates waiting`} empty={t`No certificates waiting.`}>
         {data.certificatesWaiting.map((c) => (
           <li key={c._id}>
             <Link
@@ -85,7 +93,9 @@ function WorkLists({ data }: { data: Work }) {
             >
               {c.number}
             </Link>{' '}
-            <span className="text-slate-500">{c.name} — the PDF needs its number and QR code</span>
+            <span className="text-slate-500">
+              <Trans>{c.name} — the PDF needs its number and QR code</Trans>
+            </span>
           </li>
         ))}
       </Column>
@@ -95,21 +105,22 @@ function WorkLists({ data }: { data: Work }) {
 
 /** What needs doing today. */
 export function TodaysWork() {
+  const { t } = useLingui();
   const { data, status, refetch } = useQuery(todaysWorkQuery);
   return (
     <section aria-labelledby="todays-work" className="card">
       <h2 id="todays-work" className="text-lg font-bold">
-        Today&apos;s work
+        <Trans>Today&apos;s work</Trans>
       </h2>
       {status === 'pending' && (
         <p role="status" className="mt-3 text-sm text-slate-500">
-          Loading…
+          <Trans>Loading…</Trans>
         </p>
       )}
       {status === 'error' && (
         <LoadError
           inline
-          title="Today's work could not be loaded."
+          title={t`Today's work could not be loaded.`}
           onRetry={() => void refetch()}
         />
       )}

@@ -1,22 +1,24 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '#common/paths';
 import { AuthCard } from './auth-card';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfileImageForm } from './profile-image-form';
 import { useCurrentUser } from './use-current-user';
-import { pages } from '#common/pages';
+import './messages';
 
 /** Edits the logged-in user; the server acts on the session, whatever id the address holds. */
 export function EditProfilePage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   return (
     <AuthCard
-      title={pages.editProfile.title}
-      intro="Change your profile picture and contact details."
+      title={t`Update Profile`}
+      intro={t`Change your profile picture and contact details.`}
       wide
       footer={
         <Link to={paths.profile.getHref()} className="text-brand-700 font-semibold underline">
-          Back to Profile
+          <Trans>Back to Profile</Trans>
         </Link>
       }
     >

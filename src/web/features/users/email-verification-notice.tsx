@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserDto } from '#common/schemas/users';
 import { toast } from '#web/lib/toast';
 import { useRequestVerificationLink } from './api/request-verification-link';
+import './messages';
 
 /** Tells a user whose address is not verified yet, and sends the link again when asked. */
 export function EmailVerificationNotice({ user }: { user: UserDto }) {
+  const { t } = useLingui();
   const requestLink = useRequestVerificationLink();
   if (user.emailVerified) return null;
 
@@ -18,11 +21,13 @@ export function EmailVerificationNotice({ user }: { user: UserDto }) {
       className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
     >
       <h2 id="email-verification-title" className="font-bold">
-        Please verify your e-mail address
+        <Trans>Please verify your e-mail address</Trans>
       </h2>
       <p className="mt-1 text-sm">
-        We sent a link to {user.email}. Open it to show that the address is yours: it keeps your
-        account yours if you later sign in with Google.
+        <Trans>
+          We sent a link to {user.email}. Open it to show that the address is yours: it keeps your
+          account yours if you later sign in with Google.
+        </Trans>
       </p>
       <button
         type="button"
@@ -30,7 +35,7 @@ export function EmailVerificationNotice({ user }: { user: UserDto }) {
         disabled={requestLink.isPending}
         onClick={() => void sendAgain()}
       >
-        {requestLink.isPending ? 'Sending…' : 'Send the link again'}
+        {requestLink.isPending ? t`Sending…` : t`Send the link again`}
       </button>
     </section>
   );

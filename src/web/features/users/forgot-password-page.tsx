@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmailField } from '#web/components/email-field';
@@ -6,7 +7,7 @@ import { paths } from '#common/paths';
 import { useRequestPasswordReset } from './api/forgot-password';
 import { AuthCard } from './auth-card';
 import { useAppForm } from '#web/lib/use-app-form';
-import { pages } from '#common/pages';
+import './messages';
 
 const schema = async () => (await import('#common/schemas/users')).forgetPasswordSchema;
 
@@ -17,6 +18,7 @@ const ResetLinkSentDialog = lazy(async () => ({
 const REDIRECT_AFTER_MS = 10_000;
 
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const requestReset = useRequestPasswordReset();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -25,7 +27,7 @@ export function ForgotPasswordPage() {
     defaultValues: { email: '' },
     submit: async ({ email }) => {
       const envelope = await requestReset.mutateAsync(email);
-      setSentMessage(envelope.message ?? 'Check your e-mail for a reset link.');
+      setSentMessage(envelope.message ?? t`Check your e-mail for a reset link.`);
     },
   });
 
@@ -37,18 +39,22 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title={pages.forgotPassword.title}
-      intro="Enter your e-mail address and we will send you a link to choose a new password."
+      title={t`Forgot Password`}
+      intro={t`Enter your e-mail address and we will send you a link to choose a new password.`}
       footer={
         <Link to={paths.login.getHref()} className="text-brand-700 font-semibold underline">
-          Back to Login
+          <Trans>Back to Login</Trans>
         </Link>
       }
     >
       <form {...form.formProps} className="space-y-5">
-        <EmailField registration={form.register('email')} error={form.errors.email?.message} />
+        <EmailField
+          label={t`Email`}
+          registration={form.register('email')}
+          error={form.errors.email?.message}
+        />
         <SubmitButton pending={form.pending} className="btn btn-primary w-full">
-          Send reset link
+          <Trans>Send reset link</Trans>
         </SubmitButton>
       </form>
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { userMessages } from '#common/users';
@@ -16,12 +17,13 @@ import { rememberReturnPath, useReturnPath } from '#web/lib/return-path';
 import { useAfterSignIn } from './use-after-sign-in';
 import { useGoogleReturn } from './use-google-return';
 import { prefilledEmail } from './login-state';
-import { pages } from '#common/pages';
 import { useAppForm } from '#web/lib/use-app-form';
+import './messages';
 
 const loadSchema = async () => (await import('#common/schemas/users')).loginSchema;
 
 export function LoginPage() {
+  const { t } = useLingui();
   const { googleSignIn } = useSiteSettings();
   const afterSignIn = useAfterSignIn();
   const next = useReturnPath();
@@ -47,10 +49,10 @@ export function LoginPage() {
 
   if (returningFromGoogle) {
     return (
-      <AuthCard title={pages.login.title}>
+      <AuthCard title={t`Login`}>
         <p role="status" className="flex items-center gap-3 text-slate-600">
           <span className="border-brand-200 border-t-brand-600 size-5 animate-spin rounded-full border-2" />
-          Signing you in with Google…
+          <Trans>Signing you in with Google…</Trans>
         </p>
       </AuthCard>
     );
@@ -58,10 +60,10 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title={pages.login.title}
-      intro="Sign in to continue learning and reach the courses you have bought."
+      title={t`Login`}
+      intro={t`Sign in to continue learning and reach the courses you have bought.`}
       footer={
-        <>
+        <Trans>
           New here?{' '}
           <Link
             to={paths.register.getHref(next ?? undefined)}
@@ -69,35 +71,44 @@ export function LoginPage() {
           >
             Create an account
           </Link>
-        </>
+        </Trans>
       }
     >
       <form {...form.formProps} className="space-y-5">
-        <EmailField registration={register('email')} error={errors.email?.message} />
+        <EmailField
+          label={t`Email`}
+          registration={register('email')}
+          error={errors.email?.message}
+        />
         <PasswordField
+          label={t`Password`}
           registration={register('password')}
           error={errors.password?.message}
           autoComplete="current-password"
           shown={showPassword}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <ShowPasswordToggle shown={showPassword} onChange={setShowPassword} />
+          <ShowPasswordToggle
+            label={t`Show password`}
+            shown={showPassword}
+            onChange={setShowPassword}
+          />
           <Link
             to={paths.forgotPassword.getHref()}
             className="text-brand-700 text-sm font-semibold underline"
           >
-            Forget Password
+            <Trans>Forget Password</Trans>
           </Link>
         </div>
         <SubmitButton pending={form.pending} className="btn btn-primary w-full">
-          Login
+          <Trans>Login</Trans>
         </SubmitButton>
       </form>
 
       {googleSignIn && (
         <>
           <p className="my-5 flex items-center gap-3 text-xs font-semibold text-slate-600 uppercase before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
-            or
+            <Trans>or</Trans>
           </p>
           <a
             href={googleStartHref}
@@ -105,7 +116,7 @@ export function LoginPage() {
             className="btn btn-outline w-full"
           >
             <GoogleIcon />
-            Login with Google
+            <Trans>Login with Google</Trans>
           </a>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { UserDto } from '#common/schemas/users';
@@ -10,9 +11,11 @@ import { ApiError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useUpdateProfile } from './api/update-profile';
+import './messages';
 
 /** E-mail, name and mobile number of the logged-in user. */
 export function ProfileDetailsForm({ user }: { user: UserDto }) {
+  const { t } = useLingui();
   const updateProfile = useUpdateProfile();
   const schema = useMemo(
     () => async () => (await import('#common/schemas/users')).ownProfileFormSchema(user.email),
@@ -26,14 +29,14 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
       mobileNo: user.mobileNo,
       currentPassword: '',
     },
-    toastText: 'Try Again Later',
+    toastText: t`Try Again Later`,
     submit: async (values, { resetField }) => {
       await updateProfile.mutateAsync(values);
       resetField('currentPassword');
       toast.success(
         values.email === user.email
-          ? 'Profile Updated'
-          : `Profile Updated. We sent a link to ${values.email}: open it to verify your new e-mail address.`,
+          ? t`Profile Updated`
+          : t`Profile Updated. We sent a link to ${values.email}: open it to verify your new e-mail address.`,
       );
     },
     // The address is taken: told under it.
@@ -50,24 +53,32 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
 
   return (
     <form {...form.formProps} className="space-y-5">
-      <h2 className="text-lg font-bold">Details</h2>
-      <EmailField registration={register('email')} error={errors.email?.message} />
+      <h2 className="text-lg font-bold">
+        <Trans>Details</Trans>
+      </h2>
+      <EmailField label={t`Email`} registration={register('email')} error={errors.email?.message} />
       {emailChanged && (
         <PasswordField
-          label="Current Password"
-          hint="Needed to change your e-mail address."
+          label={t`Current Password`}
+          hint={t`Needed to change your e-mail address.`}
           registration={register('currentPassword')}
           error={errors.currentPassword?.message}
           autoComplete="current-password"
         />
       )}
-      <Field label="Username" error={errors.userName?.message}>
+      <Field label={t`Username`} error={errors.userName?.message}>
         {(control) => (
           <input {...control} {...register('userName')} autoComplete="name" className="input" />
         )}
       </Field>
-      <MobileField registration={register('mobileNo')} error={errors.mobileNo?.message} />
-      <SubmitButton pending={form.pending}>Update Profile</SubmitButton>
+      <MobileField
+        label={t`Mobile Number`}
+        registration={register('mobileNo')}
+        error={errors.mobileNo?.message}
+      />
+      <SubmitButton pending={form.pending}>
+        <Trans>Update Profile</Trans>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,25 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
 import { Avatar } from '#web/components/avatar';
 import { ImageUploadForm } from '#web/components/image-upload-form';
 import { useUpdateProfileImage } from './api/update-profile-image';
+import './messages';
 
 /** Choose a picture, see it, upload it. */
 export function ProfileImageForm({ current }: { current: string }) {
+  const { t } = useLingui();
   const updateImage = useUpdateProfileImage();
   return (
     <ImageUploadForm
-      title="Profile Image"
-      label="Choose an image"
-      missingMessage="Please choose an image."
-      failureToast="Try Again Later"
+      title={t`Profile Image`}
+      label={t`Choose an image`}
+      missingMessage={t`Please choose an image.`}
+      failureToast={t`Try Again Later`}
       send={async (file) => {
         await updateImage.mutateAsync(file);
-        return 'Profile Image Updated';
+        return t`Profile Image Updated`;
       }}
       preview={(chosen) => (
         <div className="flex items-center gap-4">
           <Avatar src={chosen ?? current} alt="" className="size-20" />
           <p className="text-sm text-slate-600">
-            {chosen ? 'Preview of the new picture.' : 'Your current picture.'}
+            {chosen ? t`Preview of the new picture.` : t`Your current picture.`}
           </p>
         </div>
       )}

@@ -1,33 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '#common/paths';
 import { AuthCard } from './auth-card';
 import { EmailVerificationNotice } from './email-verification-notice';
 import { useCurrentUser } from './use-current-user';
-import { pages } from '#common/pages';
-
-const orNA = (value: string) => value || 'N/A';
+import './messages';
 
 export function ProfilePage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const details = [
-    ['Name', user.userName],
-    ['Email', user.email],
-    ['Mobile Number', user.mobileNo],
+    [t`Name`, user.userName],
+    [t`Email`, user.email],
+    [t`Mobile Number`, user.mobileNo],
   ] as const;
 
   return (
-    <AuthCard title={pages.profile.title}>
+    <AuthCard title={t`User Profile`}>
       <EmailVerificationNotice user={user} />
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
         {user.profileImg ? (
           <img
             src={user.profileImg}
-            alt="Profile picture"
+            alt={t`Profile picture`}
             className="size-28 shrink-0 rounded-full object-cover ring-4 ring-brand-100"
           />
         ) : (
           <div className="flex size-28 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700 ring-4 ring-brand-100">
-            No Image
+            <Trans>No Image</Trans>
           </div>
         )}
         <dl className="w-full min-w-0 space-y-3">
@@ -36,14 +36,14 @@ export function ProfilePage() {
               <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
                 {label}
               </dt>
-              <dd className="text-ink mt-0.5 font-medium break-words">{orNA(value)}</dd>
+              <dd className="text-ink mt-0.5 font-medium break-words">{value || t`N/A`}</dd>
             </div>
           ))}
         </dl>
       </div>
       <div className="mt-8 flex justify-end">
         <Link to={paths.editProfile.getHref(user._id)} className="btn btn-primary">
-          Edit
+          <Trans>Edit</Trans>
         </Link>
       </div>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '#web/components/field';
@@ -13,12 +14,13 @@ import { useReturnPath } from '#web/lib/return-path';
 import { AuthCard } from './auth-card';
 import { ShowPasswordToggle } from '#web/components/show-password-toggle';
 import { useAppForm } from '#web/lib/use-app-form';
-import { pages } from '#common/pages';
 import type { LoginState } from './login-state';
+import './messages';
 
 const loadSchema = async () => (await import('#common/schemas/users')).registerFormSchema;
 
 export function RegisterPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const next = useReturnPath() ?? undefined;
   const signUp = useRegisterStudent();
@@ -26,10 +28,10 @@ export function RegisterPage() {
   const form = useAppForm({
     schema: loadSchema,
     defaultValues: { userName: '', email: '', mobileNo: '', password: '', confirmPassword: '' },
-    failure: 'Registration failed.',
+    failure: t`Registration failed.`,
     submit: async (values) => {
       await signUp.mutateAsync(values);
-      toast.success('Registration Successful');
+      toast.success(t`Registration Successful`);
       // On to log in, the address already typed, then back to the course (`next`).
       const state: LoginState = { email: values.email };
       await navigate(paths.login.getHref(next), { state });
@@ -45,46 +47,55 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title={pages.register.title}
-      intro="Create your account to buy courses and keep track of your learning."
+      title={t`Sign up now`}
+      intro={t`Create your account to buy courses and keep track of your learning.`}
       footer={
-        <>
+        <Trans>
           Already have an account?{' '}
           <Link to={paths.login.getHref(next)} className="text-brand-700 font-semibold underline">
             Login
           </Link>
-        </>
+        </Trans>
       }
     >
       <form {...form.formProps} className="space-y-5">
-        <Field label="Name" error={errors.userName?.message}>
+        <Field label={t`Name`} error={errors.userName?.message}>
           {(control) => (
             <input {...control} {...register('userName')} autoComplete="name" className="input" />
           )}
         </Field>
-        <EmailField registration={register('email')} error={errors.email?.message} />
+        <EmailField
+          label={t`Email`}
+          registration={register('email')}
+          error={errors.email?.message}
+        />
         <MobileField
-          label="Mobile Phone"
+          label={t`Mobile Phone`}
           registration={register('mobileNo')}
           error={errors.mobileNo?.message}
         />
         <PasswordField
-          hint="At least 8 characters, with an uppercase letter and a number."
+          label={t`Password`}
+          hint={t`At least 8 characters, with an uppercase letter and a number.`}
           registration={register('password')}
           error={errors.password?.message}
           autoComplete="new-password"
           shown={showPasswords}
         />
         <PasswordField
-          label="Confirm Password"
+          label={t`Confirm Password`}
           registration={register('confirmPassword')}
           error={errors.confirmPassword?.message}
           autoComplete="new-password"
           shown={showPasswords}
         />
-        <ShowPasswordToggle shown={showPasswords} onChange={setShowPasswords} />
+        <ShowPasswordToggle
+          label={t`Show password`}
+          shown={showPasswords}
+          onChange={setShowPasswords}
+        />
         <SubmitButton pending={form.pending} className="btn btn-primary w-full">
-          Signup
+          <Trans>Signup</Trans>
         </SubmitButton>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PasswordField } from '#web/components/password-field';
 import { SubmitButton } from '#web/components/submit-button';
@@ -6,11 +7,12 @@ import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './auth-card';
-import { pages } from '#common/pages';
+import './messages';
 
 const schema = async () => (await import('#common/schemas/users')).resetPasswordFormSchema;
 
 export function ResetPasswordPage() {
+  const { t } = useLingui();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
@@ -27,34 +29,34 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title={pages.resetPassword.title}
-      intro="Choose a new password for your account."
+      title={t`Reset Password`}
+      intro={t`Choose a new password for your account.`}
       footer={
         <Link
           to={paths.forgotPassword.getHref()}
           className="text-brand-700 font-semibold underline"
         >
-          Request a new link
+          <Trans>Request a new link</Trans>
         </Link>
       }
     >
       <form {...form.formProps} className="space-y-5">
         <PasswordField
-          label="New Password"
-          hint="At least 8 characters, with an uppercase letter and a number."
+          label={t`New Password`}
+          hint={t`At least 8 characters, with an uppercase letter and a number.`}
           registration={register('newPassword')}
           error={errors.newPassword?.message}
           autoComplete="new-password"
         />
         <PasswordField
-          label="Confirm Password"
+          label={t`Confirm Password`}
           registration={register('confirmPassword')}
           error={errors.confirmPassword?.message}
           autoComplete="new-password"
           urgent
         />
         <SubmitButton pending={form.pending} className="btn btn-primary w-full">
-          Reset Password
+          <Trans>Reset Password</Trans>
         </SubmitButton>
       </form>
     </AuthCard>

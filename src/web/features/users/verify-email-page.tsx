@@ -1,13 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '#common/paths';
 import { useAuth } from '#web/lib/auth';
 import { useVerifyEmail } from './api/verify-email';
 import { AuthCard } from './auth-card';
-import { pages } from '#common/pages';
+import './messages';
 
 /** Opened from the e-mailed link: verifies the address as soon as the page is up. */
 export function VerifyEmailPage() {
+  const { t } = useLingui();
   const { token = '' } = useParams();
   const { user } = useAuth();
   const verify = useVerifyEmail();
@@ -23,16 +25,16 @@ export function VerifyEmailPage() {
 
   const onward = user ? (
     <Link to={paths.profile.getHref()} className="text-brand-700 font-semibold underline">
-      Go to your profile
+      <Trans>Go to your profile</Trans>
     </Link>
   ) : (
     <Link to={paths.login.getHref()} className="text-brand-700 font-semibold underline">
-      Log in
+      <Trans>Log in</Trans>
     </Link>
   );
 
   return (
-    <AuthCard title={pages.verifyEmail.title} footer={onward}>
+    <AuthCard title={t`Verify E-mail Address`} footer={onward}>
       {verify.isSuccess ? (
         <p role="status" className="text-slate-700">
           {verify.data.message}
@@ -43,7 +45,7 @@ export function VerifyEmailPage() {
         </p>
       ) : (
         <p role="status" className="text-slate-600">
-          Verifying your e-mail address…
+          <Trans>Verifying your e-mail address…</Trans>
         </p>
       )}
     </AuthCard>

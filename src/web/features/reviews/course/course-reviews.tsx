@@ -1,10 +1,10 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewDto } from '#common/schemas/reviews';
 import { Avatar } from '#web/components/avatar';
-import { courseReviewsQuery } from './api/course-reviews-query';
-import { Stars } from './stars';
-
-const counted = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+import { courseReviewsQuery } from '../api/course-reviews-query';
+import { Stars } from '../stars';
+import './messages';
 
 function CourseReview({ review }: { review: ReviewDto }) {
   return (
@@ -14,7 +14,9 @@ function CourseReview({ review }: { review: ReviewDto }) {
         <div>
           <p className="text-ink font-semibold">{review.name}</p>
           {review.verified && (
-            <p className="text-xs font-semibold text-green-800">Verified student</p>
+            <p className="text-xs font-semibold text-green-800">
+              <Trans>Verified student</Trans>
+            </p>
           )}
         </div>
       </div>
@@ -36,10 +38,12 @@ export function CourseReviews({ courseId }: { courseId: string }) {
   return (
     <section aria-labelledby="course-reviews">
       <h2 id="course-reviews" className="text-2xl font-bold">
-        Student reviews
+        <Trans>Student reviews</Trans>
       </h2>
       {reviewCount === 0 ? (
-        <p className="mt-3 text-slate-600">No one has reviewed this course yet.</p>
+        <p className="mt-3 text-slate-600">
+          <Trans>No one has reviewed this course yet.</Trans>
+        </p>
       ) : (
         <>
           <p className="mt-3 flex flex-wrap items-center gap-3 text-slate-700">
@@ -47,13 +51,17 @@ export function CourseReviews({ courseId }: { courseId: string }) {
               <>
                 <Stars rating={average} />
                 <span>
-                  <strong className="text-ink">{average}</strong> out of 5 from{' '}
-                  {counted(ratingCount, 'rating')}
+                  <Trans>
+                    <strong className="text-ink">{average}</strong> out of 5 from{' '}
+                    <Plural value={ratingCount} one="# rating" other="# ratings" />
+                  </Trans>
                   {' · '}
                 </span>
               </>
             )}
-            <span>{counted(reviewCount, 'review')}</span>
+            <span>
+              <Plural value={reviewCount} one="# review" other="# reviews" />
+            </span>
           </p>
           <ul className="mt-6 grid gap-5 md:grid-cols-2">
             {data.data.map((review) => (

@@ -1,6 +1,8 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { RATING_STARS } from '#common/reviews';
-import { StarIcon } from './stars';
+import { StarIcon } from '../stars';
+import './messages';
 
 interface StarRatingInputProps {
   name: string;
@@ -8,8 +10,6 @@ interface StarRatingInputProps {
   onChange: (rating: number | undefined) => void;
   error?: string;
 }
-
-const starsLabel = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
 
 /**
  * An optional rating of one to five stars: a group of radio buttons (arrow keys move between
@@ -20,7 +20,9 @@ export function StarRatingInput({ name, value, onChange, error }: StarRatingInpu
   const errorId = `${id}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-ink text-sm font-semibold">Your rating (optional)</legend>
+      <legend className="text-ink text-sm font-semibold">
+        <Trans>Your rating (optional)</Trans>
+      </legend>
       <div className="mt-1.5 flex items-center gap-1">
         {RATING_STARS.map((stars) => (
           <label key={stars} className="relative cursor-pointer p-0.5">
@@ -36,7 +38,9 @@ export function StarRatingInput({ name, value, onChange, error }: StarRatingInpu
             <span className="peer-focus-visible:outline-brand-600 block rounded peer-focus-visible:outline-2">
               <StarIcon filled={value !== undefined && stars <= value} />
             </span>
-            <span className="sr-only">{starsLabel(stars)}</span>
+            <span className="sr-only">
+              <Plural value={stars} one="# star" other="# stars" />
+            </span>
           </label>
         ))}
         {value !== undefined && (
@@ -45,7 +49,7 @@ export function StarRatingInput({ name, value, onChange, error }: StarRatingInpu
             className="ml-3 text-sm text-slate-600 underline"
             onClick={() => onChange(undefined)}
           >
-            Clear rating
+            <Trans>Clear rating</Trans>
           </button>
         )}
       </div>

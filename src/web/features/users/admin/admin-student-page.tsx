@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -7,9 +8,10 @@ import { courseSourceLabels, type StudentDetail } from '#common/schemas/students
 import { AdminEditPage } from '#web/components/admin-edit-page';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { toast } from '#web/lib/toast';
-import { studentQuery } from './api/student-query';
-import { useSendResetLink, useStudentWrite } from './api/student-writes';
+import { studentQuery } from '../api/student-query';
+import { useSendResetLink, useStudentWrite } from '../api/student-writes';
 import { GrantCourseForm, StudentProfileForm, type CourseChoice } from './student-forms';
+import './messages';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -31,6 +33,7 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 function AccountActions({ student }: { student: StudentDetail }) {
+  const { t } = useLingui();
   const write = useStudentWrite(student._id);
   const reset = useSendResetLink(student._id);
   const sendReset = async () => {
@@ -44,10 +47,12 @@ function AccountActions({ student }: { student: StudentDetail }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p className="mr-auto">
-        Account:{' '}
-        <strong className={student.deactivated ? 'text-red-700' : 'text-green-700'}>
-          {student.deactivated ? 'Deactivated' : 'Active'}
-        </strong>
+        <Trans>
+          Account:{' '}
+          <strong className={student.deactivated ? 'text-red-700' : 'text-green-700'}>
+            {student.deactivated ? t`Deactivated` : t`Active`}
+          </strong>
+        </Trans>
       </p>
       <button
         type="button"
@@ -55,7 +60,7 @@ function AccountActions({ student }: { student: StudentDetail }) {
         disabled={reset.isPending}
         onClick={() => void sendReset().catch(() => undefined)}
       >
-        {reset.isPending ? 'Loading...' : 'Send password-reset e-mail'}
+        {reset.isPending ? t`Loading...` : t`Send password-reset e-mail`}
       </button>
       {student.deactivated ? (
         <button
@@ -63,17 +68,17 @@ function AccountActions({ student }: { student: StudentDetail }) {
           className="btn btn-primary"
           onClick={() => void setActive(true).catch(() => undefined)}
         >
-          Reactivate account
+          <Trans>Reactivate account</Trans>
         </button>
       ) : (
         <ConfirmDialog
-          title="Deactivate this account?"
-          description={`${student.userName || student.email} will be logged out everywhere and cannot log in until reactivated. Their records stay.`}
-          confirmLabel="Deactivate"
+          title={t`Deactivate this account?`}
+          description={t`${student.userName || student.email} will be logged out everywhere and cannot log in until reactivated. Their records stay.`}
+          confirmLabel={t`Deactivate`}
           onConfirm={() => setActive(false).catch(() => undefined)}
         >
           <button type="button" className="btn btn-outline text-red-700">
-            Deactivate account
+            <Trans>Deactivate account</Trans>
           </button>
         </ConfirmDialog>
       )}
@@ -82,9 +87,10 @@ function AccountActions({ student }: { student: StudentDetail }) {
 }
 
 function Courses({ student, courses }: { student: StudentDetail; courses: CourseChoice[] }) {
+  const { t } = useLingui();
   const write = useStudentWrite(student._id);
   const withdraw = async (courseId: string, title: string) => {
-    const reason = window.prompt(`Why is "${title}" being withdrawn?`)?.trim();
+    const reason = window.prompt(t`Why is "${title}" being withdrawn?`)?.trim();
     if (!reason) return;
     const result = await write.mutateAsync({ kind: 'withdraw', courseId, reason });
     if (result.message) toast.success(result.message);
@@ -92,7 +98,9 @@ function Courses({ student, courses }: { student: StudentDetail; courses: Course
   return (
     <>
       {student.courses.length === 0 ? (
-        <Empty>No courses yet.</Empty>
+        <Empty>
+          <Trans>No courses yet.</Trans>
+        </Empty>
       ) : (
         <ul className="divide-y divide-slate-100">
           {student.courses.map((course) => (
@@ -100,7 +108,9 @@ function Courses({ student, courses }: { student: StudentDetail; courses: Course
               <div className="mr-auto">
                 <p className="text-ink font-semibold">{course.courseTitle}</p>
                 <p className="text-slate-500">
-                  {courseSourceLabels[course.source]} on {formatDate(course.since)}
+                  <Trans>
+                    {courseSourceLabels[course.source]} on {formatDate(course.since)}
+                  </Trans>
                   {course.reason ? ` — ${course.reason}` : ''}
                 </p>
               </div>
@@ -109,7 +119,9 @@ function Courses({ student, courses }: { student: StudentDetail; courses: Course
                 className="btn btn-outline"
                 onClick={() => void withdraw(course._id, course.courseTitle).catch(() => undefined)}
               >
-                Withdraw<span className="sr-only"> {course.courseTitle}</span>
+                <Trans>
+                  Withdraw<span className="sr-only"> {course.courseTitle}</span>
+                </Trans>
               </button>
             </li>
           ))}
@@ -127,19 +139,24 @@ function StudentSections({
   student: StudentDetail;
   courses: CourseChoice[];
 }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
-      <Section title="Profile">
-        <p className="text-slate-500">Joined on {formatDate(student.createdAt)}</p>
+      <Section title={t`Profile`}>
+        <p className="text-slate-500">
+          <Trans>Joined on {formatDate(student.createdAt)}</Trans>
+        </p>
         <StudentProfileForm student={student} />
         <AccountActions student={student} />
       </Section>
-      <Section title="Courses">
+      <Section title={t`Courses`}>
         <Courses student={student} courses={courses} />
       </Section>
-      <Section title="Payments">
+      <Section title={t`Payments`}>
         {student.payments.length === 0 ? (
-          <Empty>No payments.</Empty>
+          <Empty>
+            <Trans>No payments.</Trans>
+          </Empty>
         ) : (
           <ul className="divide-y divide-slate-100">
             {student.payments.map((p) => (
@@ -154,9 +171,11 @@ function StudentSections({
           </ul>
         )}
       </Section>
-      <Section title="Reviews">
+      <Section title={t`Reviews`}>
         {student.reviews.length === 0 ? (
-          <Empty>No reviews.</Empty>
+          <Empty>
+            <Trans>No reviews.</Trans>
+          </Empty>
         ) : (
           <ul className="space-y-2">
             {student.reviews.map((r) => (
@@ -170,9 +189,11 @@ function StudentSections({
           </ul>
         )}
       </Section>
-      <Section title="Enquiries">
+      <Section title={t`Enquiries`}>
         {student.enquiries.length === 0 ? (
-          <Empty>No enquiries.</Empty>
+          <Empty>
+            <Trans>No enquiries.</Trans>
+          </Empty>
         ) : (
           <ul className="space-y-2">
             {student.enquiries.map((e) => (
@@ -192,15 +213,16 @@ function StudentSections({
 
 /** One student, from the users table: what they have and what an admin may change. */
 export function AdminStudentPage({ courses }: { courses: CourseChoice[] }) {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const query = useQuery(studentQuery(id));
   return (
     <AdminEditPage
-      title="Student"
-      intro="Profile, courses and how each was gained, payments, reviews and enquiries."
+      title={t`Student`}
+      intro={t`Profile, courses and how each was gained, payments, reviews and enquiries.`}
       query={query}
       noun="student"
-      back={{ href: paths.admin.users.getHref(), label: 'Back to users' }}
+      back={{ href: paths.admin.users.getHref(), label: t`Back to users` }}
       nameOf={(student) => student.userName || student.email}
     >
       {(student) => <StudentSections student={student} courses={courses} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { reviewMessages } from '#common/reviews';
 import { Field } from '#web/components/field';
@@ -6,8 +7,9 @@ import { useAuth } from '#web/lib/auth';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useSendToLogin } from '#web/lib/use-send-to-login';
-import { useCreateReview } from './api/create-review';
+import { useCreateReview } from '../api/create-review';
 import { StarRatingInput } from './star-rating-input';
+import './messages';
 
 const loadSchema = async () => (await import('#common/schemas/reviews')).reviewCreateSchema;
 
@@ -20,6 +22,7 @@ interface ReviewFormProps {
 
 /** "Write a Review": logged-in users only; others are sent to log in first. */
 export function ReviewForm({ courses, courseId }: ReviewFormProps) {
+  const { t } = useLingui();
   const id = useId();
   const { isAuthenticated } = useAuth();
   const sendToLogin = useSendToLogin();
@@ -31,7 +34,7 @@ export function ReviewForm({ courses, courseId }: ReviewFormProps) {
     onInvalid: (errors) => {
       if (errors.message) toast.error(reviewMessages.empty);
     },
-    failure: 'The review was not sent.',
+    failure: t`The review was not sent.`,
     submit: async ({ message, courseId: chosen, rating }, { reset }) => {
       const answer = await createReview.mutateAsync({
         message,
@@ -53,22 +56,22 @@ export function ReviewForm({ courses, courseId }: ReviewFormProps) {
   return (
     <section aria-labelledby={`${id}-title`} className="card max-w-3xl">
       <h2 id={`${id}-title`} className="text-xl font-bold">
-        Tell others about your learning
+        <Trans>Tell others about your learning</Trans>
       </h2>
       <p className="mt-2 text-slate-600">
-        Your review, with your name and profile picture, may appear on our home page.
+        <Trans>Your review, with your name and profile picture, may appear on our home page.</Trans>
       </p>
       {!open ? (
         <button type="button" className="btn btn-primary mt-5" onClick={start}>
-          Write a Review
+          <Trans>Write a Review</Trans>
         </button>
       ) : (
         <form {...form.formProps} className="mt-5 space-y-4">
           {!courseId && courses.length > 0 && (
-            <Field label="Course (optional)" error={errors.courseId?.message}>
+            <Field label={t`Course (optional)`} error={errors.courseId?.message}>
               {(control) => (
                 <select {...control} {...register('courseId')} className="input">
-                  <option value="">The institute in general</option>
+                  <option value="">{t`The institute in general`}</option>
                   {courses.map((course) => (
                     <option key={course._id} value={course._id}>
                       {course.courseTitle}
@@ -84,7 +87,7 @@ export function ReviewForm({ courses, courseId }: ReviewFormProps) {
             onChange={(stars) => form.setValue('rating', stars)}
             error={errors.rating?.message}
           />
-          <Field label="Your review" error={errors.message?.message}>
+          <Field label={t`Your review`} error={errors.message?.message}>
             {(control) => (
               <textarea
                 {...control}
@@ -96,9 +99,11 @@ export function ReviewForm({ courses, courseId }: ReviewFormProps) {
             )}
           </Field>
           <div className="flex gap-3">
-            <SubmitButton pending={form.pending}>Send Review</SubmitButton>
+            <SubmitButton pending={form.pending}>
+              <Trans>Send Review</Trans>
+            </SubmitButton>
             <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
         </form>

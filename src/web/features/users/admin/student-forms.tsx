@@ -1,10 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { grantCourseSchema, type StudentDetail } from '#common/schemas/students';
 import { updateProfileSchema } from '#common/schemas/users';
 import { Field } from '#web/components/field';
 import { SubmitButton } from '#web/components/submit-button';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
-import { useStudentWrite } from './api/student-writes';
+import { useStudentWrite } from '../api/student-writes';
+import './messages';
 
 export interface CourseChoice {
   id: string;
@@ -12,13 +15,14 @@ export interface CourseChoice {
 }
 
 const profileFields = [
-  ['userName', 'Name', 'text'],
-  ['email', 'Email', 'email'],
-  ['mobileNo', 'Mobile Number', 'tel'],
+  ['userName', msg`Name`, 'text'],
+  ['email', msg`Email`, 'email'],
+  ['mobileNo', msg`Mobile Number`, 'tel'],
 ] as const;
 
 /** The student's name, e-mail and mobile number, as an admin corrects them. */
 export function StudentProfileForm({ student }: { student: StudentDetail }) {
+  const { t } = useLingui();
   const write = useStudentWrite(student._id);
   const { userName, email, mobileNo } = student;
   const form = useAppForm({
@@ -32,14 +36,16 @@ export function StudentProfileForm({ student }: { student: StudentDetail }) {
   return (
     <form {...form.formProps} className="grid gap-4 sm:grid-cols-3">
       {profileFields.map(([name, label, type]) => (
-        <Field key={name} label={label} error={form.errors[name]?.message}>
+        <Field key={name} label={t(label)} error={form.errors[name]?.message}>
           {(control) => (
             <input {...control} {...form.register(name)} type={type} className="input" />
           )}
         </Field>
       ))}
       <div className="sm:col-span-3">
-        <SubmitButton pending={form.pending}>Save details</SubmitButton>
+        <SubmitButton pending={form.pending}>
+          <Trans>Save details</Trans>
+        </SubmitButton>
       </div>
     </form>
   );
@@ -53,6 +59,7 @@ export function GrantCourseForm({
   student: StudentDetail;
   courses: CourseChoice[];
 }) {
+  const { t } = useLingui();
   const write = useStudentWrite(student._id);
   const owned = new Set(student.courses.map((c) => c._id));
   const form = useAppForm({
@@ -70,10 +77,10 @@ export function GrantCourseForm({
       {...form.formProps}
       className="grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
-      <Field label="Course to grant" error={errors.courseId?.message}>
+      <Field label={t`Course to grant`} error={errors.courseId?.message}>
         {(control) => (
           <select {...control} {...register('courseId')} className="input">
-            <option value="">Choose a course</option>
+            <option value="">{t`Choose a course`}</option>
             {courses
               .filter((c) => !owned.has(c.id))
               .map((c) => (
@@ -84,11 +91,11 @@ export function GrantCourseForm({
           </select>
         )}
       </Field>
-      <Field label="Reason" error={errors.reason?.message}>
+      <Field label={t`Reason`} error={errors.reason?.message}>
         {(control) => <input {...control} {...register('reason')} className="input" />}
       </Field>
       <SubmitButton pending={form.pending} className="btn btn-primary sm:mt-7">
-        Grant course
+        <Trans>Grant course</Trans>
       </SubmitButton>
     </form>
   );
