@@ -92,7 +92,7 @@ const translatedFiles = [
   'src/web/features/courses/{courses-page,course-card,course-finder-form,course-labels,course-text,course-facts,featured-courses}.{ts,tsx}',
   'src/web/features/reviews/{testimonials,stars}.tsx',
   'src/web/features/certificates/{sample-certificate,sample-certificate-dialog}.tsx',
-  'src/web/features/articles/latest-news.tsx',
+  'src/web/features/articles/{latest-news.tsx,pages/*.tsx,admin/*.{ts,tsx}}',
 ];
 
 /** What is code rather than words: attribute values, class names, addresses, keys. */
@@ -124,8 +124,9 @@ const unlocalizedStrings = {
           'field',
           'name',
           'aria-roledescription',
+          'names',
         ],
-        ignoreFunctions: ['Error', 'console.*', '*.startsWith', '*.includes', 'import'],
+        ignoreFunctions: ['field', 'Error', 'console.*', '*.startsWith', '*.includes', 'import'],
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AdminEditPage } from '#web/components/admin-edit-page';
@@ -7,10 +8,11 @@ import { useAuth } from '#web/lib/auth';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import type { AdminArticleKind, ArticleBase } from './admin-article-kind';
-import { articleQuery } from './api/article-query';
-import { useUpdateArticle } from './api/update-article';
-import { useUpdateArticleImage } from './api/update-article-image';
+import { articleQuery } from '../api/article-query';
+import { useUpdateArticle } from '../api/update-article';
+import { useUpdateArticleImage } from '../api/update-article-image';
 import { ArticleTextFields } from './article-text-fields';
+import './messages';
 
 interface FormProps<Dto extends ArticleBase> {
   kind: AdminArticleKind<Dto>;
@@ -18,17 +20,18 @@ interface FormProps<Dto extends ArticleBase> {
 }
 
 function ArticleImageForm<Dto extends ArticleBase>({ kind, article }: FormProps<Dto>) {
+  const { t } = useLingui();
   const updateImage = useUpdateArticleImage(kind.source);
   return (
     <PictureEditForm
-      title={`${kind.noun} Image`}
-      label="New image"
+      title={kind.update.imageTitle}
+      label={t`New image`}
       missingMessage={kind.update.missingImage}
-      failureToast="Failed to Update Image"
+      failureToast={t`Failed to Update Image`}
       send={(image) => updateImage.mutateAsync({ id: article._id, image })}
-      updated="Image updated"
+      updated={t`Image updated`}
       current={kind.source.imageOf(article)}
-      noun="image"
+      noun={t`image`}
     />
   );
 }
@@ -47,7 +50,7 @@ function ArticleTextForm<Dto extends ArticleBase>({ kind, article }: FormProps<D
   });
 
   return (
-    <AdminFormCard form={form} title={update.textTitle} action={`Update ${kind.noun}`}>
+    <AdminFormCard form={form} title={update.textTitle} action={update.action}>
       <ArticleTextFields kind={kind} form={form} />
     </AdminFormCard>
   );
@@ -63,7 +66,7 @@ export function AdminArticleEditPage<Dto extends ArticleBase>({
   const { user } = useAuth();
   return (
     <AdminEditPage
-      title={`Update ${kind.noun}`}
+      title={kind.update.title}
       intro={kind.update.intro}
       query={useQuery(articleQuery(kind.source, id, user?._id))}
       noun={kind.item}

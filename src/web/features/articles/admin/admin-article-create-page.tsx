@@ -3,7 +3,7 @@ import { ImageFileField } from '#web/components/image-file-field';
 import { ApiError } from '#web/lib/api';
 import { useInsertForm } from '#web/lib/use-insert-form';
 import type { AdminArticleKind, ArticleBase } from './admin-article-kind';
-import { useCreateArticle } from './api/create-article';
+import { useCreateArticle } from '../api/create-article';
 import { ArticleTextFields } from './article-text-fields';
 
 /** Insert Blog, Insert News: the picture, the kind's text fields and the publish switch. */
@@ -29,14 +29,9 @@ export function AdminArticleCreatePage<Dto extends ArticleBase>({
   });
 
   return (
-    <AdminInsertPage
-      title={`Insert ${kind.noun}`}
-      intro={insert.intro}
-      form={form}
-      action={`Insert ${kind.noun}`}
-    >
+    <AdminInsertPage title={insert.title} intro={insert.intro} form={form} action={insert.action}>
       <ImageFileField
-        shownAs="Shown at 16:9."
+        shownAs={insert.imageHint}
         registration={form.register(imageField)}
         error={form.errors[imageField]?.message as string | undefined}
       />

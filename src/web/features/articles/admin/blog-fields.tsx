@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Field } from '#web/components/field';
@@ -7,9 +8,11 @@ import type { ArticleFieldsProps } from './admin-article-kind';
 import type { BlogTextInput } from './blog-form-schema';
 import { MarkdownTwinField } from './markdown-twin-field';
 import { useBlogTypes } from './use-blog-types';
+import './messages';
 
 /** The text of a post (title and body each with its Hindi), on Insert Blog and Update Blog; the types in use offered as suggestions. */
 export function BlogFields({ register, errors: anyErrors, currentText }: ArticleFieldsProps) {
+  const { t } = useLingui();
   const typesId = useId();
   const knownTypes = useBlogTypes();
   const errors = anyErrors as FieldErrors<BlogTextInput>;
@@ -18,18 +21,18 @@ export function BlogFields({ register, errors: anyErrors, currentText }: Article
     <>
       <div className="grid gap-5 md:grid-cols-2">
         <HindiTwinField
-          label="Title"
+          label={t`Title`}
           english={field('BlogTitle')}
           hindi={field('BlogTitleHi')}
           errors={{ english: errors.BlogTitle?.message, hindi: errors.BlogTitleHi?.message }}
           className="md:col-span-2"
         />
-        <Field label="Instructor" error={errors.Instructor?.message}>
+        <Field label={t`Instructor`} error={errors.Instructor?.message}>
           {(control) => <input {...control} {...field('Instructor')} className="input" />}
         </Field>
         <Field
-          label="Type"
-          hint="Such as Tutorial, Career or Events. Readers filter the blog by it."
+          label={t`Type`}
+          hint={t`Such as Tutorial, Career or Events. Readers filter the blog by it.`}
           error={errors.BlogType?.message}
         >
           {(control) => (
@@ -43,7 +46,7 @@ export function BlogFields({ register, errors: anyErrors, currentText }: Article
         </datalist>
       </div>
       <MarkdownTwinField
-        label="Description"
+        label={t`Description`}
         names={['Description', 'DescriptionHi']}
         register={register}
         errors={anyErrors}

@@ -3,7 +3,7 @@ import { CardSkeletons } from '#web/components/card-skeletons';
 import { LoadError } from '#web/components/load-error';
 import { Pagination } from '#web/components/pagination';
 import { StateMessage } from '#web/components/state-message';
-import type { ArticlePage } from './api/article-page-query';
+import type { ArticlePage } from '../api/article-page-query';
 
 interface ArticleCardsProps<Dto> {
   /** The list query's state, as `useQuery` answers it. */
@@ -13,8 +13,8 @@ interface ArticleCardsProps<Dto> {
   refetch: () => unknown;
   page: number;
   setPage: (page: number) => void;
-  /** Their name in messages ("posts", "news"), the pagination's label ("Blog"), the empty list's words. */
-  words: { plural: string; label: string; empty: string; emptyHint: string };
+  /** The list's words: while loading, on failure, the pagination's label, the empty list's. */
+  words: { loading: string; error: string; label: string; empty: string; emptyHint: string };
   card: (article: Dto, index: number) => ReactNode;
 }
 
@@ -29,14 +29,9 @@ export function ArticleCards<Dto>({
   words,
   card,
 }: ArticleCardsProps<Dto>) {
-  if (status === 'pending') return <CardSkeletons label={`Loading ${words.plural}…`} />;
+  if (status === 'pending') return <CardSkeletons label={words.loading} />;
   if (status === 'error' || !data)
-    return (
-      <LoadError
-        title={`The ${words.plural} could not be loaded.`}
-        onRetry={() => void refetch()}
-      />
-    );
+    return <LoadError title={words.error} onRetry={() => void refetch()} />;
   if (data.rows.length === 0)
     return <StateMessage title={words.empty}>{words.emptyHint}</StateMessage>;
   return (

@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '#web/lib/auth';
-import { articlePageQuery } from './api/article-page-query';
-import { blogSource } from './api/article-source';
+import { articlePageQuery } from '../api/article-page-query';
+import { blogSource } from '../api/article-source';
 import { BlogCard } from './blog-card';
+import './messages';
 
 /** "More posts": the newest other published posts, under the one being read. */
 export function MorePosts({ current }: { current: string }) {
@@ -14,7 +16,7 @@ export function MorePosts({ current }: { current: string }) {
   return (
     <section aria-labelledby="more-posts" className="border-t border-slate-200 pt-10">
       <h2 id="more-posts" className="text-2xl font-extrabold">
-        More posts
+        <Trans>More posts</Trans>
       </h2>
       <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (

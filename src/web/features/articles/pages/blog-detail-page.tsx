@@ -1,4 +1,5 @@
 import { LEAD_PICTURE_SIZES } from '#common/images';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatDay } from '#common/format';
@@ -12,11 +13,17 @@ import { StateMessage } from '#web/components/state-message';
 import { isNotFound } from '#web/lib/api';
 import { useAuth } from '#web/lib/auth';
 import { paths } from '#common/paths';
-import { articleQuery } from './api/article-query';
-import { blogSource } from './api/article-source';
+import { articleQuery } from '../api/article-query';
+import { blogSource } from '../api/article-source';
 import { MorePosts } from './more-posts';
+import { useLanguage } from '#web/lib/use-language';
+import { useLocalized } from '#web/lib/use-localized';
+import './messages';
 
 export function BlogDetailPage() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const inLanguage = useLocalized();
   const { id = '' } = useParams();
   const { user } = useAuth();
   const { data: post, status, error, refetch } = useQuery(articleQuery(blogSource, id, user?._id));
@@ -27,30 +34,33 @@ export function BlogDetailPage() {
     const missing = isNotFound(error);
     return (
       <div className="page-container pt-[calc(var(--header-tall)+3rem)] pb-20">
-        <PageTitle title={missing ? 'Post not found' : 'Blog'} />
+        <PageTitle title={missing ? t`Post not found` : t`Blog`} />
         {missing ? (
           <StateMessage
-            title="We could not find that post."
+            title={t`We could not find that post.`}
             action={
               <Link to={paths.blog.getHref()} className="btn btn-primary">
-                Read the Blog
+                <Trans>Read the Blog</Trans>
               </Link>
             }
           >
-            It may have been removed. Every other post is on the blog.
+            <Trans>It may have been removed. Every other post is on the blog.</Trans>
           </StateMessage>
         ) : (
-          <LoadError title="The post could not be loaded." onRetry={() => void refetch()} />
+          <LoadError title={t`The post could not be loaded.`} onRetry={() => void refetch()} />
         )}
       </div>
     );
   }
 
   const date = post.publishedAt ?? post.createdAt;
+  const title = inLanguage(post, 'BlogTitle');
+  const minutes = post.readingMinutes;
+  const instructor = post.Instructor;
   return (
     <div className="page-container pt-[calc(var(--header-tall)+2.5rem)] pb-20">
       <article className="mx-auto max-w-4xl">
-        <PageTitle title={post.BlogTitle} />
+        <PageTitle title={title} />
         <p className="flex flex-wrap items-center gap-3 text-sm font-semibold">
           <Link
             to={`${paths.blog.getHref()}?type=${encodeURIComponent(post.BlogType)}`}
@@ -58,24 +68,30 @@ export function BlogDetailPage() {
           >
             {post.BlogType}
           </Link>
-          <span className="text-slate-500">{post.readingMinutes} min read</span>
-          {!post.isPublished && <span className="text-slate-500">Draft</span>}
+          <span className="text-slate-500">
+            <Trans>{minutes} min read</Trans>
+          </span>
+          {!post.isPublished && (
+            <span className="text-slate-500">
+              <Trans>Draft</Trans>
+            </span>
+          )}
         </p>
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {post.BlogTitle}
-        </h1>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 text-slate-500">
-          By <span className="text-ink font-semibold">{post.Instructor}</span> ·{' '}
-          <time dateTime={date}>{formatDay(date)}</time>
+          <Trans>
+            By <span className="text-ink font-semibold">{instructor}</span>
+          </Trans>{' '}
+          · <time dateTime={date}>{formatDay(date, language)}</time>
         </p>
         <div className="mt-8 overflow-hidden rounded-2xl">
           <CoverImage src={post.BlogUrl} alt="" sizes={LEAD_PICTURE_SIZES.articleCover} priority />
         </div>
         <div className="mt-10">
-          <ArticleBody html={post.html} />
+          <ArticleBody html={inLanguage(post, 'html')} />
         </div>
         <div className="mt-10 rounded-2xl bg-slate-50 p-6">
-          <ShareButtons title={post.BlogTitle} />
+          <ShareButtons title={title} />
         </div>
       </article>
       <div className="mx-auto mt-16 max-w-7xl">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDate } from '#common/format';
@@ -8,21 +9,24 @@ import { PublishedBadge, publishedFilter } from '#web/components/published-badge
 import { useListView } from '#web/lib/use-list-view';
 import { usePageParam } from '#web/lib/use-page-param';
 import type { AdminArticleKind, ArticleBase } from './admin-article-kind';
-import { articleTableQuery } from './api/article-table-query';
-import { useDeleteArticle } from './api/delete-article';
+import { articleTableQuery } from '../api/article-table-query';
+import { useDeleteArticle } from '../api/delete-article';
+import './messages';
 
 function columnsOf<Dto extends ArticleBase>(
   kind: AdminArticleKind<Dto>,
   remove: (row: Dto) => Promise<unknown>,
+  /** The columns every kind has, named in the page's language. */
+  header: { image: string; status: string; added: string },
 ): Column<Dto>[] {
   const { source, list } = kind;
   return [
-    pictureColumn('Image', source.imageOf),
+    pictureColumn(header.image, source.imageOf),
     { ...list.titleColumn, cell: source.titleOf, className: 'text-ink font-medium' },
     ...list.ownColumns,
-    { header: 'Status', cell: (row) => <PublishedBadge published={row.isPublished} /> },
+    { header: header.status, cell: (row) => <PublishedBadge published={row.isPublished} /> },
     {
-      header: 'Added',
+      header: header.added,
       cell: (row) => formatDate(row.createdAt),
       className: 'whitespace-nowrap tabular-nums',
       sortKey: 'date',
@@ -38,6 +42,7 @@ export function AdminArticlesPage<Dto extends ArticleBase>({
 }: {
   kind: AdminArticleKind<Dto>;
 }) {
+  const { t } = useLingui();
   const { source, list } = kind;
   const deleteArticle = useDeleteArticle(source);
   const tableQuery = articleTableQuery(source);
@@ -55,7 +60,11 @@ export function AdminArticlesPage<Dto extends ArticleBase>({
         </Link>
       }
       caption={list.caption}
-      columns={columnsOf(kind, (row) => deleteArticle.mutateAsync(row._id))}
+      columns={columnsOf(kind, (row) => deleteArticle.mutateAsync(row._id), {
+        image: t`Image`,
+        status: t`Status`,
+        added: t`Added`,
+      })}
       rowKey={(row) => row._id}
       emptyText={list.emptyText}
       noMatchText={list.noMatchText}

@@ -1,16 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb } from '#web/components/breadcrumb';
 import { PageIntro } from '#web/components/page-intro';
 import { useAuth } from '#web/lib/auth';
 import { usePageParam } from '#web/lib/use-page-param';
-import { articlePageQuery } from './api/article-page-query';
-import { newsSource } from './api/article-source';
+import { articlePageQuery } from '../api/article-page-query';
+import { newsSource } from '../api/article-source';
 import { ArticleCards } from './article-cards';
 import { NewsCard } from './news-card';
 import { pages } from '#common/pages';
+import './messages';
 
 /** Every news item, newest first, a page of cards at a time. */
 export function NewsPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const [page, setPage] = usePageParam();
   const { data, status, refetch, isPlaceholderData } = useQuery(
@@ -18,9 +21,16 @@ export function NewsPage() {
   );
   return (
     <>
-      <PageIntro title={pages.news.title}>
-        <Breadcrumb trail={pages.news.breadcrumb} />
-        <p className="mt-3">What is new at the institute: batches, events, results and more.</p>
+      <PageIntro title={t`News`}>
+        <Breadcrumb
+          trail={[
+            { name: t`Home`, path: pages.home.path },
+            { name: t`News`, path: pages.news.path },
+          ]}
+        />
+        <p className="mt-3">
+          <Trans>What is new at the institute: batches, events, results and more.</Trans>
+        </p>
       </PageIntro>
       <div className="page-container pb-20">
         <ArticleCards
@@ -31,10 +41,11 @@ export function NewsPage() {
           page={page}
           setPage={setPage}
           words={{
-            plural: 'news',
-            label: 'News',
-            empty: 'No news yet.',
-            emptyHint: 'Please check back soon.',
+            loading: t`Loading news…`,
+            error: t`The news could not be loaded.`,
+            label: t`News`,
+            empty: t`No news yet.`,
+            emptyHint: t`Please check back soon.`,
           }}
           card={(news, index) => <NewsCard key={news._id} news={news} priority={index === 0} />}
         />

@@ -1,3 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
+import './messages';
+
 interface BlogTypeFilterProps {
   types: string[];
   /** The chosen type; empty for every post. */
@@ -7,6 +10,7 @@ interface BlogTypeFilterProps {
 
 /** Buttons that narrow the blog to one type of post. */
 export function BlogTypeFilter({ types, selected, onSelect }: BlogTypeFilterProps) {
+  const { t } = useLingui();
   if (types.length === 0) return null;
   const chip = (type: string, label: string) => (
     <li key={type || 'all'}>
@@ -25,9 +29,9 @@ export function BlogTypeFilter({ types, selected, onSelect }: BlogTypeFilterProp
     </li>
   );
   return (
-    <nav aria-label="Post types">
+    <nav aria-label={t`Post types`}>
       <ul className="flex flex-wrap gap-2">
-        {chip('', 'All posts')}
+        {chip('', t`All posts`)}
         {types.map((type) => chip(type, type))}
       </ul>
     </nav>

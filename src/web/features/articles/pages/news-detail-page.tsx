@@ -1,4 +1,5 @@
 import { LEAD_PICTURE_SIZES } from '#common/images';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatDay } from '#common/format';
@@ -13,11 +14,17 @@ import { isNotFound } from '#web/lib/api';
 import { useAuth } from '#web/lib/auth';
 import { paths } from '#common/paths';
 import { useSiteSettings } from '#web/lib/site-settings';
-import { articleQuery } from './api/article-query';
-import { newsSource } from './api/article-source';
+import { articleQuery } from '../api/article-query';
+import { newsSource } from '../api/article-source';
 import { MoreNews } from './more-news';
+import { useLanguage } from '#web/lib/use-language';
+import { useLocalized } from '#web/lib/use-localized';
+import './messages';
 
 export function NewsDetailPage() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const inLanguage = useLocalized();
   const { id = '' } = useParams();
   const { user } = useAuth();
   const { chatGroupUrl } = useSiteSettings();
@@ -29,38 +36,37 @@ export function NewsDetailPage() {
     const missing = isNotFound(error);
     return (
       <div className="page-container pt-[calc(var(--header-tall)+3rem)] pb-20">
-        <PageTitle title={missing ? 'News not found' : 'News'} />
+        <PageTitle title={missing ? t`News not found` : t`News`} />
         {missing ? (
           <StateMessage
-            title="We could not find that news item."
+            title={t`We could not find that news item.`}
             action={
               <Link to={paths.home.getHref()} className="btn btn-primary">
-                Go to Home
+                <Trans>Go to Home</Trans>
               </Link>
             }
           >
-            It may have been removed. The latest news is at the foot of every page.
+            <Trans>It may have been removed. The latest news is at the foot of every page.</Trans>
           </StateMessage>
         ) : (
-          <LoadError title="The news item could not be loaded." onRetry={() => void refetch()} />
+          <LoadError title={t`The news item could not be loaded.`} onRetry={() => void refetch()} />
         )}
       </div>
     );
   }
 
   const date = news.publishedAt ?? news.createdAt;
+  const headline = inLanguage(news, 'newsHeadline');
   return (
     <div className="page-container pt-[calc(var(--header-tall)+2.5rem)] pb-20">
       <article className="mx-auto max-w-4xl">
-        <PageTitle title={news.newsHeadline} />
+        <PageTitle title={headline} />
         <p className="text-brand-700 text-sm font-bold tracking-wider uppercase">
-          News{news.isPublished ? '' : ' · Draft'}
+          {news.isPublished ? t`News` : t`News · Draft`}
         </p>
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {news.newsHeadline}
-        </h1>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{headline}</h1>
         <time dateTime={date} className="mt-3 block text-slate-500">
-          {formatDay(date)}
+          {formatDay(date, language)}
         </time>
         <div className="mt-8 overflow-hidden rounded-2xl">
           <CoverImage
@@ -71,7 +77,7 @@ export function NewsDetailPage() {
           />
         </div>
         <div className="mt-10">
-          <ArticleBody html={news.html} />
+          <ArticleBody html={inLanguage(news, 'html')} />
         </div>
         <div className="mt-10 flex flex-col gap-6 rounded-2xl bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <a
@@ -80,9 +86,9 @@ export function NewsDetailPage() {
             rel="noopener noreferrer"
             className="btn btn-primary"
           >
-            Join Our Group
+            <Trans>Join Our Group</Trans>
           </a>
-          <ShareButtons title={news.newsHeadline} />
+          <ShareButtons title={headline} />
         </div>
         <div className="mt-16">
           <MoreNews current={news._id} />

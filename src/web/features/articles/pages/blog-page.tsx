@@ -1,16 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageIntro } from '#web/components/page-intro';
 import { useAuth } from '#web/lib/auth';
 import { usePageParam } from '#web/lib/use-page-param';
-import { articlePageQuery } from './api/article-page-query';
-import { blogSource } from './api/article-source';
+import { articlePageQuery } from '../api/article-page-query';
+import { blogSource } from '../api/article-source';
 import { ArticleCards } from './article-cards';
 import { BlogCard } from './blog-card';
 import { BlogTypeFilter } from './blog-type-filter';
-import { pages } from '#common/pages';
+import './messages';
 
 export function BlogPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
@@ -31,8 +33,8 @@ export function BlogPage() {
 
   return (
     <>
-      <PageIntro title={pages.blog.title}>
-        Articles, tutorials and career advice from our instructors.
+      <PageIntro title={t`Blog`}>
+        <Trans>Articles, tutorials and career advice from our instructors.</Trans>
       </PageIntro>
       <div className="page-container space-y-8 pb-20">
         <BlogTypeFilter types={data?.types ?? []} selected={type} onSelect={chooseType} />
@@ -44,10 +46,11 @@ export function BlogPage() {
           page={page}
           setPage={setPage}
           words={{
-            plural: 'posts',
-            label: 'Blog',
-            empty: type ? `No ${type} posts yet.` : 'No posts yet.',
-            emptyHint: 'Our instructors are writing. Please check back soon.',
+            loading: t`Loading posts…`,
+            error: t`The posts could not be loaded.`,
+            label: t`Blog`,
+            empty: type ? t`No ${type} posts yet.` : t`No posts yet.`,
+            emptyHint: t`Our instructors are writing. Please check back soon.`,
           }}
           card={(post, index) => <BlogCard key={post._id} post={post} priority={index === 0} />}
         />

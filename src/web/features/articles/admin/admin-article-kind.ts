@@ -3,8 +3,8 @@ import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form'
 import type { z } from 'zod';
 import type { Column } from '#web/components/data-table';
 import type { ListFilter } from '#web/components/list-toolbar';
-import type { ArticleSource } from './api/article-source';
-import type { ArticleText } from './api/create-article';
+import type { ArticleSource } from '../api/article-source';
+import type { ArticleText } from '../api/create-article';
 
 /** What every article answer holds, whatever its kind calls its other fields. */
 export interface ArticleBase {
@@ -26,9 +26,7 @@ export interface ArticleFieldsProps {
  */
 export interface AdminArticleKind<Dto extends ArticleBase> {
   source: ArticleSource<Dto>;
-  /** How the screens name it: `Insert Blog`, `Blog Image`. */
-  noun: string;
-  /** An article of the kind in messages: "post", "news item". */
+  /** An article of the kind in the shared screens' English messages: "post", "news item". */
   item: string;
   paths: { list: string; create: string; edit: (id: string) => string };
   /** Its text fields and publish switch, on the insert and update screens. */
@@ -55,9 +53,20 @@ export interface AdminArticleKind<Dto extends ArticleBase> {
     ownFilters: (types: string[]) => ListFilter[];
     remove: { title: string; consequence: string };
   };
-  insert: { intro: string; created: string; refused: string; failed: string };
-  update: {
+  insert: {
+    title: string;
     intro: string;
+    action: string;
+    imageHint: string;
+    created: string;
+    refused: string;
+    failed: string;
+  };
+  update: {
+    title: string;
+    intro: string;
+    action: string;
+    imageTitle: string;
     back: string;
     textTitle: string;
     updated: string;
