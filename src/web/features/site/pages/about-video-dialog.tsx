@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { CornerCloseButton } from '#web/components/corner-close-button';
+import './messages';
 
 interface AboutVideoDialogProps {
   video: { title: string; url: string };
@@ -10,6 +12,7 @@ interface AboutVideoDialogProps {
 /** The institute's video in a popup, playing muted; page scroll stops meanwhile. */
 export function AboutVideoDialog({ video, onClose }: AboutVideoDialogProps) {
   const src = `${video.url}${video.url.includes('?') ? '&' : '?'}autoplay=1&mute=1&controls=1`;
+  const { t } = useLingui();
   const close = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root defaultOpen onOpenChange={(open) => !open && onClose()}>
@@ -26,7 +29,7 @@ export function AboutVideoDialog({ video, onClose }: AboutVideoDialogProps) {
         >
           <Dialog.Title className="sr-only">{video.title}</Dialog.Title>
           <Dialog.Description className="sr-only">
-            The video plays muted; its controls turn the sound on.
+            <Trans>The video plays muted; its controls turn the sound on.</Trans>
           </Dialog.Description>
           <div className="aspect-video overflow-hidden rounded-2xl bg-black shadow-2xl">
             <iframe
@@ -37,7 +40,7 @@ export function AboutVideoDialog({ video, onClose }: AboutVideoDialogProps) {
               className="size-full"
             />
           </div>
-          <CornerCloseButton ref={close} label="Close the video" />
+          <CornerCloseButton ref={close} label={t`Close the video`} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
+import './messages';
 
 const AboutVideoDialog = lazy(async () => ({
   default: (await import('./about-video-dialog')).AboutVideoDialog,
@@ -17,7 +19,7 @@ export function AboutVideo({ video }: { video: { title: string; url: string } })
         onClick={() => setOpen(true)}
         className="btn btn-outline"
       >
-        Watch Video
+        <Trans>Watch Video</Trans>
       </button>
       {open && (
         <Suspense fallback={null}>
