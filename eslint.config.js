@@ -93,6 +93,7 @@ const translatedFiles = [
   'src/web/features/courses/{courses-page,course-card,course-finder-form,course-labels,course-text,course-facts,featured-courses}.{ts,tsx}',
   'src/web/features/reviews/{testimonials,stars}.tsx',
   'src/web/features/certificates/{sample-certificate,sample-certificate-dialog}.tsx',
+  'src/web/features/team/{team-section.tsx,admin/*.tsx}',
   'src/web/features/articles/{latest-news.tsx,pages/*.tsx,admin/*.{ts,tsx}}',
 ];
 
