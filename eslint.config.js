@@ -88,6 +88,7 @@ const translatedFiles = [
   'src/web/app/{public-layout,language-switch,skip-link,scroll-to-top-button}.tsx',
   'src/web/components/{carousel,pagination,load-error}.tsx',
   'src/web/routes/{home,courses}.{ts,tsx}',
+  'src/web/features/site/pages/*.tsx',
   'src/web/features/site/{home-hero,banner-slides,code-window,video-shorts,home-stats,certificate-banner}.tsx',
   'src/web/features/courses/{courses-page,course-card,course-finder-form,course-labels,course-text,course-facts,featured-courses}.{ts,tsx}',
   'src/web/features/reviews/{testimonials,stars,course/*,admin/*}.{ts,tsx}',
@@ -101,6 +102,8 @@ const translatedFiles = [
   'src/web/components/show-password-toggle.tsx',
   'src/web/features/activity/*.tsx',
   'src/web/features/stats/{admin-dashboard-page,todays-work}.tsx',
+  'src/web/features/team/{team-section.tsx,admin/*.tsx}',
+  'src/web/features/articles/{latest-news.tsx,pages/*.tsx,admin/*.{ts,tsx}}',
 ];
 
 /** What is code rather than words: attribute values, class names, addresses, keys. */
@@ -132,8 +135,9 @@ const unlocalizedStrings = {
           'field',
           'name',
           'aria-roledescription',
+          'names',
         ],
-        ignoreFunctions: ['Error', 'console.*', '*.startsWith', '*.includes', 'import'],
+        ignoreFunctions: ['field', 'Error', 'console.*', '*.startsWith', '*.includes', 'import'],
       },
     ],
   },

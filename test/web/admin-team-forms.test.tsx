@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { LinguiContext } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,8 +7,9 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '#common/paths';
-import { AdminTeamCreatePage } from '#web/features/team/admin-team-create-page';
-import { AdminTeamEditPage } from '#web/features/team/admin-team-edit-page';
+import { AdminTeamCreatePage } from '#web/features/team/admin/admin-team-create-page';
+import { AdminTeamEditPage } from '#web/features/team/admin/admin-team-edit-page';
+import { i18nOf } from '#web/lib/i18n';
 import { currentToasts, dismissToast } from '#web/lib/toast';
 import { sendJson, startLoopback, type Loopback } from './helpers/loopback';
 
@@ -26,15 +28,18 @@ const member = {
 };
 
 function renderAt(path: string, route: string, page: ReactNode) {
+  const i18n = i18nOf('en');
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={page} />
-          <Route path={paths.admin.team.getHref()} element={<p>The team list</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <LinguiContext.Provider value={{ i18n, _: i18n.t.bind(i18n) }}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={page} />
+            <Route path={paths.admin.team.getHref()} element={<p>The team list</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </LinguiContext.Provider>,
   );
 }
 

@@ -1,5 +1,5 @@
-import { AboutPage } from '../features/site/about-page';
-import { ReadyToStart } from '../features/site/ready-to-start';
+import { AboutPage } from '../features/site/pages/about-page';
+import { ReadyToStart } from '../features/site/pages/ready-to-start';
 import { TeamSection } from '../features/team/team-section';
 
 export function Component() {

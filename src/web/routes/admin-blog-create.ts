@@ -1,1 +1,1 @@
-export { AdminBlogCreatePage as Component } from '../features/articles/admin-blog';
+export { AdminBlogCreatePage as Component } from '../features/articles/admin/admin-blog';

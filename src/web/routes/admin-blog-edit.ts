@@ -1,1 +1,1 @@
-export { AdminBlogEditPage as Component } from '../features/articles/admin-blog';
+export { AdminBlogEditPage as Component } from '../features/articles/admin/admin-blog';

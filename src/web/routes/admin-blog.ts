@@ -1,1 +1,1 @@
-export { AdminBlogPage as Component } from '../features/articles/admin-blog';
+export { AdminBlogPage as Component } from '../features/articles/admin/admin-blog';

@@ -1,4 +1,4 @@
-import { LostPage } from '../features/site/lost-page';
+import { LostPage } from '../features/site/pages/lost-page';
 
 export function Component() {
   return <LostPage admin />;

@@ -1,1 +1,1 @@
-export { AdminNewsCreatePage as Component } from '../features/articles/admin-news';
+export { AdminNewsCreatePage as Component } from '../features/articles/admin/admin-news';

@@ -1,1 +1,1 @@
-export { AdminNewsEditPage as Component } from '../features/articles/admin-news';
+export { AdminNewsEditPage as Component } from '../features/articles/admin/admin-news';

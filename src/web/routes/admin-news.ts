@@ -1,1 +1,1 @@
-export { AdminNewsPage as Component } from '../features/articles/admin-news';
+export { AdminNewsPage as Component } from '../features/articles/admin/admin-news';

@@ -1,1 +1,1 @@
-export { AdminTeamCreatePage as Component } from '../features/team/admin-team-create-page';
+export { AdminTeamCreatePage as Component } from '../features/team/admin/admin-team-create-page';

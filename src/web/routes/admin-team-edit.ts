@@ -1,1 +1,1 @@
-export { AdminTeamEditPage as Component } from '../features/team/admin-team-edit-page';
+export { AdminTeamEditPage as Component } from '../features/team/admin/admin-team-edit-page';

@@ -1,1 +1,1 @@
-export { AdminTeamPage as Component } from '../features/team/admin-team-page';
+export { AdminTeamPage as Component } from '../features/team/admin/admin-team-page';

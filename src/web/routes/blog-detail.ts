@@ -1,1 +1,1 @@
-export { BlogDetailPage as Component } from '../features/articles/blog-detail-page';
+export { BlogDetailPage as Component } from '../features/articles/pages/blog-detail-page';

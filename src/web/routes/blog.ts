@@ -1,1 +1,1 @@
-export { BlogPage as Component } from '../features/articles/blog-page';
+export { BlogPage as Component } from '../features/articles/pages/blog-page';

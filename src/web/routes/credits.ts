@@ -1,1 +1,1 @@
-export { CreditsPage as Component } from '../features/site/credits-page';
+export { CreditsPage as Component } from '../features/site/pages/credits-page';

@@ -1,1 +1,1 @@
-export { LostPage as Component } from '../features/site/lost-page';
+export { LostPage as Component } from '../features/site/pages/lost-page';

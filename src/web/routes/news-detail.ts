@@ -1,1 +1,1 @@
-export { NewsDetailPage as Component } from '../features/articles/news-detail-page';
+export { NewsDetailPage as Component } from '../features/articles/pages/news-detail-page';

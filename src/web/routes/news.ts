@@ -1,1 +1,1 @@
-export { NewsPage as Component } from '../features/articles/news-page';
+export { NewsPage as Component } from '../features/articles/pages/news-page';

@@ -1,15 +1,21 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CoverImage } from '#web/components/cover-image';
+import { useLocalized } from '#web/lib/use-localized';
 import { teamQuery } from './api/team-query';
+import './messages';
 
 /** The About page's team: photo, name and position; hidden while there is no one to show. */
 export function TeamSection() {
+  const inLanguage = useLocalized();
   const { data: team, status } = useQuery(teamQuery);
   let grid;
   if (status === 'pending')
     grid = (
       <div role="status" className="grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-4">
-        <span className="sr-only">Loading the team…</span>
+        <span className="sr-only">
+          <Trans>Loading the team…</Trans>
+        </span>
         {Array.from({ length: 4 }, (_, index) => (
           <div key={index} aria-hidden="true" className="animate-pulse space-y-3">
             <div className="aspect-square rounded-2xl bg-slate-200" />
@@ -34,7 +40,7 @@ export function TeamSection() {
               />
             </div>
             <p className="text-ink mt-3 font-bold">{member.name}</p>
-            <p className="text-sm text-slate-600">{member.position}</p>
+            <p className="text-sm text-slate-600">{inLanguage(member, 'position')}</p>
           </li>
         ))}
       </ul>
@@ -42,10 +48,10 @@ export function TeamSection() {
   return (
     <section aria-labelledby="our-team" className="page-container pb-20">
       <h2 id="our-team" className="text-3xl font-extrabold tracking-tight">
-        Our Team
+        <Trans>Our Team</Trans>
       </h2>
       <p className="mt-3 max-w-2xl text-lg text-slate-600">
-        The mentors and staff who teach and look after our students.
+        <Trans>The mentors and staff who teach and look after our students.</Trans>
       </p>
       <div className="mt-8">{grid}</div>
     </section>
