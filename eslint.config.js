@@ -88,7 +88,7 @@ const translatedFiles = [
   'src/web/app/{public-layout,language-switch,skip-link,scroll-to-top-button}.tsx',
   'src/web/components/{carousel,pagination,load-error}.tsx',
   'src/web/routes/{home,courses}.{ts,tsx}',
-  'src/web/features/site/pages/*.tsx',
+  'src/web/features/site/{pages,policies}/*.tsx',
   'src/web/features/site/{home-hero,banner-slides,code-window,video-shorts,home-stats,certificate-banner}.tsx',
   'src/web/features/courses/{courses-page,course-card,course-finder-form,course-labels,course-text,course-facts,featured-courses}.{ts,tsx}',
   'src/web/features/reviews/{testimonials,stars,course/*,admin/*}.{ts,tsx}',

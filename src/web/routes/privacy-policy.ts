@@ -1,1 +1,1 @@
-export { PrivacyPolicyPage as Component } from '../features/site/pages/privacy-policy-page';
+export { PrivacyPolicyPage as Component } from '../features/site/policies/privacy-policy-page';

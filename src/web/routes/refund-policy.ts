@@ -1,1 +1,1 @@
-export { RefundPolicyPage as Component } from '../features/site/pages/refund-policy-page';
+export { RefundPolicyPage as Component } from '../features/site/policies/refund-policy-page';

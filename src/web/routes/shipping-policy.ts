@@ -1,1 +1,1 @@
-export { ShippingPolicyPage as Component } from '../features/site/pages/shipping-policy-page';
+export { ShippingPolicyPage as Component } from '../features/site/policies/shipping-policy-page';

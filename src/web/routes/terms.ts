@@ -1,1 +1,1 @@
-export { TermsPage as Component } from '../features/site/pages/terms-page';
+export { TermsPage as Component } from '../features/site/policies/terms-page';
