@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { COURSE_SORTS } from '#common/course-search';
 import { COURSE_LEVELS, COURSE_MODES } from '#common/courses';
-import { courseFiltersQuery } from './api/course-filters-query';
-import { levelLabels, modeLabels, sortLabels } from './course-labels';
+import { courseFiltersQuery } from '../api/course-filters-query';
+import { levelLabels, modeLabels } from '../course-labels';
+import { sortLabels } from './sort-labels';
 import type { FinderField, FinderState } from './use-course-finder';
 import './messages';
 
