@@ -1,4 +1,4 @@
-import { MyLearningPage } from '../features/courses/my-learning-page';
+import { MyLearningPage } from '../features/courses/learning/my-learning-page';
 import { MyPayments } from '../features/payments/my-payments';
 import { ReviewForm } from '../features/reviews/review-form';
 

@@ -42,4 +42,8 @@ export const hindiPages: Partial<Record<keyof typeof pages, HindiWords>> = {
     description: (name) =>
       `${name} को फ़ोन करें, ई-मेल करें या लिखें, या हमारी कक्षाओं में आइए। कोर्स, बैच और फ़ीस के बारे में हर सवाल का जवाब हम देंगे।`,
   },
+  myLearning: {
+    title: 'मेरे ख़रीदे हुए कोर्स',
+    description: (name) => `${name} में आपके ख़रीदे हुए कोर्स, जिन्हें आप जब चाहें आगे पढ़ सकते हैं।`,
+  },
 };

@@ -11,9 +11,9 @@ import { LoadError } from '#web/components/load-error';
 import { SubmitButton } from '#web/components/submit-button';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
-import { batchesQuery } from './api/batches-query';
-import { useRemoveBatch } from './api/remove-batch';
-import { useSaveBatch } from './api/save-batch';
+import { batchesQuery } from '../api/batches-query';
+import { useRemoveBatch } from '../api/remove-batch';
+import { useSaveBatch } from '../api/save-batch';
 
 type BatchForm = z.input<typeof batchSchema>;
 

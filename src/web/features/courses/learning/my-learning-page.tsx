@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,10 +8,10 @@ import { CardSkeletons } from '#web/components/card-skeletons';
 import { LoadError } from '#web/components/load-error';
 import { StateMessage } from '#web/components/state-message';
 import { useAuth } from '#web/lib/auth';
-import { coursesQuery } from './api/courses-query';
+import { coursesQuery } from '../api/courses-query';
 import { paths } from '#common/paths';
-import { CourseCard } from './course-card';
-import { pages } from '#common/pages';
+import { CourseCard } from '../course-card';
+import './messages';
 
 interface MyLearningPageProps {
   /** More under the courses once there are some (the review form). */
@@ -21,6 +22,7 @@ interface MyLearningPageProps {
 
 /** The student's bought courses, with what other areas add under them. */
 export function MyLearningPage({ children, footer }: MyLearningPageProps) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const enrolled = new Set(user?.enrolledCourse);
   const {
@@ -35,22 +37,22 @@ export function MyLearningPage({ children, footer }: MyLearningPageProps) {
 
   let content;
   if (enrolled.size > 0 && status === 'pending')
-    content = <CardSkeletons label="Loading courses…" count={Math.min(enrolled.size, 3)} />;
+    content = <CardSkeletons label={t`Loading courses…`} count={Math.min(enrolled.size, 3)} />;
   else if (enrolled.size > 0 && status === 'error')
     content = (
-      <LoadError title="Your courses could not be loaded." onRetry={() => void refetch()} />
+      <LoadError title={t`Your courses could not be loaded.`} onRetry={() => void refetch()} />
     );
   else if (purchased.length === 0)
     content = (
       <StateMessage
-        title="You didn't have Purchased Courses"
+        title={t`You didn't have Purchased Courses`}
         action={
           <Link to={paths.courses.getHref()} className="btn btn-primary">
-            View Courses
+            <Trans>View Courses</Trans>
           </Link>
         }
       >
-        Pick a course and start learning today.
+        <Trans>Pick a course and start learning today.</Trans>
       </StateMessage>
     );
   else
@@ -65,7 +67,7 @@ export function MyLearningPage({ children, footer }: MyLearningPageProps) {
                   className="btn btn-primary w-full"
                   aria-describedby={titleId}
                 >
-                  Go to Course
+                  <Trans>Go to Course</Trans>
                 </Link>
               )}
             </CourseCard>
@@ -76,10 +78,10 @@ export function MyLearningPage({ children, footer }: MyLearningPageProps) {
 
   return (
     <>
-      <PageIntro title={pages.myLearning.title}>
-        The courses you have bought, ready to continue whenever you are.
+      <PageIntro title={t`My Purchased Courses`}>
+        <Trans>The courses you have bought, ready to continue whenever you are.</Trans>
       </PageIntro>
-      <section aria-label="Purchased courses" className="page-container pb-20">
+      <section aria-label={t`Purchased courses`} className="page-container pb-20">
         {content}
         {footer && <div className="mt-14">{footer}</div>}
         {purchased.length > 0 && children && <div className="mt-14">{children(purchased)}</div>}

@@ -2,7 +2,7 @@ import { AdminInsertPage } from '#web/components/admin-insert-page';
 import { ImageFileField } from '#web/components/image-file-field';
 import { paths } from '#common/paths';
 import { useInsertForm } from '#web/lib/use-insert-form';
-import { useCreateCourse } from './api/create-course';
+import { useCreateCourse } from '../api/create-course';
 import { CourseFields } from './course-fields';
 import { createCourseSchema, toCourseValues, type CourseFormInput } from './course-form-schema';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { courseFieldsSchema, courseMessages } from '#common/schemas/courses';
 import { imageFileSchema } from '#web/lib/file-list-schema';
-import type { CourseValues } from './api/course-values';
+import type { CourseValues } from '../api/course-values';
 
 /** Add Course: every field plus the thumbnail. */
 export const createCourseSchema = courseFieldsSchema.extend({

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LEAD_PICTURE_SIZES } from '#common/images';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { lazyPart } from '#web/components/lazy-part';
 import { PagePart } from '#web/components/page-part';
 import { Link, useLocation, useParams } from 'react-router';
 import type { CourseDto } from '#common/schemas/courses';
@@ -12,13 +14,16 @@ import { LoadError } from '#web/components/load-error';
 import { StateMessage } from '#web/components/state-message';
 import { isNotFound } from '#web/lib/api';
 import { useAuth } from '#web/lib/auth';
+import { useLocalized } from '#web/lib/use-localized';
 import { paths } from '#common/paths';
-import { courseQuery } from './api/course-query';
-import { CourseBatches, upcomingBatches } from './course-batches';
+import { courseQuery } from '../api/course-query';
 import { CourseFacts } from './course-facts';
-import { CourseHighlights } from './course-highlights';
-import { CourseOutline } from './course-outline';
+import { upcomingBatches } from '../upcoming-batches';
 import { CourseResources } from './course-resources';
+import './messages';
+
+/** Below the fold: its code and words load when it comes near the screen. */
+const CoursePlan = lazyPart(() => import('../plan/course-plan').then((part) => part.CoursePlan));
 
 /** After the layout's scroll to the top, a `#resources` link scrolls on to the resources. */
 function useScrollToHash(ready: boolean) {
@@ -43,6 +48,8 @@ interface CourseDetailPageProps {
 
 /** A course with its facts and resources; the route puts in what other areas add to it. */
 export function CourseDetailPage({ purchase, demo, children }: CourseDetailPageProps) {
+  const { t } = useLingui();
+  const inLanguage = useLocalized();
   const { id = '' } = useParams();
   const { user } = useAuth();
   const { data: course, status, error, refetch } = useQuery(courseQuery(id, user?._id));
@@ -53,40 +60,41 @@ export function CourseDetailPage({ purchase, demo, children }: CourseDetailPageP
     const missing = isNotFound(error);
     return (
       <>
-        <PageIntro title={missing ? 'Course not found' : 'Course Details'}>
+        <PageIntro title={missing ? t`Course not found` : t`Course Details`}>
           {missing
-            ? 'This course does not exist or is no longer offered.'
-            : 'This course could not be loaded.'}
+            ? t`This course does not exist or is no longer offered.`
+            : t`This course could not be loaded.`}
         </PageIntro>
         <div className="page-container pb-20">
           {missing ? (
             <StateMessage
-              title="We could not find that course."
+              title={t`We could not find that course.`}
               action={
                 <Link to={paths.courses.getHref()} className="btn btn-primary">
-                  View Courses
+                  <Trans>View Courses</Trans>
                 </Link>
               }
             >
-              Have a look at the courses we offer today.
+              <Trans>Have a look at the courses we offer today.</Trans>
             </StateMessage>
           ) : (
-            <LoadError title="Something went wrong." onRetry={() => void refetch()} />
+            <LoadError title={t`Something went wrong.`} onRetry={() => void refetch()} />
           )}
         </div>
       </>
     );
   }
 
+  const courseTitle = inLanguage(course, 'courseTitle');
   return (
     <>
-      <PageTitle title={course.courseTitle} />
+      <PageTitle title={courseTitle} />
       <section className="from-brand-50 bg-linear-to-b to-white pt-[calc(var(--header-tall)+2.5rem)] pb-12">
         <div className="page-container grid items-start gap-10 lg:grid-cols-[1.4fr_1fr]">
           <div>
-            <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+            <nav aria-label={t`Breadcrumb`} className="text-sm text-slate-500">
               <Link to={paths.courses.getHref()} className="hover:text-brand-700 underline">
-                Courses
+                <Trans>Courses</Trans>
               </Link>
               <span aria-hidden="true"> / </span>
               <span aria-current="page">{course.category}</span>
@@ -95,9 +103,11 @@ export function CourseDetailPage({ purchase, demo, children }: CourseDetailPageP
               {course.category}
             </p>
             <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
-              {course.courseTitle}
+              {courseTitle}
             </h1>
-            <p className="mt-4 text-lg leading-relaxed text-slate-600">{course.subTitle}</p>
+            <p className="mt-4 text-lg leading-relaxed text-slate-600">
+              {inLanguage(course, 'subTitle')}
+            </p>
             <div className="mt-8">
               <CourseFacts course={course} />
             </div>
@@ -105,7 +115,7 @@ export function CourseDetailPage({ purchase, demo, children }: CourseDetailPageP
           <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg">
             <CoverImage
               src={course.courseThumbnail}
-              alt={course.courseTitle}
+              alt={courseTitle}
               sizes={LEAD_PICTURE_SIZES.courseCover}
               priority
             />
@@ -115,7 +125,7 @@ export function CourseDetailPage({ purchase, demo, children }: CourseDetailPageP
                 href="#book-demo"
                 className="text-brand-700 mt-4 block text-center text-sm font-semibold underline"
               >
-                Not sure yet? Book a free demo class
+                <Trans>Not sure yet? Book a free demo class</Trans>
               </a>
             </div>
           </div>
@@ -127,18 +137,13 @@ export function CourseDetailPage({ purchase, demo, children }: CourseDetailPageP
           <div className="space-y-14">
             <section aria-labelledby="about-course">
               <h2 id="about-course" className="text-2xl font-bold">
-                About this course
+                <Trans>About this course</Trans>
               </h2>
               <p className="mt-4 max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">
-                {course.description}
+                {inLanguage(course, 'description')}
               </p>
             </section>
-            <CourseHighlights course={course} />
-            <CourseOutline outline={course.outline} />
-            <div className="grid items-start gap-8 lg:grid-cols-[1.4fr_1fr]">
-              <CourseBatches batches={course.batches} />
-              {demo(course, upcomingBatches(course.batches))}
-            </div>
+            <CoursePlan course={course} demo={demo(course, upcomingBatches(course.batches))} />
           </div>
         </PagePart>
         <div className="mt-14 space-y-14">

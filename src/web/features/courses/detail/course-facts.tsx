@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CourseDto } from '#common/schemas/courses';
-import { levelLabels, modeLabels } from './course-labels';
-import { studentCountLabel } from './course-text';
+import { levelLabels, modeLabels } from '../course-labels';
+import { studentCountLabel } from '../course-text';
 import './messages';
 
 /** Instructor, level, duration, language and students of a course, as a list of terms. */

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDto } from '#common/schemas/courses';
 import { DownloadIcon, FileIcon, LockIcon } from '#web/components/learning-icons';
+import './messages';
 
 interface Resource {
   id: string;
@@ -34,7 +36,7 @@ function ResourceGroup({
               {locked ? (
                 <span className="flex shrink-0 items-center gap-1 text-xs font-semibold text-slate-500">
                   <LockIcon className="size-4" />
-                  Locked
+                  <Trans>Locked</Trans>
                 </span>
               ) : (
                 <a
@@ -43,7 +45,9 @@ function ResourceGroup({
                   className="text-brand-700 hover:bg-brand-50 relative flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 text-sm font-semibold"
                 >
                   <DownloadIcon className="size-4" />
-                  Download<span className="sr-only"> {item.title}</span>
+                  <Trans>
+                    Download<span className="sr-only"> {item.title}</span>
+                  </Trans>
                 </a>
               )}
             </li>
@@ -56,35 +60,36 @@ function ResourceGroup({
 
 /** Syllabus files, e-books and slide decks: titles for everyone, downloads for buyers. */
 export function CourseResources({ course }: { course: CourseDto }) {
+  const { t } = useLingui();
   const { locked } = course;
   return (
     <section id="resources" aria-labelledby="resources-title" className="scroll-mt-28">
       <h2 id="resources-title" className="text-2xl font-bold">
-        Course resources
+        <Trans>Course resources</Trans>
       </h2>
       {locked && (
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <LockIcon className="size-5 shrink-0" />
-          These resources unlock once you have purchased the course.
+          <Trans>These resources unlock once you have purchased the course.</Trans>
         </p>
       )}
       <div className="mt-5 grid gap-5 lg:grid-cols-3">
         <ResourceGroup
-          title="Syllabus"
+          title={t`Syllabus`}
           locked={locked}
-          emptyText="No syllabus files yet."
+          emptyText={t`No syllabus files yet.`}
           items={course.syllabus.map((f) => ({ id: f._id, title: f.fileName, url: f.fileUrl }))}
         />
         <ResourceGroup
-          title="E-books"
+          title={t`E-books`}
           locked={locked}
-          emptyText="No eBooks available for this course."
+          emptyText={t`No eBooks available for this course.`}
           items={course.ebooks.map((f) => ({ id: f._id, title: f.title, url: f.ebookUrl }))}
         />
         <ResourceGroup
-          title="Slides (PPT)"
+          title={t`Slides (PPT)`}
           locked={locked}
-          emptyText="No PPTs available for this course."
+          emptyText={t`No PPTs available for this course.`}
           items={course.ppt.map((f) => ({ id: f._id, title: f.title, url: f.pptUrl }))}
         />
       </div>

@@ -14,7 +14,7 @@ import { HindiTwinField } from '#web/components/hindi-twin-field';
 import { SubmitButton } from '#web/components/submit-button';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
-import { useSaveOutline } from './api/save-outline';
+import { useSaveOutline } from '../api/save-outline';
 
 /** The form writes what you will learn one point a line. */
 const outlineFormSchema = courseOutlineSchema.extend({

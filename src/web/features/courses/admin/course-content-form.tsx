@@ -2,7 +2,7 @@ import type { CourseDto } from '#common/schemas/courses';
 import { AdminFormCard } from '#web/components/admin-form-card';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
-import { useUpdateCourse } from './api/update-course';
+import { useUpdateCourse } from '../api/update-course';
 import { CourseFields } from './course-fields';
 import { courseContentSchema, toCourseValues } from './course-form-schema';
 

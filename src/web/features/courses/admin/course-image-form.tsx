@@ -1,6 +1,6 @@
 import type { CourseDto } from '#common/schemas/courses';
 import { PictureEditForm } from '#web/components/picture-edit-form';
-import { useUpdateCourseImage } from './api/update-course-image';
+import { useUpdateCourseImage } from '../api/update-course-image';
 
 /** Replace a course's thumbnail, with a preview of the chosen picture. */
 export function CourseImageForm({ course }: { course: CourseDto }) {

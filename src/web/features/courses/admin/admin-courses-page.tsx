@@ -8,9 +8,9 @@ import { AdminListPage } from '#web/components/admin-list-page';
 import type { Column } from '#web/components/data-table';
 import { paths } from '#common/paths';
 import { toast } from '#web/lib/toast';
-import { adminCoursesQuery } from './api/admin-courses-query';
-import { courseFiltersQuery } from './api/course-filters-query';
-import { useSetCoursePublished } from './api/set-course-published';
+import { adminCoursesQuery } from '../api/admin-courses-query';
+import { courseFiltersQuery } from '../api/course-filters-query';
+import { useSetCoursePublished } from '../api/set-course-published';
 
 function PublishToggle({ course }: { course: CourseDto }) {
   const setPublished = useSetCoursePublished();
