@@ -38,6 +38,8 @@ describe('the course page in Hindi, as the server sends it', () => {
       'सिलेबस',
       'आने वाले बैच',
       'शिक्षक',
+      'कोर्स की फ़ीस',
+      'कूपन कोड',
     ]) {
       expect(text).toContain(hindi);
     }
@@ -48,6 +50,9 @@ describe('the course page in Hindi, as the server sends it', () => {
       'Syllabus',
       'Upcoming batches',
       'Instructor',
+      'Course fee',
+      'Coupon code',
+      'Purchase for',
       'Book a free demo class',
     ]) {
       expect(text).not.toContain(english);
