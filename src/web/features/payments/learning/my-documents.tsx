@@ -1,30 +1,35 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatRupees } from '#common/format';
 import type { FeeDocument } from '#common/schemas/money';
-import { documentHref } from './api/my-money-query';
+import { documentHref } from '../api/my-money-query';
+import './messages';
 
-const kindLabel = { invoice: 'Tax invoice', receipt: 'Receipt' };
-const caption = 'Invoices and receipts';
+const kindLabel = { invoice: msg`Tax invoice`, receipt: msg`Receipt` };
 
 const issued = (doc: FeeDocument) => formatDate(`${doc.issuedOn}T06:30:00Z`);
 
 function DocumentNumber({ doc }: { doc: FeeDocument }) {
+  const { t } = useLingui();
   return (
     <>
       <span className="block font-mono text-xs">{doc.number}</span>
-      <span className="text-xs text-slate-500">{kindLabel[doc.kind]}</span>
+      <span className="text-xs text-slate-500">{t(kindLabel[doc.kind])}</span>
     </>
   );
 }
 
 function DownloadLink({ doc }: { doc: FeeDocument }) {
+  const { t } = useLingui();
+  const kind = t(kindLabel[doc.kind]);
   return (
     <a
       href={documentHref(doc._id)}
       download
       className="text-brand-700 font-semibold underline"
-      aria-label={`Download ${kindLabel[doc.kind]} ${doc.number}`}
+      aria-label={t`Download ${kind} ${doc.number}`}
     >
-      Download
+      <Trans>Download</Trans>
     </a>
   );
 }
@@ -34,6 +39,8 @@ function DownloadLink({ doc }: { doc: FeeDocument }) {
  * document, so the amount and the download link are never scrolled out of sight.
  */
 export function MyDocuments({ documents }: { documents: FeeDocument[] }) {
+  const { t } = useLingui();
+  const caption = t`Invoices and receipts`;
   return (
     <>
       <ul
@@ -63,19 +70,21 @@ export function MyDocuments({ documents }: { documents: FeeDocument[] }) {
           <thead className="bg-slate-50 text-slate-600">
             <tr>
               <th scope="col" className="px-4 py-3">
-                Number
+                <Trans>Number</Trans>
               </th>
               <th scope="col" className="px-4 py-3">
-                Course
+                <Trans>Course</Trans>
               </th>
               <th scope="col" className="px-4 py-3">
-                Date
+                <Trans>Date</Trans>
               </th>
               <th scope="col" className="px-4 py-3 text-right">
-                Amount
+                <Trans>Amount</Trans>
               </th>
               <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Download</span>
+                <span className="sr-only">
+                  <Trans>Download</Trans>
+                </span>
               </th>
             </tr>
           </thead>
