@@ -92,7 +92,7 @@ const translatedFiles = [
   'src/web/features/courses/{course-card,course-labels,course-text,course-facts,featured-courses}.{ts,tsx}',
   'src/web/features/courses/{finder,detail,plan,learning}/*.{ts,tsx}',
   'src/web/features/payments/{course-purchase,coupon-box,fee-balance,use-checkout}.{ts,tsx}',
-  'src/web/features/payments/learning/*.{ts,tsx}',
+  'src/web/features/payments/{learning,dialog}/*.{ts,tsx}',
   'src/web/features/reviews/{testimonials,stars}.tsx',
   'src/web/features/certificates/{sample-certificate,sample-certificate-dialog}.tsx',
   'src/web/features/articles/latest-news.tsx',
