@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -8,6 +9,7 @@ import { FailureAlert } from '#web/components/failure-alert';
 import { useCheckout } from '#web/features/payments/use-checkout';
 import { api } from '#web/lib/api';
 import { authActions, type SignInData } from '#web/lib/auth';
+import { i18nOf } from '#web/lib/i18n';
 import { currentToasts, dismissToast } from '#web/lib/toast';
 import { startRealApp } from './helpers/real-app';
 
@@ -39,9 +41,11 @@ function renderCoursePage() {
     { initialEntries: ['/course-detail/c1'] },
   );
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18nOf('en')}>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

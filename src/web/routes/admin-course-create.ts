@@ -1,1 +1,1 @@
-export { AdminCourseCreatePage as Component } from '../features/courses/admin-course-create-page';
+export { AdminCourseCreatePage as Component } from '../features/courses/admin/admin-course-create-page';

@@ -1,1 +1,1 @@
-export { AdminCourseEditPage as Component } from '../features/courses/admin-course-edit-page';
+export { AdminCourseEditPage as Component } from '../features/courses/admin/admin-course-edit-page';

@@ -1,1 +1,1 @@
-export { AdminCoursesPage as Component } from '../features/courses/admin-courses-page';
+export { AdminCoursesPage as Component } from '../features/courses/admin/admin-courses-page';

@@ -1,1 +1,1 @@
-export { AdminEbooksPage as Component } from '../features/courses/admin-ebooks-page';
+export { AdminEbooksPage as Component } from '../features/courses/admin/admin-ebooks-page';

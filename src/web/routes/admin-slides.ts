@@ -1,1 +1,1 @@
-export { AdminSlidesPage as Component } from '../features/courses/admin-slides-page';
+export { AdminSlidesPage as Component } from '../features/courses/admin/admin-slides-page';

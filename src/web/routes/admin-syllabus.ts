@@ -1,1 +1,1 @@
-export { AdminSyllabusPage as Component } from '../features/courses/admin-syllabus-page';
+export { AdminSyllabusPage as Component } from '../features/courses/admin/admin-syllabus-page';

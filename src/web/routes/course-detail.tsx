@@ -1,5 +1,5 @@
 import { lazyPart } from '../components/lazy-part';
-import { CourseDetailPage } from '../features/courses/course-detail-page';
+import { CourseDetailPage } from '../features/courses/detail/course-detail-page';
 import { DemoClassForm } from '../features/enquiries/demo-class-form';
 import { CoursePurchase } from '../features/payments/course-purchase';
 

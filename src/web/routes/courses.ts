@@ -1,1 +1,1 @@
-export { CoursesPage as Component } from '../features/courses/courses-page';
+export { CoursesPage as Component } from '../features/courses/finder/courses-page';

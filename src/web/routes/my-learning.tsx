@@ -1,5 +1,5 @@
-import { MyLearningPage } from '../features/courses/my-learning-page';
-import { MyPayments } from '../features/payments/my-payments';
+import { MyLearningPage } from '../features/courses/learning/my-learning-page';
+import { MyPayments } from '../features/payments/learning/my-payments';
 import { ReviewForm } from '../features/reviews/course/review-form';
 
 /** The student's courses, their fees and invoices, and a review they may write about a course. */

@@ -7,7 +7,7 @@ import { courseFiltersQuery } from '#web/features/courses/api/course-filters-que
 import { courseQuery } from '#web/features/courses/api/course-query';
 import { courseSearchQuery } from '#web/features/courses/api/course-search-query';
 import { coursesQuery } from '#web/features/courses/api/courses-query';
-import { finderApiQuery } from '#web/features/courses/use-course-finder';
+import { finderApiQuery } from '#web/features/courses/finder/use-course-finder';
 import { courseReviewsQuery } from '#web/features/reviews/api/course-reviews-query';
 import { shownReviewsQuery } from '#web/features/reviews/api/shown-reviews-query';
 import { teamQuery } from '#web/features/team/api/team-query';

@@ -110,4 +110,8 @@ export const hindiPages: Partial<Record<keyof typeof pages, HindiWords>> = {
     description: (name) =>
       `${name} की वेबसाइट किसने बनाई, और वह किन ओपन-सोर्स सॉफ़्टवेयर पर बनी है, हर पैकेज अपने लाइसेंस के साथ।`,
   },
+  myLearning: {
+    title: 'मेरे ख़रीदे हुए कोर्स',
+    description: (name) => `${name} में आपके ख़रीदे हुए कोर्स, जिन्हें आप जब चाहें आगे पढ़ सकते हैं।`,
+  },
 };

@@ -1,14 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '#common/format';
 import { Field } from '#web/components/field';
 import { useAppForm } from '#web/lib/use-app-form';
 import type { CouponState } from './use-coupon';
+import './messages';
 
 const loadSchema = async () => (await import('#common/schemas/money')).couponBoxSchema;
 
-const gstNote = { included: 'Price includes GST.', added: 'Includes 18% GST.', none: '' };
+const gstNote = { included: msg`Price includes GST.`, added: msg`Includes 18% GST.`, none: null };
 
 /** The coupon code field and, once a code applies, the price, the discount and what is paid. */
 export function CouponBox({ coupon }: { coupon: CouponState }) {
+  const { t } = useLingui();
   const { apply, remove, applied } = coupon;
   const form = useAppForm({
     schema: loadSchema,
@@ -16,16 +20,17 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
     submit: ({ couponCode }) => apply(couponCode),
     // The server's refusal of a code is about the code, whatever its status.
     onFailure: (error, { setError }) => {
-      const message = error instanceof Error ? error.message : 'This coupon code is not valid.';
+      const message = error instanceof Error ? error.message : t`This coupon code is not valid.`;
       setError('couponCode', { type: 'server', message }, { shouldFocus: true });
       return true;
     },
   });
+  const note = applied && gstNote[applied.gst];
   return (
     <div className="space-y-3">
       <form {...form.formProps} className="flex items-end gap-2">
         <Field
-          label="Coupon code"
+          label={t`Coupon code`}
           error={form.errors.couponCode?.message}
           className="min-w-0 flex-1"
         >
@@ -44,27 +49,33 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
           className="btn btn-outline mb-[1.625rem] shrink-0"
           disabled={form.pending}
         >
-          {form.pending ? 'Checking...' : 'Apply'}
+          {form.pending ? t`Checking...` : t`Apply`}
         </button>
       </form>
       {applied && (
         <dl
-          aria-label="Price with coupon"
+          aria-label={t`Price with coupon`}
           className="space-y-1.5 rounded-xl bg-slate-50 p-4 text-sm"
         >
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-500">Price</dt>
+            <dt className="text-slate-500">
+              <Trans>Price</Trans>
+            </dt>
             <dd className="tabular-nums">{formatRupees(applied.price)}</dd>
           </div>
           <div className="flex justify-between gap-4 text-green-800">
-            <dt>Discount ({applied.couponCode})</dt>
+            <dt>
+              <Trans>Discount ({applied.couponCode})</Trans>
+            </dt>
             <dd className="tabular-nums">− {formatRupees(applied.discount)}</dd>
           </div>
           <div className="text-ink flex justify-between gap-4 border-t border-slate-200 pt-1.5 font-bold">
-            <dt>Final price</dt>
+            <dt>
+              <Trans>Final price</Trans>
+            </dt>
             <dd className="tabular-nums">{formatRupees(applied.total)}</dd>
           </div>
-          {gstNote[applied.gst] && <p className="text-xs text-slate-500">{gstNote[applied.gst]}</p>}
+          {note && <p className="text-xs text-slate-500">{t(note)}</p>}
           <button
             type="button"
             className="text-brand-700 text-xs font-semibold underline"
@@ -73,7 +84,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
               form.reset();
             }}
           >
-            Remove code
+            <Trans>Remove code</Trans>
           </button>
         </dl>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '#common/format';
 import type { CourseDto } from '#common/schemas/courses';
 import { FailureAlert } from '#web/components/failure-alert';
@@ -8,9 +9,11 @@ import { CouponBox } from './coupon-box';
 import { FeeBalance } from './fee-balance';
 import { useCheckout } from './use-checkout';
 import { useCoupon } from './use-coupon';
+import './messages';
 
 /** The price and the purchase button, or "Purchased" once the course is the student's. */
 export function CoursePurchase({ course }: { course: CourseDto }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const { buy, busy, testPayment, problem } = useCheckout();
   const coupon = useCoupon(course._id);
@@ -20,7 +23,9 @@ export function CoursePurchase({ course }: { course: CourseDto }) {
   return (
     <div className="space-y-4">
       <p className="flex items-baseline justify-between gap-3">
-        <span className="text-sm font-semibold text-slate-500">Course fee</span>
+        <span className="text-sm font-semibold text-slate-500">
+          <Trans>Course fee</Trans>
+        </span>
         <span className="text-ink text-3xl font-extrabold tabular-nums">
           {formatRupees(course.coursePrice)}
         </span>
@@ -33,7 +38,7 @@ export function CoursePurchase({ course }: { course: CourseDto }) {
           className="btn w-full py-3 disabled:bg-green-700 disabled:text-white"
           disabled
         >
-          Purchased
+          <Trans>Purchased</Trans>
         </button>
       ) : (
         // Pressed before the page has come to life, it opens the course's checkout page.
@@ -47,7 +52,7 @@ export function CoursePurchase({ course }: { course: CourseDto }) {
         >
           <input type="hidden" name="courseId" value={course._id} />
           <button type="submit" className="btn btn-primary w-full py-3 text-base" disabled={busy}>
-            {busy ? 'Loading...' : `Purchase for ${formatRupees(price)}`}
+            {busy ? t`Loading...` : t`Purchase for ${formatRupees(price)}`}
           </button>
         </form>
       )}

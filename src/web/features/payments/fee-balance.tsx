@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatRupees } from '#common/format';
 import { useAuth } from '#web/lib/auth';
 import { myMoneyQuery } from './api/my-money-query';
+import './messages';
 
 /** The balance due on a fee paid at the front desk, for the logged-in student; nothing otherwise. */
 export function FeeBalance({ courseId }: { courseId: string }) {
@@ -11,11 +13,17 @@ export function FeeBalance({ courseId }: { courseId: string }) {
   if (!fee) return null;
   return (
     <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900" role="status">
-      Fee {formatRupees(fee.fee)}, paid {formatRupees(fee.paid)}.{' '}
+      <Trans>
+        Fee {formatRupees(fee.fee)}, paid {formatRupees(fee.paid)}.
+      </Trans>{' '}
       {fee.balance > 0 ? (
-        <strong>Balance due: {formatRupees(fee.balance)}. Please pay it at the front desk.</strong>
+        <strong>
+          <Trans>Balance due: {formatRupees(fee.balance)}. Please pay it at the front desk.</Trans>
+        </strong>
       ) : (
-        <strong>Paid in full.</strong>
+        <strong>
+          <Trans>Paid in full.</Trans>
+        </strong>
       )}
     </p>
   );

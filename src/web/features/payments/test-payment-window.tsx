@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { TestPayment } from './use-checkout';
 
 const TestPaymentDialog = lazy(async () => ({
-  default: (await import('./test-payment-dialog')).TestPaymentDialog,
+  default: (await import('./dialog/test-payment-dialog')).TestPaymentDialog,
 }));
 
 /** The test provider's payment window while a test payment is open; its code loads with it. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +14,7 @@ import type { PaymentProof } from './api/payment-proof';
 import { useFailTestOrder, usePayTestOrder } from './api/settle-test-order';
 import { useVerifyPayment } from './api/verify-payment';
 import { loadRazorpay } from './razorpay';
+import './messages';
 
 /** The built-in test provider's window: pay or fail the order, or close it. */
 export interface TestPayment {
@@ -23,16 +25,16 @@ export interface TestPayment {
   cancel: () => void;
 }
 
-const LOGIN_FIRST = 'Login To Proceed';
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-
 /**
  * Buying a course: the server opens an order, the provider's window takes the payment, the
  * server verifies it and enrolls the student, who then goes to My Learning. A failure is toasted
  * and kept in `problem` for the page to show until the next purchase.
  */
 export function useCheckout() {
+  const { t } = useLingui();
+  const loginFirst = t`Login To Proceed`;
+  const messageOf = (error: unknown) =>
+    error instanceof Error ? error.message : t`Something went wrong. Please try again.`;
   const { isAuthenticated } = useAuth();
   const { name } = useSiteSettings();
   const navigate = useNavigate();
@@ -56,7 +58,7 @@ export function useCheckout() {
   const verify = async (proof: PaymentProof) => {
     try {
       const { message } = await verifyPayment.mutateAsync(proof);
-      toast.success(message ?? 'Payment successful');
+      toast.success(message ?? t`Payment successful`);
       void navigate(paths.myLearning.getHref());
     } catch (error) {
       failed(messageOf(error));
@@ -84,22 +86,23 @@ export function useCheckout() {
         }),
       modal: { ondismiss: () => setBusy(false) },
     });
-    checkout.on('payment.failed', ({ error }) =>
-      failed(`Payment failed: ${error.description ?? error.reason ?? 'unknown reason'}`),
-    );
+    checkout.on('payment.failed', ({ error }) => {
+      const reason = error.description ?? error.reason ?? t`unknown reason`;
+      failed(t`Payment failed: ${reason}`);
+    });
     checkout.open();
   };
 
   const enrolledFree = async () => {
     await refreshSession();
     await queryClient.invalidateQueries();
-    toast.success('You are enrolled');
+    toast.success(t`You are enrolled`);
     setBusy(false);
     void navigate(paths.myLearning.getHref());
   };
 
   const buy = async (courseId: string, couponCode?: string) => {
-    if (!isAuthenticated) return sendToLogin(LOGIN_FIRST);
+    if (!isAuthenticated) return sendToLogin(loginFirst);
     setProblem(null);
     setBusy(true);
     try {
@@ -109,7 +112,7 @@ export function useCheckout() {
       else await openRazorpay(order);
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && error.status === 401) await sendToLogin(LOGIN_FIRST);
+      if (error instanceof ApiError && error.status === 401) await sendToLogin(loginFirst);
       else failed(messageOf(error));
     }
   };
@@ -137,7 +140,8 @@ export function useCheckout() {
       setWorking('fail');
       try {
         const { message } = await failTestOrder.mutateAsync(testOrder.id);
-        failed(`Payment failed: ${message ?? 'the payment was declined.'}`);
+        const reason = message ?? t`the payment was declined.`;
+        failed(t`Payment failed: ${reason}`);
       } catch (error) {
         failed(messageOf(error));
       } finally {
@@ -148,7 +152,7 @@ export function useCheckout() {
     cancel: () => {
       closeTestOrder();
       setBusy(false);
-      toast.info('Payment cancelled. You have not been charged.');
+      toast.info(t`Payment cancelled. You have not been charged.`);
     },
   };
 

@@ -1,0 +1,55 @@
+import { AdminInsertPage } from '#web/components/admin-insert-page';
+import { ImageFileField } from '#web/components/image-file-field';
+import { paths } from '#common/paths';
+import { useInsertForm } from '#web/lib/use-insert-form';
+import { useCreateCourse } from '../api/create-course';
+import { CourseFields } from './course-fields';
+import { createCourseSchema, toCourseValues, type CourseFormInput } from './course-form-schema';
+
+const emptyCourse: CourseFormInput = {
+  courseTitle: '',
+  courseTitleHi: '',
+  subTitle: '',
+  subTitleHi: '',
+  category: '',
+  coursePrice: '',
+  description: '',
+  descriptionHi: '',
+  courseLevel: '' as CourseFormInput['courseLevel'],
+  courseDuration: '',
+  courseLanguage: '',
+  instructor: '',
+  courseMode: 'both',
+  courseThumbnail: undefined,
+};
+
+export function AdminCourseCreatePage() {
+  const createCourse = useCreateCourse();
+  const form = useInsertForm({
+    schema: createCourseSchema,
+    defaultValues: emptyCourse,
+    fileField: 'courseThumbnail',
+    toastText: 'Error occurred while creating the course.',
+    create: ({ courseThumbnail, ...fields }) =>
+      createCourse.mutateAsync({ values: toCourseValues(fields), thumbnail: courseThumbnail }),
+    created: 'Course created successfully',
+    listHref: paths.admin.courses.getHref(),
+  });
+
+  return (
+    <AdminInsertPage
+      title="Add Course"
+      intro="Create a new course. It stays unpublished until you publish it from All Courses."
+      form={form}
+      action="Add Course"
+    >
+      <CourseFields register={form.register} errors={form.errors} />
+      <ImageFileField
+        label="Thumbnail"
+        shownAs="Shown at 16:9."
+        registration={form.register('courseThumbnail')}
+        error={form.errors.courseThumbnail?.message}
+      />
+    </AdminInsertPage>
+  );
+}

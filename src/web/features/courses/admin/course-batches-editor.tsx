@@ -1,0 +1,228 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { formatCalendarDay } from '#common/format';
+import { batchSchema, type BatchDto } from '#common/schemas/batches';
+import { BATCH_MODES, batchSchedule, WEEKDAYS } from '#common/batches';
+import { DeleteButton } from '#web/components/delete-button';
+import { Field } from '#web/components/field';
+import { LoadError } from '#web/components/load-error';
+import { SubmitButton } from '#web/components/submit-button';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
+import { batchesQuery } from '../api/batches-query';
+import { useRemoveBatch } from '../api/remove-batch';
+import { useSaveBatch } from '../api/save-batch';
+
+type BatchForm = z.input<typeof batchSchema>;
+
+const newBatch: BatchForm = {
+  startsOn: '',
+  days: [],
+  startTime: '18:00',
+  endTime: '19:30',
+  mode: 'offline',
+  seats: 20,
+  seatsTaken: 0,
+  place: '',
+};
+
+const formValues = (batch: BatchDto): BatchForm => ({
+  startsOn: batch.startsOn,
+  days: batch.days,
+  startTime: batch.startTime,
+  endTime: batch.endTime,
+  mode: batch.mode,
+  seats: batch.seats,
+  seatsTaken: batch.seatsTaken,
+  place: batch.place,
+});
+
+/** Adds a batch, or changes the one given; `onDone` closes it. */
+function BatchEditor({
+  courseId,
+  batch,
+  onDone,
+}: {
+  courseId: string;
+  batch?: BatchDto;
+  onDone: () => void;
+}) {
+  const saveBatch = useSaveBatch();
+  const form = useAppForm({
+    schema: batchSchema,
+    defaultValues: batch ? formValues(batch) : newBatch,
+    failure: 'The batch was not saved.',
+    submit: async (fields) => {
+      const { message } = await saveBatch.mutateAsync({ courseId, id: batch?._id, batch: fields });
+      toast.success(message ?? 'Batch saved');
+      onDone();
+    },
+  });
+  const { register, errors } = form;
+  const online = useWatch({ control: form.control, name: 'mode' }) === 'online';
+
+  return (
+    <form {...form.formProps} className="space-y-4 rounded-xl border border-slate-200 p-4">
+      <p className="font-semibold">{batch ? 'Change batch' : 'New batch'}</p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Field label="Starts on" error={errors.startsOn?.message}>
+          {(field) => <input {...field} {...register('startsOn')} type="date" className="input" />}
+        </Field>
+        <Field label="From" error={errors.startTime?.message}>
+          {(field) => <input {...field} {...register('startTime')} type="time" className="input" />}
+        </Field>
+        <Field label="To" error={errors.endTime?.message}>
+          {(field) => <input {...field} {...register('endTime')} type="time" className="input" />}
+        </Field>
+        <Field label="Mode" error={errors.mode?.message}>
+          {(field) => (
+            <select {...field} {...register('mode')} className="input">
+              {BATCH_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {mode === 'online' ? 'Online' : 'Offline'}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <fieldset aria-describedby={errors.days ? 'batch-days-error' : undefined}>
+        <legend className="text-ink text-sm font-semibold">Days</legend>
+        <div className="mt-1.5 flex flex-wrap gap-3">
+          {WEEKDAYS.map((day) => (
+            <label key={day} className="flex items-center gap-1.5 text-sm">
+              <input type="checkbox" value={day} {...register('days')} />
+              {day}
+            </label>
+          ))}
+        </div>
+        {errors.days && (
+          <p id="batch-days-error" className="mt-1 text-sm text-red-700">
+            {errors.days.message}
+          </p>
+        )}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Field label="Seats" error={errors.seats?.message}>
+          {(field) => (
+            <input
+              {...field}
+              {...register('seats')}
+              type="number"
+              min={1}
+              max={500}
+              className="input"
+            />
+          )}
+        </Field>
+        <Field label="Seats taken" error={errors.seatsTaken?.message}>
+          {(field) => (
+            <input
+              {...field}
+              {...register('seatsTaken')}
+              type="number"
+              min={0}
+              max={500}
+              className="input"
+            />
+          )}
+        </Field>
+        <Field
+          label={online ? 'Meeting link' : 'Classroom address'}
+          error={errors.place?.message}
+          className="sm:col-span-2"
+        >
+          {(field) => <input {...field} {...register('place')} className="input" />}
+        </Field>
+      </div>
+      <div className="flex gap-3">
+        <SubmitButton pending={form.pending}>{batch ? 'Save Batch' : 'Add Batch'}</SubmitButton>
+        <button type="button" className="btn btn-outline" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The course's batches with their seats, and adding, changing and removing them. */
+export function CourseBatchesEditor({ courseId }: { courseId: string }) {
+  const { data: batches, status, refetch } = useQuery(batchesQuery(courseId));
+  const removeBatch = useRemoveBatch();
+  const [editing, setEditing] = useState<BatchDto | 'new' | null>(null);
+
+  let list;
+  if (status === 'pending') list = <p className="text-sm text-slate-600">Loading batches…</p>;
+  else if (status === 'error')
+    list = <LoadError title="The batches could not be loaded." onRetry={() => void refetch()} />;
+  else if (batches.length === 0) list = <p className="text-sm text-slate-600">No batches yet.</p>;
+  else
+    list = (
+      <ul className="divide-y divide-slate-200">
+        {batches.map((batch) => {
+          const name = `${formatCalendarDay(batch.startsOn)} ${batch.mode} batch`;
+          return (
+            <li key={batch._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div>
+                <p className="font-semibold">
+                  {formatCalendarDay(batch.startsOn)} ·{' '}
+                  {batch.mode === 'online' ? 'Online' : 'Offline'}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {batchSchedule(batch)} · {batch.seatsTaken} of {batch.seats} seats taken
+                  {batch.seatsLeft === 0 ? ' (full)' : ''}
+                </p>
+                <p className="text-sm break-all text-slate-500">{batch.place}</p>
+              </div>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className="btn btn-outline px-3 py-1 text-sm"
+                  onClick={() => setEditing(batch)}
+                >
+                  Edit<span className="sr-only"> {name}</span>
+                </button>
+                <DeleteButton
+                  itemName={name}
+                  title="Delete this batch?"
+                  consequence="will no longer be listed on the course page."
+                  onConfirm={() => removeBatch.mutateAsync(batch._id)}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <section className="card space-y-4" aria-labelledby="course-batches">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="course-batches" className="text-lg font-bold">
+            Batches
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            The course page lists batches that have not started, with the seats left.
+          </p>
+        </div>
+        {editing === null && (
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+            Add Batch
+          </button>
+        )}
+      </div>
+      {editing !== null && (
+        <BatchEditor
+          key={editing === 'new' ? 'new' : editing._id}
+          courseId={courseId}
+          batch={editing === 'new' ? undefined : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      {list}
+    </section>
+  );
+}
