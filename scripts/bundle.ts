@@ -88,7 +88,9 @@ export function publicScreens({
     .map((key) => {
       const code = closure(manifest, [...app, key]);
       const areas = [...code].flatMap((file) =>
-        (modules[file] ?? []).flatMap((id) => featureMessages.exec(id)?.[1]?.replace('/', '-') ?? []),
+        (modules[file] ?? []).flatMap(
+          (id) => featureMessages.exec(id)?.[1]?.replace('/', '-') ?? [],
+        ),
       );
       return {
         screen: key,

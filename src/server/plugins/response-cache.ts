@@ -136,9 +136,7 @@ export const responseCache = fp(async (app: FastifyInstance, { feed }: { feed: C
   });
 
   // A page's render reads the API as a visitor (features/seo/app-render), mostly what is cached.
-  app.decorate('cachedBody', (url: string) =>
-    feed.live() ? cache.get(url)?.text : undefined,
-  );
+  app.decorate('cachedBody', (url: string) => (feed.live() ? cache.get(url)?.text : undefined));
 
   // A callback hook (no promise): it runs on every request. Only the API's responses leave here;
   // a page counts its visit in its own hook first.
