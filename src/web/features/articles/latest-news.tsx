@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useLanguage } from '#web/lib/use-language';
+import { useLocalized } from '#web/lib/use-localized';
 import { formatDay } from '#common/format';
 import { CoverImage } from '#web/components/cover-image';
 import { paths } from '#common/paths';
@@ -9,6 +10,7 @@ import { usePublishedNews } from './use-published-news';
 export function LatestNews({ title }: { title: string }) {
   const { news } = usePublishedNews(3);
   const language = useLanguage();
+  const inLanguage = useLocalized();
   if (news.length === 0) return null;
   return (
     <div>
@@ -22,7 +24,7 @@ export function LatestNews({ title }: { title: string }) {
               </div>
               <span>
                 <span className="group-hover:text-accent-300 line-clamp-2 font-medium text-white transition-colors">
-                  {item.newsHeadline}
+                  {inLanguage(item, 'newsHeadline')}
                 </span>
                 <time dateTime={item.publishedAt ?? item.createdAt} className="mt-1 block text-xs">
                   {formatDay(item.publishedAt ?? item.createdAt, language)}
