@@ -10,7 +10,7 @@ import './messages';
 
 export function AdminUsersPage() {
   const { t } = useLingui();
-  const roleLabels = { student: t`Student`, admin: t`Admin` };
+  const roleLabels = { student: t`student`, admin: t`admin` };
   const columns: Column<UserDto>[] = [
     {
       header: t`Name`,
