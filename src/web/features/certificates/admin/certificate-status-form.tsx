@@ -70,7 +70,7 @@ function RestoreButton({ certificate }: { certificate: CertificateDto }) {
 
 /** Whether the certificate verifies as valid: revoke it with a reason, or restore it. */
 export function CertificateStatusForm({ certificate }: { certificate: CertificateDto }) {
-  const revokedOn = formatDate(certificate.revokedAt ?? '');
+  const revokedOn = certificate.revokedAt ? formatDate(certificate.revokedAt) : '';
   const { revokedReason } = certificate;
   return (
     <section className="card space-y-4" aria-labelledby="status-form">

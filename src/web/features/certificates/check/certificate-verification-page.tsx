@@ -26,7 +26,7 @@ function Facts({ certificate }: { certificate: CertificateVerification }) {
     [t`Issued on`, formatDate(certificate.issueDate)],
     [t`Certificate number`, certificate.number],
   ];
-  const revokedOn = formatDate(certificate.revokedAt ?? '');
+  const revokedOn = certificate.revokedAt ? formatDate(certificate.revokedAt) : '';
   const { revokedReason } = certificate;
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
