@@ -5,9 +5,6 @@ import type { TestSite } from '../helpers/test-app';
 import { pageParts } from '../seo/page-parts';
 import { articleWriter, startSeoSite } from '../seo/seo-site';
 
-/** The text of the app's render, tags dropped. */
-const appText = (html: string) => pageParts(html).app.replace(/<[^>]*>/g, ' ');
-
 /** A page at its Hindi address: the Hindi it must show and the spec's English it must not. */
 interface HindiPage {
   path: string;
@@ -78,7 +75,7 @@ describe('the articles and site pages in Hindi, as the server sends them', () =>
 
   for (const { path, hindi, english } of fixedPages) {
     it(`shows /hi${path} in Hindi`, async () => {
-      const text = appText(await get(`/hi${path}`));
+      const text = pageParts(await get(`/hi${path}`)).appText;
       for (const words of hindi) expect(text).toContain(words);
       for (const words of english) expect(text).not.toContain(words);
     });
@@ -100,21 +97,21 @@ describe('the articles and site pages in Hindi, as the server sends them', () =>
 
   it("shows a blog post's and a news item's own words, with the page's own in Hindi", async () => {
     const post = await write.post('Loops in Python', 'A loop repeats its body.');
-    const postText = appText(await get(`/hi${pages.blog.path}/${post._id}`));
+    const postText = pageParts(await get(`/hi${pages.blog.path}/${post._id}`)).appText;
     expect(postText).toContain('Loops in Python');
     expect(postText).toContain('पढ़ने में');
     expect(postText).toContain('लेखक:');
     expect(postText).not.toMatch(/min read|By Meera/);
 
     const news = await write.news('Results are out', 'Every student passed.');
-    const newsText = appText(await get(`/hi${pages.news.path}/${news._id}`));
+    const newsText = pageParts(await get(`/hi${pages.news.path}/${news._id}`)).appText;
     expect(newsText).toContain('Results are out');
     expect(newsText).toContain('हमारे ग्रुप से जुड़ें');
     expect(newsText).not.toContain('Join Our Group');
   });
 
   it('keeps the English pages in the spec’s English', async () => {
-    const text = appText(await get(pages.about.path));
+    const text = pageParts(await get(pages.about.path)).appText;
     expect(text).toContain('Who we are');
     expect(text).not.toContain('हम कौन हैं');
   });

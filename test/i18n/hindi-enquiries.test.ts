@@ -4,9 +4,6 @@ import type { TestSite } from '../helpers/test-app';
 import { pageParts } from '../seo/page-parts';
 import { startSeoSite } from '../seo/seo-site';
 
-/** The text of the app's render, tags dropped. */
-const appText = (html: string) => pageParts(html).app.replace(/<[^>]*>/g, ' ');
-
 describe('the enquiry pages in Hindi, as the server sends them', () => {
   let site: TestSite;
   let app: FastifyInstance;
@@ -24,7 +21,7 @@ describe('the enquiry pages in Hindi, as the server sends them', () => {
   it('renders /hi/contact with its Hindi heading, details and form', async () => {
     const html = await get('/hi/contact');
     expect(pageParts(html).title).toBe('संपर्क करें | Vidya Computer Institute');
-    const text = appText(html);
+    const text = pageParts(html).appText;
     for (const hindi of ['संपर्क करें', 'फ़ोन करें', 'हमें लिखें', 'हमसे मिलने आएँ', 'हमें संदेश भेजें', 'विषय'])
       expect(text).toContain(hindi);
     for (const english of [
@@ -42,7 +39,7 @@ describe('the enquiry pages in Hindi, as the server sends them', () => {
   it('renders /hi/registration-form with Hindi labels and choices', async () => {
     const html = await get('/hi/registration-form');
     expect(pageParts(html).title).toBe('रजिस्ट्रेशन करें | Vidya Computer Institute');
-    const text = appText(html);
+    const text = pageParts(html).appText;
     for (const hindi of [
       'छात्र का नाम',
       'पिता का नाम',
@@ -66,7 +63,7 @@ describe('the enquiry pages in Hindi, as the server sends them', () => {
   });
 
   it('keeps the English contact page in English', async () => {
-    const text = appText(await get('/contact'));
+    const text = pageParts(await get('/contact')).appText;
     expect(text).toContain('Send us a message');
     expect(text).not.toContain('हमें संदेश भेजें');
   });

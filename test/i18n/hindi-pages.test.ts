@@ -13,9 +13,6 @@ const alternates = (html: string) =>
     ),
   );
 
-/** The text of the app's render, tags dropped. */
-const appText = (html: string) => pageParts(html).app.replace(/<[^>]*>/g, ' ');
-
 describe('the Hindi pages, as the server sends them', () => {
   let site: TestSite;
   let app: FastifyInstance;
@@ -48,7 +45,7 @@ describe('the Hindi pages, as the server sends them', () => {
       hi: `${PUBLIC_URL}/hi`,
       'x-default': `${PUBLIC_URL}/`,
     });
-    const text = appText(html);
+    const text = pageParts(html).appText;
     expect(text).toContain('अभी रजिस्ट्रेशन करें!');
     expect(text).toContain('हमारे बारे में');
     expect(text).not.toContain('Registration Now!');
@@ -58,12 +55,12 @@ describe('the Hindi pages, as the server sends them', () => {
   });
 
   it("shows the institute's Hindi of a course on the Hindi page, its English elsewhere", async () => {
-    const hindi = appText(await get('/hi/courses'));
+    const hindi = pageParts(await get('/hi/courses')).appText;
     expect(hindi).toContain('वेब डिज़ाइन');
     expect(hindi).not.toContain('Web Design');
     // No Hindi subtitle written: the English one stands in.
     expect(hindi).toContain('Pages that work on every phone');
-    const english = appText(await get('/courses'));
+    const english = pageParts(await get('/courses')).appText;
     expect(english).toContain('Web Design');
     expect(english).not.toContain('वेब डिज़ाइन');
   });
@@ -88,7 +85,7 @@ describe('the Hindi pages, as the server sends them', () => {
       hi: `${PUBLIC_URL}/hi/courses`,
       'x-default': `${PUBLIC_URL}/courses`,
     });
-    const text = appText(html);
+    const text = pageParts(html).appText;
     expect(text).toContain('हमारे कोर्स');
     expect(text).toContain('कोर्स खोजें');
     expect(text).toContain('Python for Beginners');
@@ -101,7 +98,7 @@ describe('the Hindi pages, as the server sends them', () => {
     expect(html).toMatch(/<html lang="en">/);
     expect(pageParts(html).title).toBe('Our Courses | Vidya Computer Institute');
     expect(alternates(html).hi).toBe(`${PUBLIC_URL}/hi/courses`);
-    expect(appText(html)).toContain('Search courses');
+    expect(pageParts(html).appText).toContain('Search courses');
     expect(html).toMatch(/<a href="\/hi\/courses" lang="hi" hrefLang="hi"[^>]*>हिंदी<\/a>/);
   });
 
