@@ -84,7 +84,10 @@ const routesWithoutQueries = {
  */
 const translatedFiles = [
   'src/web/app/{site-header,account-actions,account-links}.{ts,tsx}',
-  'src/web/app/later/{site-footer,profile-menu}.tsx',
+  'src/web/app/later/*.tsx',
+  'src/web/app/route-error.tsx',
+  'src/web/components/{logo,page-loading,submit-button}.tsx',
+  'src/web/lib/use-log-out.ts',
   'src/web/app/{public-layout,language-switch,skip-link,scroll-to-top-button}.tsx',
   'src/web/components/{carousel,pagination,load-error}.tsx',
   'src/web/routes/{home,courses}.{ts,tsx}',

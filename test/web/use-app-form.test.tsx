@@ -9,6 +9,7 @@ import { SubmitButton } from '#web/components/submit-button';
 import { api } from '#web/lib/api';
 import { currentToasts, dismissToast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
+import { InLanguage } from './helpers/in-language';
 import { readJson, sendJson, startLoopback, type Loopback } from './helpers/loopback';
 
 const blank = { name: '', email: '', subject: '', message: '', website: '' };
@@ -67,7 +68,11 @@ describe('the form helper', () => {
 
   it('checks every field with the shared rule, ties each message to its input and focuses the first', async () => {
     const user = userEvent.setup();
-    render(<ContactLikeForm onSent={() => {}} />);
+    render(
+      <InLanguage>
+        <ContactLikeForm onSent={() => {}} />
+      </InLanguage>,
+    );
     await user.type(screen.getByLabelText('email'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -90,7 +95,11 @@ describe('the form helper', () => {
       },
     ];
     const user = userEvent.setup();
-    render(<ContactLikeForm onSent={() => {}} />);
+    render(
+      <InLanguage>
+        <ContactLikeForm onSent={() => {}} />
+      </InLanguage>,
+    );
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -111,7 +120,11 @@ describe('the form helper', () => {
       },
     ];
     const user = userEvent.setup();
-    render(<ContactLikeForm onSent={() => {}} />);
+    render(
+      <InLanguage>
+        <ContactLikeForm onSent={() => {}} />
+      </InLanguage>,
+    );
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -127,7 +140,11 @@ describe('the form helper', () => {
     release = new Promise((resolve) => (open = resolve));
     const sent: unknown[] = [];
     const user = userEvent.setup();
-    render(<ContactLikeForm onSent={(data) => sent.push(data)} />);
+    render(
+      <InLanguage>
+        <ContactLikeForm onSent={(data) => sent.push(data)} />
+      </InLanguage>,
+    );
     await fillIn(user);
     const form = screen.getByRole('button', { name: 'Send Message' }).closest('form')!;
     form.requestSubmit();
@@ -149,7 +166,11 @@ describe('the form helper', () => {
       return [200, { success: true, data: null }];
     };
     const user = userEvent.setup();
-    render(<ContactLikeForm onSent={() => {}} />);
+    render(
+      <InLanguage>
+        <ContactLikeForm onSent={() => {}} />
+      </InLanguage>,
+    );
     await user.type(screen.getByLabelText('name'), '  Asha  ');
     await user.type(screen.getByLabelText('email'), 'asha@example.com');
     await user.type(screen.getByLabelText('subject'), 'Fees');

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress';
-import { TestModeNotice } from '../components/test-mode-notice';
+import { TestModeNotice } from './later/test-mode-notice';
 import { useLogOut } from '../lib/use-log-out';
 import { useScrollTopOnNavigate } from '../lib/use-scroll-top-on-navigate';
 import { AdminSidebar } from './admin-sidebar';

@@ -3,7 +3,6 @@ import { lazyPart } from '../components/lazy-part';
 import { PagePart } from '../components/page-part';
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress';
-import { TestModeNotice } from '../components/test-mode-notice';
 import { browserPrefersHindi, chosenLanguage } from '../lib/language-choice';
 import { useHydrated } from '../lib/use-hydrated';
 import { useLanguage } from '../lib/use-language';
@@ -49,7 +48,6 @@ export function PublicLayout() {
           <HindiOffer />
         </Suspense>
       )}
-      <TestModeNotice endClassName="bg-brand-950" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useLocation, useRouteError } from 'react-router';
 import { PageTitle } from '../components/page-title';
@@ -8,25 +9,28 @@ export function RouteError() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const inAdmin = pathname.startsWith(paths.admin.dashboard.path);
+  const { t } = useLingui();
 
   useEffect(() => console.error(error), [error]);
 
   return (
     <section className="page-container flex min-h-[70vh] flex-col items-center justify-center pt-(--header-tall) pb-16 text-center">
-      <PageTitle title="Something went wrong" />
-      <h1 className="text-3xl font-extrabold tracking-tight">Something went wrong</h1>
+      <PageTitle title={t`Something went wrong`} />
+      <h1 className="text-3xl font-extrabold tracking-tight">
+        <Trans>Something went wrong</Trans>
+      </h1>
       <p className="mt-4 max-w-md text-lg text-slate-600">
-        This page could not be shown. Please try again in a moment.
+        <Trans>This page could not be shown. Please try again in a moment.</Trans>
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
         <Link
           to={inAdmin ? paths.admin.dashboard.getHref() : paths.home.getHref()}
           className="btn btn-outline"
         >
-          {inAdmin ? 'Back to dashboard' : 'Back to home'}
+          {inAdmin ? <Trans>Back to dashboard</Trans> : <Trans>Back to home</Trans>}
         </Link>
       </div>
     </section>

@@ -1,5 +1,9 @@
 import { useId } from 'react';
 
+// The institute's name is written in Latin letters on every page, as on its signboard.
+const BRAND_NAME = 'Vidya';
+const BRAND_LINE = 'Computer Institute';
+
 interface LogoProps {
   /** `light` for dark backgrounds. */
   tone?: 'dark' | 'light';
@@ -32,12 +36,12 @@ export function Logo({ tone = 'dark' }: LogoProps) {
         <span
           className={`text-xl font-extrabold tracking-tight ${tone === 'dark' ? 'text-ink' : 'text-white'}`}
         >
-          Vidya
+          {BRAND_NAME}
         </span>{' '}
         <span
           className={`mt-1 text-[0.65rem] font-semibold tracking-[0.18em] whitespace-nowrap uppercase ${tone === 'dark' ? 'text-brand-700' : 'text-brand-200'}`}
         >
-          Computer Institute
+          {BRAND_LINE}
         </span>
       </span>
     </span>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 interface SubmitButtonProps {
@@ -14,7 +15,7 @@ export function SubmitButton({
 }: SubmitButtonProps) {
   return (
     <button type="submit" className={className} disabled={pending}>
-      {pending ? 'Loading...' : children}
+      {pending ? <Trans>Loading...</Trans> : children}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { logOut } from './auth';
@@ -8,10 +9,11 @@ import { paths } from '#common/paths';
 export function useLogOut(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   return async () => {
     await logOut();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' });
-    toast.success('Logged out');
+    toast.success(t`Logged out`);
     await navigate(paths.login.getHref());
   };
 }

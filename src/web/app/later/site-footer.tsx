@@ -15,6 +15,7 @@ import { useSiteSettings } from '#web/lib/site-settings';
 import { useLocalized } from '#web/lib/use-localized';
 import { LanguageSwitch } from '#web/app/language-switch';
 import { SocialLinks } from './social-links';
+import { TestModeNotice } from './test-mode-notice';
 
 const companyLinks = [
   { label: msg`About Us`, href: paths.about.getHref() },
@@ -72,75 +73,78 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   const { name } = settings;
   return (
-    <footer className="bg-brand-950 text-slate-300">
-      <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-3 xl:grid-cols-[1.3fr_1fr_1fr_1.4fr_1.4fr]">
-        <div className="col-span-2 lg:col-span-1">
-          <Logo tone="light" />
-          <p className="mt-5 max-w-xs leading-relaxed">{inLanguage(settings, 'tagline')}</p>
-          <p className="text-accent-300 mt-3 text-sm font-semibold">
-            <Trans>Established {ESTABLISHED_YEAR}</Trans>
-          </p>
-          <div className="mt-6">
-            <SocialLinks social={settings.social} />
+    <>
+      <footer className="bg-brand-950 text-slate-300">
+        <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-3 xl:grid-cols-[1.3fr_1fr_1fr_1.4fr_1.4fr]">
+          <div className="col-span-2 lg:col-span-1">
+            <Logo tone="light" />
+            <p className="mt-5 max-w-xs leading-relaxed">{inLanguage(settings, 'tagline')}</p>
+            <p className="text-accent-300 mt-3 text-sm font-semibold">
+              <Trans>Established {ESTABLISHED_YEAR}</Trans>
+            </p>
+            <div className="mt-6">
+              <SocialLinks social={settings.social} />
+            </div>
+            <div className="mt-6">
+              <SampleCertificate />
+            </div>
           </div>
-          <div className="mt-6">
-            <SampleCertificate />
-          </div>
-        </div>
 
-        <FooterColumn title={t`Company`}>
-          <LinkList links={companyLinks} />
-        </FooterColumn>
+          <FooterColumn title={t`Company`}>
+            <LinkList links={companyLinks} />
+          </FooterColumn>
 
-        <FooterColumn title={t`Policies`}>
-          <LinkList links={policyLinks} />
-        </FooterColumn>
+          <FooterColumn title={t`Policies`}>
+            <LinkList links={policyLinks} />
+          </FooterColumn>
 
-        <FooterColumn title={t`Get in touch`} className="col-span-2 lg:col-span-1">
-          <ul className="space-y-3.5">
-            <li className="flex gap-3">
-              <PhoneIcon className="text-accent-400 mt-0.5 size-5 shrink-0" />
-              <a href={`tel:+91${settings.phone}`} className={linkClass}>
-                {formatPhone(settings.phone)}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <ClockIcon className="text-accent-400 mt-0.5 size-5 shrink-0" />
-              <span>{inLanguage(settings, 'hours')}</span>
-            </li>
-            <li className="flex gap-3">
-              <MailIcon className="text-accent-400 mt-0.5 size-5 shrink-0" />
-              <a href={`mailto:${settings.email}`} className={`${linkClass} break-all`}>
-                {settings.email}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <MapPinIcon className="text-accent-400 mt-0.5 size-5 shrink-0" />
-              <address className="not-italic">{inLanguage(settings, 'address')}</address>
-            </li>
-          </ul>
-        </FooterColumn>
+          <FooterColumn title={t`Get in touch`} className="col-span-2 lg:col-span-1">
+            <ul className="space-y-3.5">
+              <li className="flex gap-3">
+                <PhoneIcon className="text-accent-400 mt-0.5 size-5 shrink-0" />
+                <a href={`tel:+91${settings.phone}`} className={linkClass}>
+                  {formatPhone(settings.phone)}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <ClockIcon className="text-accent-400 mt-0.5 size-5 shrink-0" />
+                <span>{inLanguage(settings, 'hours')}</span>
+              </li>
+              <li className="flex gap-3">
+                <MailIcon className="text-accent-400 mt-0.5 size-5 shrink-0" />
+                <a href={`mailto:${settings.email}`} className={`${linkClass} break-all`}>
+                  {settings.email}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <MapPinIcon className="text-accent-400 mt-0.5 size-5 shrink-0" />
+                <address className="not-italic">{inLanguage(settings, 'address')}</address>
+              </li>
+            </ul>
+          </FooterColumn>
 
-        <div className="col-span-2 lg:col-span-2 xl:col-span-1">
-          <LatestNews title={t`Latest News`} />
-        </div>
-      </div>
-
-      <div className="border-t border-white/10">
-        <div className="page-container flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            <Trans>
-              © {year} {name}. All rights reserved.
-            </Trans>
-          </p>
-          <div className="flex gap-6">
-            <LanguageSwitch className={linkClass} />
-            <Link to={paths.developedBy.getHref()} className={linkClass}>
-              <Trans>Website credits</Trans>
-            </Link>
+          <div className="col-span-2 lg:col-span-2 xl:col-span-1">
+            <LatestNews title={t`Latest News`} />
           </div>
         </div>
-      </div>
-    </footer>
+
+        <div className="border-t border-white/10">
+          <div className="page-container flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+            <p>
+              <Trans>
+                © {year} {name}. All rights reserved.
+              </Trans>
+            </p>
+            <div className="flex gap-6">
+              <LanguageSwitch className={linkClass} />
+              <Link to={paths.developedBy.getHref()} className={linkClass}>
+                <Trans>Website credits</Trans>
+              </Link>
+            </div>
+          </div>
+        </div>
+      </footer>
+      <TestModeNotice endClassName="bg-brand-950" />
+    </>
   );
 }
