@@ -1,4 +1,5 @@
-import { API_PREFIX, type ApiEnvelope } from '#common/api';
+import { API_PREFIX, apiMessages, type ApiEnvelope } from '#common/api';
+import { inPageLanguage } from './said-here';
 import { toast } from './toast';
 
 export class ApiError extends Error {
@@ -25,8 +26,6 @@ export interface RequestOptions {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-const unreachable = 'Cannot reach the server. Check your connection and try again.';
 
 let onUnauthorized = () => {};
 
@@ -61,7 +60,7 @@ async function send(method: Method, path: string, body: unknown, signal?: AbortS
     return await transport(`${API_PREFIX}${path}`, init);
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, unreachable);
+    throw new ApiError(0, apiMessages.unreachable);
   }
 }
 
@@ -69,8 +68,7 @@ async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
   try {
     return (await response.json()) as ApiEnvelope<T>;
   } catch {
-    const message = `The server sent an unexpected answer (${response.status}). Please try again.`;
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, apiMessages.unexpected(response.status));
   }
 }
 
@@ -84,12 +82,13 @@ async function request<T>(
     const response = await send(method, path, body, signal);
     const envelope = await readEnvelope<T>(response);
     if (!response.ok || !envelope.success) {
-      const message = envelope.message ?? `The request failed (${response.status}).`;
+      const message = envelope.message ?? apiMessages.failed(response.status);
       throw new ApiError(response.status, message, envelope.errors);
     }
-    return envelope;
+    return await inPageLanguage(envelope);
   } catch (error) {
     if (error instanceof ApiError && !signal?.aborted) {
+      await inPageLanguage(error);
       if (error.status === 401) onUnauthorized();
       if (quiet) console.warn(`${method} ${path}: ${error.message}`);
       else toast.error(error.message);
