@@ -22,7 +22,7 @@ const said = new Map(
   ),
 );
 
-const placeholders = (text: string) => (text.match(/\{\d+\}/g) ?? []).sort().join(' ');
+const placeholders = (text: string) => text.match(/\{\d+\}/g) ?? [];
 
 describe('the messages the server sends a person (decision 046)', () => {
   it('are read from the code: refusals, Zod checks, message tables and the error handler', () => {
@@ -45,16 +45,18 @@ describe('the messages the server sends a person (decision 046)', () => {
     }
   });
 
-  it('each have Hindi in src/web/locales/hi/said.po, keeping the placeholders', async () => {
+  it('each have Hindi in src/web/locales/hi/said.po, with no placeholder the English lacks', async () => {
     const catalogues = await getCatalogs(getConfig({ cwd: process.cwd() }));
     const catalogue = catalogues.find((one) => one.path.endsWith('/said'));
     const hindi = (await catalogue?.read('hi')) ?? {};
     const keys = [...said.keys()];
     // Run `npm run messages`, then translate the new entries of src/web/locales/hi/said.po.
     expect(keys.filter((key) => !hindi[key]?.translation)).toEqual([]);
-    expect(
-      keys.filter((key) => placeholders(key) !== placeholders(hindi[key]?.translation ?? '')),
-    ).toEqual([]);
+    // A translator may write a quoted English name in Hindi ("Forget Password"), and so leave
+    // out its placeholder; one the English lacks would show nothing.
+    const invented = (key: string) =>
+      placeholders(hindi[key]?.translation ?? '').some((hole) => !key.includes(hole));
+    expect(keys.filter(invented)).toEqual([]);
   });
 
   it('are keyed by their words: numbers, quoted names and e-mail addresses are placeholders', () => {
