@@ -21,10 +21,12 @@ const MESSAGE_NAMES = new Set(['message', 'error', 'refusal', 'what']);
 const TABLE = /messages$/i;
 const CONSTANT = /^[A-Z][A-Z0-9_]*$/;
 const ZOD_CHECKS = new Set(['min', 'max', 'length', 'regex', 'refine', 'email', 'url', 'int']);
-const NUMBER = /(max|min|limit|count|minutes|hours|days|seconds|line|row|rows|bytes|size|length|status)$/i;
+const NUMBER =
+  /(max|min|limit|count|minutes|hours|days|seconds|line|row|rows|bytes|size|length|status)$/i;
 const UNKNOWN = '\u0000';
 
-const readsAsMessage = (text: string) => /^[A-Z"“]/.test(text) && / /.test(text) && !/\n/.test(text);
+const readsAsMessage = (text: string) =>
+  /^[A-Z"“]/.test(text) && / /.test(text) && !/\n/.test(text);
 const nameOf = (node: ts.Node) =>
   ts.isIdentifier(node) || ts.isStringLiteral(node) ? node.text : undefined;
 
@@ -64,7 +66,9 @@ const messagesIn = (text: string) =>
   (text.includes(UNKNOWN)
     ? text.split(UNKNOWN).flatMap((piece) => piece.split(/(?<=[.!?])\s+/).map((s) => s.trim()))
     : [text]
-  ).filter((message) => readsAsMessage(message) && (!text.includes(UNKNOWN) || /[.!?]$/.test(message)));
+  ).filter(
+    (message) => readsAsMessage(message) && (!text.includes(UNKNOWN) || /[.!?]$/.test(message)),
+  );
 
 /** The message expressions of a file, each with where it is. */
 function messageExpressions(file: ts.SourceFile) {
@@ -92,7 +96,11 @@ function messageExpressions(file: ts.SourceFile) {
       else if (MESSAGE_NAMES.has(name)) found.push(node.initializer);
     } else if (ts.isShorthandPropertyAssignment(node) && MESSAGE_NAMES.has(node.name.text)) {
       found.push(node.name);
-    } else if (ts.isParameter(node) && node.initializer && MESSAGE_NAMES.has(nameOf(node.name) ?? '')) {
+    } else if (
+      ts.isParameter(node) &&
+      node.initializer &&
+      MESSAGE_NAMES.has(nameOf(node.name) ?? '')
+    ) {
       found.push(node.initializer);
     } else if (ts.isNewExpression(node) && node.expression.getText() === 'HttpError') {
       const [, message, errors] = node.arguments ?? [];
@@ -110,7 +118,9 @@ function messageExpressions(file: ts.SourceFile) {
   visit(file);
   const sides = (node: ts.Expression): ts.Expression[] =>
     ts.isBinaryExpression(node) &&
-    [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(node.operatorToken.kind)
+    [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(
+      node.operatorToken.kind,
+    )
       ? [...sides(node.left), ...sides(node.right)]
       : [node];
   return { constants, found: found.flatMap(sides) };
@@ -125,7 +135,8 @@ export function saidMessagesOf(filename: string, code: string): ExtractedMessage
     const line = file.getLineAndCharacterOfPosition(node.getStart()).line + 1;
     for (const message of textsOf(node, constants).flatMap(messagesIn)) {
       const { key } = saidKey(message);
-      if (!messages.has(key)) messages.set(key, { id: key, message: key, origin: [filename, line] });
+      if (!messages.has(key))
+        messages.set(key, { id: key, message: key, origin: [filename, line] });
     }
   }
   return [...messages.values()];

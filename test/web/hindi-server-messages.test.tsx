@@ -78,9 +78,7 @@ describe("the server's messages in the page's language (decision 046)", () => {
     setPageUrl('http://127.0.0.1:9/hi/contact');
     const error = await api.get('/settings').catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(0);
-    expect(toasts()).toEqual([
-      'सर्वर से संपर्क नहीं हो पा रहा। अपना इंटरनेट कनेक्शन देखकर फिर से कोशिश करें।',
-    ]);
+    expect(toasts()).toEqual(['सर्वर से संपर्क नहीं हो पा रहा। अपना इंटरनेट कनेक्शन देखकर फिर से कोशिश करें।']);
   });
 
   it.each([

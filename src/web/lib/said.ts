@@ -26,7 +26,7 @@ function lookUp(i18n: I18n, text: string): string | undefined {
 function inHindi(i18n: I18n, text: string): string {
   const sentences = sentencesOf(text);
   const told: string[] = [];
-  for (let start = 0; start < sentences.length; ) {
+  for (let start = 0; start < sentences.length;) {
     let end = sentences.length;
     let hindi: string | undefined;
     while (end > start && !(hindi = lookUp(i18n, sentences.slice(start, end).join(' ')))) end--;
