@@ -36,7 +36,7 @@ export default defineConfig({
         '<rootDir>/src/web/lib',
         '<rootDir>/src/web/routes',
       ],
-      exclude: ['<rootDir>/src/web/app/later/**'],
+      exclude: ['<rootDir>/src/web/app/later/**', '<rootDir>/src/web/lib/api.ts'],
     },
     {
       path: '<rootDir>/src/web/locales/{locale}/later',
@@ -54,7 +54,7 @@ export default defineConfig({
     // The messages the server sends a person, read by scripts/said-messages (decision 046).
     {
       path: '<rootDir>/src/web/locales/{locale}/said',
-      include: ['<rootDir>/src/server', '<rootDir>/src/common'],
+      include: ['<rootDir>/src/server', '<rootDir>/src/common', '<rootDir>/src/web/lib/api.ts'],
       exclude: ['<rootDir>/src/server/db/**'],
     },
   ],

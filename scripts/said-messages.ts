@@ -4,26 +4,27 @@ import { saidKey } from '../src/common/said-key';
 
 /**
  * The messages the server or a shared schema can send a person (decision 046), read from the
- * TypeScript of src/server and src/common for the catalogue of the server's messages
+ * TypeScript of src/server, src/common and web/lib/api.ts for the catalogue of the server's messages
  * (`src/web/locales/{language}/said.po`), each under its key (`#common/said-key`).
  *
  * A message is a text that reads as one (a capital, a space, one line) written where messages
- * are: an argument of `new HttpError` or of a Zod check, the value of a `message`, `error` or
+ * are: an argument of `new HttpError` (the web's `ApiError`) or of a Zod check, the value of a `message`, `error` or
  * `refusal` (a parameter `what` or `message` by default), an entry of a `…Messages` table or a
- * `…messages` property, or an UPPER_CASE constant. In a template, a number (a name ending in
+ * `…messages` property, or an UPPER_CASE constant or one named `…Message`. In a template, a number (a name ending in
  * max, count, rows, hours…, sums, `formatInr`) and an e-mail address are the placeholders the key
  * has; a ternary between texts is each of them; any other part is unknown, and only the whole
  * sentences around it are messages (the web looks up a message's sentences one by one when the
  * whole is not in the catalogue).
  */
-const SAID_FILES = /[/\\]src[/\\](server|common)[/\\](?!db[/\\]).*\.ts$/;
+const SAID_FILES = /[/\\]src[/\\]((server|common)[/\\](?!db[/\\]).*|web[/\\]lib[/\\]api)\.ts$/;
 const MESSAGE_NAMES = new Set(['message', 'error', 'refusal', 'what']);
 const TABLE = /messages$/i;
-const CONSTANT = /^[A-Z][A-Z0-9_]*$/;
+const CONSTANT = /^[A-Z][A-Z0-9_]*$|Message$/;
 const ZOD_CHECKS = new Set(['min', 'max', 'length', 'regex', 'refine', 'email', 'url', 'int']);
 const NUMBER =
   /(max|min|limit|count|minutes|hours|days|seconds|line|row|rows|bytes|size|length|status)$/i;
 const UNKNOWN = '\u0000';
+const FALLBACKS = [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken];
 
 const readsAsMessage = (text: string) =>
   /^[A-Z"“]/.test(text) && / /.test(text) && !/\n/.test(text);
@@ -34,6 +35,8 @@ const nameOf = (node: ts.Node) =>
 function textsOf(node: ts.Expression, constants: Map<string, ts.Expression>): string[] {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
   if (ts.isParenthesizedExpression(node)) return textsOf(node.expression, constants);
+  if (ts.isBinaryExpression(node) && FALLBACKS.includes(node.operatorToken.kind))
+    return [...textsOf(node.left, constants), ...textsOf(node.right, constants)];
   if (ts.isArrowFunction(node) && !ts.isBlock(node.body)) return textsOf(node.body, constants);
   if (ts.isConditionalExpression(node))
     return [...textsOf(node.whenTrue, constants), ...textsOf(node.whenFalse, constants)];
@@ -102,7 +105,7 @@ function messageExpressions(file: ts.SourceFile) {
       MESSAGE_NAMES.has(nameOf(node.name) ?? '')
     ) {
       found.push(node.initializer);
-    } else if (ts.isNewExpression(node) && node.expression.getText() === 'HttpError') {
+    } else if (ts.isNewExpression(node) && /^(Http|Api)Error$/.test(node.expression.getText())) {
       const [, message, errors] = node.arguments ?? [];
       if (message) found.push(message);
       if (errors && ts.isObjectLiteralExpression(errors)) addTable(errors);
@@ -116,14 +119,7 @@ function messageExpressions(file: ts.SourceFile) {
     ts.forEachChild(node, visit);
   };
   visit(file);
-  const sides = (node: ts.Expression): ts.Expression[] =>
-    ts.isBinaryExpression(node) &&
-    [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(
-      node.operatorToken.kind,
-    )
-      ? [...sides(node.left), ...sides(node.right)]
-      : [node];
-  return { constants, found: found.flatMap(sides) };
+  return { constants, found };
 }
 
 /** Each message of a file's code, under its key, once. */

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from '#common/api';
 import { contactMessages } from '#common/contacts';
 import { saidKey } from '#common/said-key';
 import { userMessages } from '#common/users';
+import { UNREACHABLE_MESSAGE } from '#web/lib/api';
 import { saidMessagesOf } from '../../scripts/said-messages';
 
 /** The TypeScript of a folder, the demo data and migrations left out (nothing there is said). */
@@ -17,7 +17,7 @@ const codeIn = (folder: string) =>
 
 /** Every message the server or a shared schema can send a person, by key. */
 const said = new Map(
-  [...codeIn('src/server'), ...codeIn('src/common')].flatMap((file) =>
+  [...codeIn('src/server'), ...codeIn('src/common'), 'src/web/lib/api.ts'].flatMap((file) =>
     saidMessagesOf(file, readFileSync(file, 'utf8')).map((message) => [message.id, message]),
   ),
 );
@@ -38,7 +38,7 @@ describe('the messages the server sends a person (decision 046)', () => {
       'Something went wrong. Please try again later.',
       'The file is too large (at most {0} MB).',
       'Write this on one line, without line breaks, tabs or other control characters.',
-      apiMessages.unreachable,
+      UNREACHABLE_MESSAGE,
       'The server sent an unexpected answer ({0}). Please try again.',
     ]) {
       expect(said.has(key), key).toBe(true);

@@ -1,5 +1,5 @@
-import { API_PREFIX, apiMessages, type ApiEnvelope } from '#common/api';
-import { inPageLanguage } from './said-here';
+import { API_PREFIX, type ApiEnvelope } from '#common/api';
+import { languageOfPath } from '#common/languages';
 import { toast } from './toast';
 
 export class ApiError extends Error {
@@ -16,6 +16,27 @@ export class ApiError extends Error {
   }
 }
 
+/** The words of an answer of the server: its message, and a message per field it refused. */
+export interface Said {
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+/** Whether this page is in Hindi (browser only: the server's render tells no message). */
+export const hindiHere = () =>
+  typeof window !== 'undefined' && languageOfPath(window.location.pathname).language === 'hi';
+
+/**
+ * The server's words in the page's language (decision 046): on a Hindi page in Hindi, from the
+ * catalogue of the server's messages (lib/said, fetched when first needed); English pages fetch
+ * nothing. Unknown messages stay English.
+ */
+export async function inPageLanguage<T extends Said>(said: T): Promise<T> {
+  // A refusal always has a message; so has an answer with words for a person.
+  if (said.message && hindiHere()) await (await import('./said')).sayInHindi(said);
+  return said;
+}
+
 /** The server answered 404: the thing asked for does not exist (or is not for this viewer). */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -26,6 +47,9 @@ export interface RequestOptions {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The web's own words when the server's answer says none (read into said.po too). */
+export const UNREACHABLE_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 
 let onUnauthorized = () => {};
 
@@ -60,7 +84,7 @@ async function send(method: Method, path: string, body: unknown, signal?: AbortS
     return await transport(`${API_PREFIX}${path}`, init);
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, apiMessages.unreachable);
+    throw new ApiError(0, UNREACHABLE_MESSAGE);
   }
 }
 
@@ -68,7 +92,10 @@ async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
   try {
     return (await response.json()) as ApiEnvelope<T>;
   } catch {
-    throw new ApiError(response.status, apiMessages.unexpected(response.status));
+    throw new ApiError(
+      response.status,
+      `The server sent an unexpected answer (${response.status}). Please try again.`,
+    );
   }
 }
 
@@ -82,7 +109,7 @@ async function request<T>(
     const response = await send(method, path, body, signal);
     const envelope = await readEnvelope<T>(response);
     if (!response.ok || !envelope.success) {
-      const message = envelope.message ?? apiMessages.failed(response.status);
+      const message = envelope.message ?? `The request failed (${response.status}).`;
       throw new ApiError(response.status, message, envelope.errors);
     }
     return await inPageLanguage(envelope);

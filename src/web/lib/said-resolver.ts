@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { hindiHere } from './said-here';
+import { hindiHere } from './api';
 import { loadHindi, sayFieldErrorsInHindi } from './said';
 
 /**

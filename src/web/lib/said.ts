@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { saidKey, sentencesOf } from '#common/said-key';
 import { i18nOf } from './i18n';
-import type { Said } from './said-here';
+import type { Said } from './api';
 
 let hindi: Promise<I18n> | undefined;
 

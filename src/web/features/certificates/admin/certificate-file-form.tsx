@@ -22,7 +22,7 @@ export function CertificateFileForm({ certificate }: { certificate: CertificateD
     fileField: 'certificateImg',
     failure: t`The file was not replaced.`,
     submit: async ({ certificateImg }, { reset }, element) => {
-      // The answer's own message, which a Hindi page has in Hindi (lib/said-here).
+      // The answer's own message, which a Hindi page has in Hindi (lib/api).
       const { data, message } = await updateFile.mutateAsync({
         id: certificate._id,
         file: certificateImg,

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX, apiMessages, type ApiEnvelope } from '#common/api';
+import { API_PREFIX, type ApiEnvelope } from '#common/api';
 import { importMessages, type ImportResult } from '#common/schemas/certificate-import';
-import { ApiError } from '#web/lib/api';
-import { inPageLanguage } from '#web/lib/said-here';
+import { ApiError, inPageLanguage, UNREACHABLE_MESSAGE } from '#web/lib/api';
 import { certificateKeys } from './certificate-keys';
 import { importFormData, type ImportFiles } from './import-form-data';
 
@@ -23,7 +22,7 @@ function runImport({ onProgress, ...files }: RunImport): Promise<ApiEnvelope<Imp
     };
     request.upload.onload = () => onProgress(1);
     request.onerror = async () =>
-      reject(await inPageLanguage(new ApiError(0, apiMessages.unreachable)));
+      reject(await inPageLanguage(new ApiError(0, UNREACHABLE_MESSAGE)));
     request.onload = async () => {
       const envelope = request.response as ApiEnvelope<ImportResult> | null;
       if (request.status >= 200 && request.status < 300 && envelope?.success)
