@@ -8,11 +8,17 @@ let hindi: Promise<I18n> | undefined;
 
 /** The Hindi of the server's messages (decision 046), fetched once, when a Hindi page first needs it. */
 export const loadHindi = () =>
-  (hindi ??= import('../locales/hi/said.po').then(({ messages }) => {
-    const i18n = i18nOf('hi');
-    i18n.load('hi', messages);
-    return i18n;
-  }));
+  (hindi ??= import('../locales/hi/said.po').then(
+    ({ messages }) => {
+      const i18n = i18nOf('hi');
+      i18n.load('hi', messages);
+      return i18n;
+    },
+    (error: unknown) => {
+      hindi = undefined; // fetched again next time: the connection may be back
+      throw error;
+    },
+  ));
 
 function lookUp(i18n: I18n, text: string): string | undefined {
   const { key, values } = saidKey(text);
