@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import babel from '@lingui/cli/api/extractors/babel';
+import { saidMessages } from './scripts/said-messages';
 
 const FEATURES = 'src/web/features';
 const foldersIn = (folder: string) =>
@@ -34,7 +36,7 @@ export default defineConfig({
         '<rootDir>/src/web/lib',
         '<rootDir>/src/web/routes',
       ],
-      exclude: ['<rootDir>/src/web/app/later/**'],
+      exclude: ['<rootDir>/src/web/app/later/**', '<rootDir>/src/web/lib/api.ts'],
     },
     {
       path: '<rootDir>/src/web/locales/{locale}/later',
@@ -49,7 +51,14 @@ export default defineConfig({
       path: `<rootDir>/src/web/locales/{locale}/${part.replace('/', '-')}`,
       include: [`<rootDir>/${FEATURES}/${part}`],
     })),
+    // The messages the server sends a person, read by scripts/said-messages (decision 046).
+    {
+      path: '<rootDir>/src/web/locales/{locale}/said',
+      include: ['<rootDir>/src/server', '<rootDir>/src/common', '<rootDir>/src/web/lib/api.ts'],
+      exclude: ['<rootDir>/src/server/db/**'],
+    },
   ],
+  extractors: [saidMessages, babel],
   format: formatter({ lineNumbers: false }),
   orderBy: 'origin',
 });

@@ -86,3 +86,25 @@ test.describe('the Hindi pages', () => {
     });
   }
 });
+
+test("a Hindi page tells why a form was refused in Hindi: the form's own check and the server's", async ({
+  page,
+  allowedConsoleErrors,
+}) => {
+  await page.goto('/hi/contact');
+  await page.getByLabel('ई-मेल').fill('asha@');
+  await page.getByRole('button', { name: 'संदेश भेजें' }).click();
+  await expect(page.getByLabel('नाम')).toHaveAccessibleDescription('नाम लिखना ज़रूरी है।');
+  await expect(page.getByLabel('ई-मेल')).toHaveAccessibleDescription('यह ई-मेल पता सही नहीं है।');
+  await expect(page.getByText('Name is required.')).toHaveCount(0);
+
+  // The server's refusal (a wrong password) arrives in English and is told in Hindi.
+  allowedConsoleErrors.push(/status of 401/);
+  await page.goto('/hi/login');
+  await page.getByLabel('ई-मेल').fill('nobody@example.com');
+  const password = page.getByLabel('पासवर्ड', { exact: true });
+  await password.fill('Wrong@1234');
+  await page.getByRole('button', { name: 'लॉग इन', exact: true }).click();
+  await expect(password).toHaveAccessibleDescription('ई-मेल या पासवर्ड गलत है!');
+  await expect(page.getByText('Invalid email or password!')).toHaveCount(0);
+});

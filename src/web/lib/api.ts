@@ -1,4 +1,5 @@
 import { API_PREFIX, type ApiEnvelope } from '#common/api';
+import { languageOfPath } from '#common/languages';
 import { toast } from './toast';
 
 export class ApiError extends Error {
@@ -15,6 +16,27 @@ export class ApiError extends Error {
   }
 }
 
+/** The words of an answer of the server: its message, and a message per field it refused. */
+export interface Said {
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+/** Whether this page is in Hindi (browser only: the server's render tells no message). */
+export const hindiHere = () =>
+  typeof window !== 'undefined' && languageOfPath(window.location.pathname).language === 'hi';
+
+/**
+ * The server's words in the page's language (decision 046): on a Hindi page in Hindi, from the
+ * catalogue of the server's messages (lib/said, fetched when first needed); English pages fetch
+ * nothing. Unknown messages stay English.
+ */
+export async function inPageLanguage<T extends Said>(said: T): Promise<T> {
+  // A refusal always has a message; so has an answer with words for a person.
+  if (said.message && hindiHere()) await (await import('./said')).sayInHindi(said);
+  return said;
+}
+
 /** The server answered 404: the thing asked for does not exist (or is not for this viewer). */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -26,7 +48,8 @@ export interface RequestOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-const unreachable = 'Cannot reach the server. Check your connection and try again.';
+/** The web's own words when the server's answer says none (read into said.po too). */
+export const UNREACHABLE_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 
 let onUnauthorized = () => {};
 
@@ -61,7 +84,7 @@ async function send(method: Method, path: string, body: unknown, signal?: AbortS
     return await transport(`${API_PREFIX}${path}`, init);
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, unreachable);
+    throw new ApiError(0, UNREACHABLE_MESSAGE);
   }
 }
 
@@ -69,8 +92,10 @@ async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
   try {
     return (await response.json()) as ApiEnvelope<T>;
   } catch {
-    const message = `The server sent an unexpected answer (${response.status}). Please try again.`;
-    throw new ApiError(response.status, message);
+    throw new ApiError(
+      response.status,
+      `The server sent an unexpected answer (${response.status}). Please try again.`,
+    );
   }
 }
 
@@ -87,9 +112,10 @@ async function request<T>(
       const message = envelope.message ?? `The request failed (${response.status}).`;
       throw new ApiError(response.status, message, envelope.errors);
     }
-    return envelope;
+    return await inPageLanguage(envelope);
   } catch (error) {
     if (error instanceof ApiError && !signal?.aborted) {
+      await inPageLanguage(error);
       if (error.status === 401) onUnauthorized();
       if (quiet) console.warn(`${method} ${path}: ${error.message}`);
       else toast.error(error.message);

@@ -11,9 +11,9 @@ type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 export function lazyZodResolver<S extends FormSchema>(load: () => Promise<S>) {
   let loaded: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
   const ready = () =>
-    (loaded ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
-      ([{ zodResolver }, schema]) =>
-        zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    (loaded ??= Promise.all([import('./said-resolver'), load()]).then(
+      ([{ zodResolverInPageLanguage }, schema]) =>
+        zodResolverInPageLanguage(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
     ));
   const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (...args) =>
     (await ready())(...args);

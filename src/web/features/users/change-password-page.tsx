@@ -28,7 +28,7 @@ export function ChangePasswordPage() {
     toastText: t`Failed to change Password`,
     submit: async (values, { reset }) => {
       const envelope = await changePassword.mutateAsync(values);
-      toast.success(envelope.data?.message ?? envelope.message ?? t`Password changed`);
+      toast.success(envelope.message ?? t`Password changed`);
       reset();
     },
   });

@@ -22,10 +22,14 @@ export function CertificateFileForm({ certificate }: { certificate: CertificateD
     fileField: 'certificateImg',
     failure: t`The file was not replaced.`,
     submit: async ({ certificateImg }, { reset }, element) => {
-      const { data } = await updateFile.mutateAsync({ id: certificate._id, file: certificateImg });
-      if (data?.certificate.stamped) toast.success(data.message);
+      // The answer's own message, which a Hindi page has in Hindi (lib/api).
+      const { data, message } = await updateFile.mutateAsync({
+        id: certificate._id,
+        file: certificateImg,
+      });
+      if (data?.certificate.stamped) toast.success(message ?? data.message);
       else
-        toast.warning(data?.message ?? t`Certificate file updated, not stamped`, {
+        toast.warning(message ?? t`Certificate file updated, not stamped`, {
           duration: 12_000,
         });
       reset();

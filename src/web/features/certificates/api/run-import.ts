@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PREFIX, type ApiEnvelope } from '#common/api';
-import type { ImportResult } from '#common/schemas/certificate-import';
-import { ApiError } from '#web/lib/api';
+import { importMessages, type ImportResult } from '#common/schemas/certificate-import';
+import { ApiError, inPageLanguage, UNREACHABLE_MESSAGE } from '#web/lib/api';
 import { certificateKeys } from './certificate-keys';
 import { importFormData, type ImportFiles } from './import-form-data';
 
@@ -21,17 +21,20 @@ function runImport({ onProgress, ...files }: RunImport): Promise<ApiEnvelope<Imp
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.upload.onload = () => onProgress(1);
-    request.onerror = () =>
-      reject(new ApiError(0, 'Cannot reach the server. Check your connection and try again.'));
-    request.onload = () => {
+    request.onerror = async () =>
+      reject(await inPageLanguage(new ApiError(0, UNREACHABLE_MESSAGE)));
+    request.onload = async () => {
       const envelope = request.response as ApiEnvelope<ImportResult> | null;
-      if (request.status >= 200 && request.status < 300 && envelope?.success) resolve(envelope);
+      if (request.status >= 200 && request.status < 300 && envelope?.success)
+        resolve(await inPageLanguage(envelope));
       else
         reject(
-          new ApiError(
-            request.status,
-            envelope?.message ?? `The import failed (${request.status}).`,
-            envelope?.errors,
+          await inPageLanguage(
+            new ApiError(
+              request.status,
+              envelope?.message ?? importMessages.failed(request.status),
+              envelope?.errors,
+            ),
           ),
         );
     };
