@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { moneyMessages } from '#common/schemas/money';
 import { makeAdmin, makeCourse, makeUser } from '../helpers/factories';
-import { DeskPaymentForm } from '#web/features/payments/desk-forms';
+import { DeskPaymentForm } from '#web/features/payments/admin/desk-forms';
 import { api } from '#web/lib/api';
 import { currentToasts, dismissToast } from '#web/lib/toast';
 import { startRealApp } from './helpers/real-app';

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '#common/paths';
 import { adminMenu } from './admin-menu';
+import './admin-messages';
 
 interface AdminSidebarProps {
   open: boolean;
@@ -16,6 +18,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function AdminSidebar({ open, overlay, onClose }: AdminSidebarProps) {
+  const { t } = useLingui();
   const nav = useRef<HTMLElement>(null);
 
   // Over the content, the menu takes the focus so the keyboard starts inside it.
@@ -29,7 +32,7 @@ export function AdminSidebar({ open, overlay, onClose }: AdminSidebarProps) {
       {overlay && (
         <button
           type="button"
-          aria-label="Close admin menu"
+          aria-label={t`Close admin menu`}
           tabIndex={-1}
           className="fixed inset-0 top-16 z-30 bg-slate-900/50"
           onClick={onClose}
@@ -43,11 +46,11 @@ export function AdminSidebar({ open, overlay, onClose }: AdminSidebarProps) {
             : 'sticky top-16 h-[calc(100dvh-4rem)]'
         }`}
       >
-        <nav ref={nav} aria-label="Admin" className="space-y-6 p-4">
+        <nav ref={nav} aria-label={t`Admin`} className="space-y-6 p-4">
           {adminMenu.map((group) => (
-            <div key={group.title}>
+            <div key={group.title.id}>
               <h2 className="text-brand-300 px-3 text-xs font-bold tracking-wider uppercase">
-                {group.title}
+                {t(group.title)}
               </h2>
               <ul className="mt-2 space-y-1">
                 {group.links.map(({ label, href }) => (
@@ -58,7 +61,7 @@ export function AdminSidebar({ open, overlay, onClose }: AdminSidebarProps) {
                       className={linkClass}
                       onClick={overlay ? onClose : undefined}
                     >
-                      {label}
+                      {t(label)}
                     </NavLink>
                   </li>
                 ))}

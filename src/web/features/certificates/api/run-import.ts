@@ -10,7 +10,11 @@ interface RunImport extends ImportFiles {
   onProgress: (sent: number) => void;
 }
 
-/** Sends the import through XMLHttpRequest, the one browser API that reports upload progress. */
+/**
+ * Sends the import through XMLHttpRequest, the one browser API that reports upload progress. A
+ * failure is an `ApiError` with the server's message, or with none (status 0: the server could
+ * not be reached), for the screen to say in its own words.
+ */
 function runImport({ onProgress, ...files }: RunImport): Promise<ApiEnvelope<ImportResult>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -21,19 +25,12 @@ function runImport({ onProgress, ...files }: RunImport): Promise<ApiEnvelope<Imp
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.upload.onload = () => onProgress(1);
-    request.onerror = () =>
-      reject(new ApiError(0, 'Cannot reach the server. Check your connection and try again.'));
+    request.onerror = () => reject(new ApiError(0, ''));
     request.onload = () => {
       const envelope = request.response as ApiEnvelope<ImportResult> | null;
       if (request.status >= 200 && request.status < 300 && envelope?.success) resolve(envelope);
       else
-        reject(
-          new ApiError(
-            request.status,
-            envelope?.message ?? `The import failed (${request.status}).`,
-            envelope?.errors,
-          ),
-        );
+        reject(new ApiError(request.status, envelope?.message ?? '', envelope?.errors));
     };
     request.send(importFormData(files));
   });

@@ -8,7 +8,7 @@ import { useLanguage } from '#web/lib/use-language';
 import { upcomingBatches } from '../upcoming-batches';
 import './messages';
 
-const weekdayLabels: Record<(typeof WEEKDAYS)[number], MessageDescriptor> = {
+export const weekdayLabels: Record<(typeof WEEKDAYS)[number], MessageDescriptor> = {
   Mon: msg`Mon`,
   Tue: msg`Tue`,
   Wed: msg`Wed`,
