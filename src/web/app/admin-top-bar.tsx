@@ -24,7 +24,7 @@ export function AdminTopBar({
   onLogout,
 }: AdminTopBarProps) {
   const { t } = useLingui();
-  const fullscreen = useFullscreen();
+  const fullscreen = useFullscreen(t`Full screen is not available here.`);
   return (
     <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:gap-3 sm:px-5">
       <button

@@ -7,7 +7,7 @@ import { PAYMENT_STATUSES, type PaymentStatus, type Transaction } from '#common/
 import { PAYMENT_MODES } from '#common/schemas/money';
 import { documentHref } from '../api/my-money-query';
 import { transactionsQuery } from '../api/transactions-query';
-import { modeLabels, statusLabels } from './payment-labels';
+import { modeLabels, statusBadges, statusLabels } from './payment-labels';
 import './messages';
 
 const badge: Record<PaymentStatus, string> = {
@@ -60,9 +60,9 @@ const columns: Column<Transaction>[] = [
         </>
       ) : (
         <span
-          className={`rounded-full px-2.5 py-1 text-xs font-semibold ${badge[row.paymentStatus]}`}
+          className={`rounded-full px-2.5 py-1 text-xs font-semibold capitalize ${badge[row.paymentStatus]}`}
         >
-          <Label words={statusLabels[row.paymentStatus]} />
+          <Label words={statusBadges[row.paymentStatus]} />
         </span>
       ),
   },

@@ -15,11 +15,18 @@ export const modeLabels: Record<PaymentMode, MessageDescriptor> = {
   coupon: msg`Coupon`,
 };
 
-/** How the transactions name a payment's status. */
+/** How the transactions' status filter names a payment's status. */
 export const statusLabels: Record<PaymentStatus, MessageDescriptor> = {
   paid: msg`Paid`,
   failed: msg`Failed`,
   created: msg`Created`,
+};
+
+/** A payment's status in its row, as stored (the badge capitalises it in English). */
+export const statusBadges: Record<PaymentStatus, MessageDescriptor> = {
+  paid: msg`paid`,
+  failed: msg`failed`,
+  created: msg`created`,
 };
 
 /** How the coupons' list names a coupon's state. */
