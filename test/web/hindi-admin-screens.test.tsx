@@ -42,13 +42,35 @@ const screens: {
       </>
     ),
     hindi: ['एक नज़र में', 'सभी कोर्स', 'फ़्रंट डेस्क', 'सर्टिफ़िकेट इम्पोर्ट करें', 'साइट की सेटिंग', 'लॉग आउट'],
-    english: ['Overview', 'All Courses', 'Front Desk', 'Import Certificates', 'Site Settings', 'Logout'],
+    english: [
+      'Overview',
+      'All Courses',
+      'Front Desk',
+      'Import Certificates',
+      'Site Settings',
+      'Logout',
+    ],
   },
   {
     name: 'site settings',
     page: <AdminSettingsPage />,
-    hindi: ['साइट की सेटिंग', 'इनवॉइस और GST', 'वीडियो 1 का शीर्षक', 'आँकड़ा 1', 'बैनर की तस्वीर 1', 'सेटिंग सहेजें'],
-    english: ['Site Settings', 'Invoices and GST', 'Video 1 title', 'Figure 1', 'Banner picture 1', 'Save Settings', '(Hindi, optional)'],
+    hindi: [
+      'साइट की सेटिंग',
+      'इनवॉइस और GST',
+      'वीडियो 1 का शीर्षक',
+      'आँकड़ा 1',
+      'बैनर की तस्वीर 1',
+      'सेटिंग सहेजें',
+    ],
+    english: [
+      'Site Settings',
+      'Invoices and GST',
+      'Video 1 title',
+      'Figure 1',
+      'Banner picture 1',
+      'Save Settings',
+      '(Hindi, optional)',
+    ],
   },
   {
     name: 'coupons',
@@ -60,7 +82,13 @@ const screens: {
     name: 'front desk',
     page: <AdminFrontDeskPage courses={[]} />,
     hindi: ['फ़्रंट डेस्क', 'छात्र का ई-मेल', 'छात्र खोजें', 'डेस्क पर ली गई फ़ीस', 'बाक़ी'],
-    english: ['Front Desk', 'Student e-mail', 'Find Student', 'Fees paid at the desk', 'Balance due'],
+    english: [
+      'Front Desk',
+      'Student e-mail',
+      'Find Student',
+      'Fees paid at the desk',
+      'Balance due',
+    ],
   },
   {
     name: 'transactions',
@@ -123,7 +151,11 @@ describe('the admin screens in Hindi', () => {
   it.each(screens)('$name shows its words in Hindi only', ({ page, at = '/', hindi, english }) => {
     // Nothing is fetched: lists stay loading, and the settings show the defaults as stored.
     const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-    client.setQueryData(['settings'], { ...defaultSiteSettings, googleSignIn: false, testPayments: false });
+    client.setQueryData(['settings'], {
+      ...defaultSiteSettings,
+      googleSignIn: false,
+      testPayments: false,
+    });
     const { container } = render(
       <InLanguage language="hi">
         <QueryClientProvider client={client}>

@@ -12,10 +12,11 @@ interface AdminSidebarProps {
   onClose: () => void;
 }
 
+const baseLinkClass = 'block rounded-lg px-3 py-2 text-sm font-medium transition-colors';
+const activeLinkClass = 'bg-brand-600 text-white';
+const idleLinkClass = 'text-slate-300 hover:bg-white/10 hover:text-white';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-    isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-white/10 hover:text-white'
-  }`;
+  `${baseLinkClass} ${isActive ? activeLinkClass : idleLinkClass}`;
 
 export function AdminSidebar({ open, overlay, onClose }: AdminSidebarProps) {
   const { t } = useLingui();

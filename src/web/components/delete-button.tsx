@@ -13,12 +13,7 @@ interface DeleteButtonProps {
 }
 
 /** "Delete" beside an item in an admin list, asking first. */
-export function DeleteButton({
-  itemName,
-  consequence,
-  title,
-  onConfirm,
-}: DeleteButtonProps) {
+export function DeleteButton({ itemName, consequence, title, onConfirm }: DeleteButtonProps) {
   const { t } = useLingui();
   return (
     <ConfirmDialog

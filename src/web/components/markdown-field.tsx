@@ -17,12 +17,11 @@ interface MarkdownFieldProps {
 
 type Tab = 'write' | 'preview';
 
+const baseTabClass = 'rounded-t-lg px-4 py-2 text-sm font-semibold';
+const selectedTabClass = 'bg-white text-brand-700 border border-b-white border-slate-300 -mb-px';
+const idleTabClass = 'text-slate-600 hover:text-ink';
 const tabClass = (selected: boolean) =>
-  `rounded-t-lg px-4 py-2 text-sm font-semibold ${
-    selected
-      ? 'bg-white text-brand-700 border border-b-white border-slate-300 -mb-px'
-      : 'text-slate-600 hover:text-ink'
-  }`;
+  `${baseTabClass} ${selected ? selectedTabClass : idleTabClass}`;
 
 /** A Markdown text area with a preview rendered by the server exactly as readers will see it. */
 export function MarkdownField({
@@ -118,8 +117,8 @@ export function MarkdownField({
       )}
       <p id={hintId} className="mt-1 text-xs text-slate-500">
         <Trans>
-          Markdown: ## headings, **bold**, - lists, [links](https://…), ![images](https://…),
-          tables and ```python code blocks```.
+          Markdown: ## headings, **bold**, - lists, [links](https://…), ![images](https://…), tables
+          and ```python code blocks```.
         </Trans>
       </p>
       <p

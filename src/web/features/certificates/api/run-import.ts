@@ -29,8 +29,7 @@ function runImport({ onProgress, ...files }: RunImport): Promise<ApiEnvelope<Imp
     request.onload = () => {
       const envelope = request.response as ApiEnvelope<ImportResult> | null;
       if (request.status >= 200 && request.status < 300 && envelope?.success) resolve(envelope);
-      else
-        reject(new ApiError(request.status, envelope?.message ?? '', envelope?.errors));
+      else reject(new ApiError(request.status, envelope?.message ?? '', envelope?.errors));
     };
     request.send(importFormData(files));
   });

@@ -179,9 +179,7 @@ export function CourseBatchesEditor({ courseId }: { courseId: string }) {
       </p>
     );
   else if (status === 'error')
-    list = (
-      <LoadError title={t`The batches could not be loaded.`} onRetry={() => void refetch()} />
-    );
+    list = <LoadError title={t`The batches could not be loaded.`} onRetry={() => void refetch()} />;
   else if (batches.length === 0)
     list = (
       <p className="text-sm text-slate-600">

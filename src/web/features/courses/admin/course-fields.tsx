@@ -43,7 +43,11 @@ export function CourseFields({ register, errors }: CourseFieldsProps) {
           {(control) => <input {...control} {...register(name)} className="input" />}
         </Field>
       ))}
-      <Field label={t`Price (INR)`} hint={t`In rupees, e.g. 4999`} error={errors.coursePrice?.message}>
+      <Field
+        label={t`Price (INR)`}
+        hint={t`In rupees, e.g. 4999`}
+        error={errors.coursePrice?.message}
+      >
         {(control) => (
           <input {...control} {...register('coursePrice')} inputMode="decimal" className="input" />
         )}

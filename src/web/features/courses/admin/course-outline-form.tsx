@@ -32,7 +32,7 @@ const outlineFormSchema = courseOutlineSchema.extend({
 type OutlineForm = z.input<typeof outlineFormSchema>;
 type OutlineControl = Control<OutlineForm, unknown, z.output<typeof outlineFormSchema>>;
 
-const smallButton = 'btn btn-outline px-2.5 py-1 text-xs';
+const smallButtonClass = 'btn btn-outline px-2.5 py-1 text-xs';
 
 interface ModuleProps {
   index: number;
@@ -64,7 +64,7 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
         </Field>
         <button
           type="button"
-          className={smallButton}
+          className={smallButtonClass}
           disabled={index === 0}
           onClick={() => move(index, index - 1)}
         >
@@ -74,7 +74,7 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
         </button>
         <button
           type="button"
-          className={smallButton}
+          className={smallButtonClass}
           disabled={index === count - 1}
           onClick={() => move(index, index + 1)}
         >
@@ -84,7 +84,7 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
         </button>
         <button
           type="button"
-          className={`${smallButton} text-red-700`}
+          className={`${smallButtonClass} text-red-700`}
           onClick={() => remove(index)}
         >
           <Trans>
@@ -127,7 +127,7 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
               </Field>
               <button
                 type="button"
-                className={smallButton}
+                className={smallButtonClass}
                 disabled={lessonIndex === 0}
                 onClick={() => lessons.move(lessonIndex, lessonIndex - 1)}
               >
@@ -137,7 +137,7 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
               </button>
               <button
                 type="button"
-                className={smallButton}
+                className={smallButtonClass}
                 disabled={lessonIndex === lessons.fields.length - 1}
                 onClick={() => lessons.move(lessonIndex, lessonIndex + 1)}
               >
@@ -147,7 +147,7 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
               </button>
               <button
                 type="button"
-                className={`${smallButton} text-red-700`}
+                className={`${smallButtonClass} text-red-700`}
                 onClick={() => lessons.remove(lessonIndex)}
               >
                 <Trans>
@@ -160,7 +160,7 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
       </ol>
       <button
         type="button"
-        className={smallButton}
+        className={smallButtonClass}
         onClick={() => lessons.append({ title: '', minutes: 60 })}
       >
         <Trans>
@@ -199,8 +199,7 @@ export function CourseOutlineForm({ course }: { course: CourseDto }) {
     0,
   );
   const hours = Math.round((minutes / 60) * 10) / 10;
-  const total =
-    minutes < 60 ? t`${minutes} minutes` : hours === 1 ? t`1 hour` : t`${hours} hours`;
+  const total = minutes < 60 ? t`${minutes} minutes` : hours === 1 ? t`1 hour` : t`${hours} hours`;
 
   return (
     <form {...form.formProps} className="card space-y-6" aria-labelledby="outline-form">

@@ -60,7 +60,13 @@ const columns: Column<CouponDto>[] = [
     header: msg`Uses`,
     cell: ({ uses, maxUses, perStudent }) => (
       <>
-        {maxUses ? <Trans>{uses} of {maxUses}</Trans> : uses}
+        {maxUses ? (
+          <Trans>
+            {uses} of {maxUses}
+          </Trans>
+        ) : (
+          uses
+        )}
         {perStudent ? (
           <>
             {' · '}
@@ -71,8 +77,11 @@ const columns: Column<CouponDto>[] = [
     ),
     className: 'tabular-nums',
   },
-  { header: msg`State`, cell: (row) => <Label words={couponStateLabels[row.state]} />,
-    className: 'whitespace-nowrap' },
+  {
+    header: msg`State`,
+    cell: (row) => <Label words={couponStateLabels[row.state]} />,
+    className: 'whitespace-nowrap',
+  },
   { header: msg`Switch`, cell: (row) => <ActiveSwitch coupon={row} /> },
   { header: msg`Created by`, cell: (row) => row.createdBy },
 ];

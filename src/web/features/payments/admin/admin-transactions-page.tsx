@@ -112,7 +112,9 @@ const columns: Column<Transaction>[] = [
     sortKey: 'student',
     cell: (row) => (
       <>
-        <span className="text-ink block font-medium">{row.user.userName || <Trans>N/A</Trans>}</span>
+        <span className="text-ink block font-medium">
+          {row.user.userName || <Trans>N/A</Trans>}
+        </span>
         <span className="block text-xs break-all text-slate-500">{row.user.email}</span>
       </>
     ),

@@ -17,8 +17,10 @@ import { PictureForms } from './picture-forms';
 import { errorOf, SettingText, SettingTwin, type SettingName } from './settings-fields';
 import './messages';
 
+// The networks' own names, the same in every language.
 const socialNetworks = [
   ['facebook', 'Facebook'],
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   ['linkedin', 'LinkedIn'],
   ['youtube', 'YouTube'],
   ['instagram', 'Instagram'],
@@ -32,8 +34,7 @@ export function AdminSettingsPage() {
     <div className="space-y-6">
       <AdminPageIntro title={t`Site Settings`}>
         <Trans>
-          The institute&apos;s facts shown across the website. A change shows on every page at
-          once.
+          The institute&apos;s facts shown across the website. A change shows on every page at once.
         </Trans>
       </AdminPageIntro>
       {dataUpdatedAt > 0 ? <SettingsForm settings={data} /> : <PageLoading />}

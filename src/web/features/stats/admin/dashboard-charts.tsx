@@ -214,7 +214,8 @@ export function DashboardCharts() {
         <LoadError
           inline
           title={t`The charts could not be loaded.`}
-          onRetry={() => void refetch()} />
+          onRetry={() => void refetch()}
+        />
       ) : (
         <ChartGrid data={data} />
       )}
