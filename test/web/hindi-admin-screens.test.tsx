@@ -138,8 +138,6 @@ describe('the admin screens in Hindi', () => {
       import('#web/locales/hi/admin.po'),
       import('#web/locales/hi/settings-admin.po'),
       import('#web/locales/hi/payments-admin.po'),
-      import('#web/locales/hi/courses.po'),
-      import('#web/locales/hi/courses-plan.po'),
       import('#web/locales/hi/courses-admin.po'),
       import('#web/locales/hi/certificates-admin.po'),
       import('#web/locales/hi/stats-admin.po'),

@@ -13,7 +13,7 @@ import { toast } from '#web/lib/toast';
 import { adminCoursesQuery } from '../api/admin-courses-query';
 import { courseFiltersQuery } from '../api/course-filters-query';
 import { useSetCoursePublished } from '../api/set-course-published';
-import { levelLabels, modeLabels } from '../course-labels';
+import { levelLabels, modeLabels } from './course-value-labels';
 import './messages';
 
 function PublishToggle({ course }: { course: CourseDto }) {

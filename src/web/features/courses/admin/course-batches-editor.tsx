@@ -15,7 +15,7 @@ import { useAppForm } from '#web/lib/use-app-form';
 import { batchesQuery } from '../api/batches-query';
 import { useRemoveBatch } from '../api/remove-batch';
 import { useSaveBatch } from '../api/save-batch';
-import { weekdayLabels } from '../plan/course-batches';
+import { weekdayLabels } from './course-value-labels';
 import './messages';
 
 type BatchForm = z.input<typeof batchSchema>;

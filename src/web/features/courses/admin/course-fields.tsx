@@ -3,7 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { COURSE_LEVELS, COURSE_MODES } from '#common/courses';
 import { Field } from '#web/components/field';
 import { HindiTwinField } from '#web/components/hindi-twin-field';
-import { levelLabels, modeLabels } from '../course-labels';
+import { levelLabels, modeLabels } from './course-value-labels';
 import type { CourseFormInput } from './course-form-schema';
 import './messages';
 

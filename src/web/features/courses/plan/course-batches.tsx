@@ -8,7 +8,7 @@ import { useLanguage } from '#web/lib/use-language';
 import { upcomingBatches } from '../upcoming-batches';
 import './messages';
 
-export const weekdayLabels: Record<(typeof WEEKDAYS)[number], MessageDescriptor> = {
+const weekdayLabels: Record<(typeof WEEKDAYS)[number], MessageDescriptor> = {
   Mon: msg`Mon`,
   Tue: msg`Tue`,
   Wed: msg`Wed`,
