@@ -43,10 +43,6 @@ export default defineConfig({
       exclude: ['<rootDir>/src/web/app/later/**', ...ADMIN_SHELL],
     },
     {
-      path: '<rootDir>/src/web/locales/{locale}/admin',
-      include: ADMIN_SHELL,
-    },
-    {
       path: '<rootDir>/src/web/locales/{locale}/later',
       include: ['<rootDir>/src/web/app/later'],
     },
@@ -59,6 +55,10 @@ export default defineConfig({
       path: `<rootDir>/src/web/locales/{locale}/${part.replace('/', '-')}`,
       include: [`<rootDir>/${FEATURES}/${part}`],
     })),
+    {
+      path: '<rootDir>/src/web/locales/{locale}/admin',
+      include: ADMIN_SHELL,
+    },
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'origin',
