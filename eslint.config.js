@@ -111,6 +111,10 @@ const translatedFiles = [
   'src/web/features/team/{team-section.tsx,admin/*.tsx}',
   'src/web/features/articles/{latest-news.tsx,pages/*.tsx,admin/*.{ts,tsx}}',
   'src/web/lib/{said,said-resolver}.ts',
+  'src/web/app/admin-*.{ts,tsx}',
+  'src/web/components/{admin-*,data-table,list-toolbar,confirm-dialog,delete-button,markdown-field,image-file-field,picture-edit-form,publish-checkbox,published-badge,hindi-twin-field}.tsx',
+  'src/web/features/{settings,payments,stats,courses,certificates}/admin/*.{ts,tsx}',
+  'src/web/features/certificates/api/run-import.ts',
 ];
 
 /** What is code rather than words: attribute values, class names, addresses, keys. */

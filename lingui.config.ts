@@ -13,13 +13,19 @@ const foldersIn = (folder: string) =>
 const featureParts = foldersIn(FEATURES).flatMap((feature) =>
   foldersIn(`${FEATURES}/${feature}`).map((part) => `${feature}/${part}`),
 );
+/** The admin's frame and the shared parts only its screens use: their words load with them. */
+const ADMIN_SHELL = [
+  '<rootDir>/src/web/app/admin-*',
+  '<rootDir>/src/web/components/{admin-*,data-table,list-toolbar,confirm-dialog,delete-button,markdown-field,image-file-field,picture-edit-form,publish-checkbox,published-badge,hindi-twin-field}.tsx',
+];
 
 /**
  * The web app's messages (decision 044): English as written in the code, Hindi beside it, in PO
  * files under src/web/locales/{language}/, compiled by the build (@lingui/vite-plugin). The shell
  * (layouts, shared components, route modules) has one catalogue, loaded with the app, but for the
  * parts of the frame that load once the page shows (app/later: the footer, the profile menu), which
- * have their own; each feature
+ * have their own, and so do the admin's frame and the parts only its screens use (`admin.po`,
+ * loaded by `app/admin-messages.ts`); each feature
  * has its own, loaded by the feature's `messages.ts` with its code, and so has each folder inside a
  * feature (its admin screens, a page that home does not show), so a page downloads the words of
  * the parts it shows, in its language only.
@@ -36,7 +42,7 @@ export default defineConfig({
         '<rootDir>/src/web/lib',
         '<rootDir>/src/web/routes',
       ],
-      exclude: ['<rootDir>/src/web/app/later/**', '<rootDir>/src/web/lib/api.ts'],
+      exclude: ['<rootDir>/src/web/app/later/**', '<rootDir>/src/web/lib/api.ts', ...ADMIN_SHELL],
     },
     {
       path: '<rootDir>/src/web/locales/{locale}/later',
@@ -51,6 +57,10 @@ export default defineConfig({
       path: `<rootDir>/src/web/locales/{locale}/${part.replace('/', '-')}`,
       include: [`<rootDir>/${FEATURES}/${part}`],
     })),
+    {
+      path: '<rootDir>/src/web/locales/{locale}/admin',
+      include: ADMIN_SHELL,
+    },
     // The messages the server sends a person, read by scripts/said-messages (decision 046).
     {
       path: '<rootDir>/src/web/locales/{locale}/said',

@@ -57,3 +57,20 @@ describe("a feature's messages", () => {
     expect(withMessages.filter((file) => !loading(file))).toEqual([]);
   });
 });
+
+describe("the admin's frame and the components only admin screens use", () => {
+  it('load admin.po with their code: each file with a message imports app/admin-messages', async () => {
+    const catalogues = await getCatalogs(getConfig({ cwd: process.cwd() }));
+    const admin = catalogues.find((catalogue) =>
+      catalogue.path.endsWith('/locales/{locale}/admin'),
+    );
+    const files = admin?.sourcePaths ?? [];
+    const withMessages = files.filter((file) =>
+      /from '@lingui\/(core|react)\/macro'/.test(readFileSync(file, 'utf8')),
+    );
+    expect(withMessages.length).toBeGreaterThan(10);
+    const loading = (file: string) =>
+      /^import '(\.\/|\.\.\/app\/)admin-messages';$/m.test(readFileSync(file, 'utf8'));
+    expect(withMessages.filter((file) => !loading(file))).toEqual([]);
+  });
+});

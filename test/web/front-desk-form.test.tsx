@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { moneyMessages } from '#common/schemas/money';
 import { makeAdmin, makeCourse, makeUser } from '../helpers/factories';
-import { DeskPaymentForm } from '#web/features/payments/desk-forms';
+import { DeskPaymentForm } from '#web/features/payments/admin/desk-forms';
 import { api } from '#web/lib/api';
 import { currentToasts, dismissToast } from '#web/lib/toast';
+import { InLanguage } from './helpers/in-language';
 import { startRealApp } from './helpers/real-app';
 
 const toasts = () => currentToasts().map((shown) => shown.message);
@@ -35,9 +36,11 @@ describe('the front desk payment form against the real server', () => {
   async function openForm() {
     const { user } = await makeUser(server.app.db);
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <DeskPaymentForm email={user.email} courseId={courseId} isNew={false} />
-      </QueryClientProvider>,
+      <InLanguage>
+        <QueryClientProvider client={new QueryClient()}>
+          <DeskPaymentForm email={user.email} courseId={courseId} isNew={false} />
+        </QueryClientProvider>
+      </InLanguage>,
     );
     return user;
   }

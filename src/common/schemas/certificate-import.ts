@@ -20,7 +20,6 @@ export const importMessages = {
     'Only Latin letters can be printed on a generated certificate; upload this row’s own PDF.',
   settingsNotPrintable:
     'The institute’s name or the signatory in Settings is not in Latin letters, which are the only ones a generated certificate can print; change them in Settings, or upload this row’s own PDF.',
-  failed: (status: number) => `The import failed (${status}).`,
 } as const;
 
 /** One row of an import as the server read it, with everything wrong with it. */

@@ -1,14 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { isAdmin, useAuth } from '../lib/auth';
 import { toast } from '../lib/toast';
 import { paths } from '#common/paths';
+import './admin-messages';
 
 function NotAllowed() {
+  const { t } = useLingui();
+  const message = t`can't access protected routes`;
   useEffect(() => {
-    toast.error("can't access protected routes", { id: 'protected-routes' });
-  }, []);
+    toast.error(message, { id: 'protected-routes' });
+  }, [message]);
   return <Navigate to={paths.home.getHref()} replace />;
 }
 

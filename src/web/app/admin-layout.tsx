@@ -8,6 +8,8 @@ import { AdminSidebar } from './admin-sidebar';
 import { AdminTopBar } from './admin-top-bar';
 import { SkipLink } from './skip-link';
 
+// A media query, not words.
+// eslint-disable-next-line lingui/no-unlocalized-strings
 const wideScreen = '(min-width: 1024px)';
 
 export function AdminLayout() {

@@ -1,67 +1,69 @@
+import { msg } from '@lingui/core/macro';
 import { paths, SITE_AS_VISITOR } from '#common/paths';
+import './admin-messages';
 
-/** The admin side menu: every admin section, grouped. */
+/** The admin side menu: every admin section, grouped; titles and labels are messages (`t(…)`). */
 export const adminMenu = [
   {
-    title: 'Overview',
+    title: msg`Overview`,
     links: [
-      { label: 'Dashboard', href: paths.admin.dashboard.getHref() },
-      { label: 'Activity', href: paths.admin.activity.getHref() },
+      { label: msg`Dashboard`, href: paths.admin.dashboard.getHref() },
+      { label: msg`Activity`, href: paths.admin.activity.getHref() },
     ],
   },
   {
-    title: 'Students',
+    title: msg`Students`,
     links: [
-      { label: 'Registrations', href: paths.admin.registrations.getHref() },
-      { label: 'Users', href: paths.admin.users.getHref() },
-      { label: 'Create Admin', href: paths.admin.createAdmin.getHref() },
+      { label: msg`Registrations`, href: paths.admin.registrations.getHref() },
+      { label: msg`Users`, href: paths.admin.users.getHref() },
+      { label: msg`Create Admin`, href: paths.admin.createAdmin.getHref() },
     ],
   },
   {
-    title: 'Courses',
+    title: msg`Courses`,
     links: [
-      { label: 'All Courses', href: paths.admin.courses.getHref() },
-      { label: 'Add Course', href: paths.admin.courseCreate.getHref() },
-      { label: 'Add Syllabus', href: paths.admin.syllabus.getHref() },
-      { label: 'Add EBook', href: paths.admin.ebooks.getHref() },
-      { label: 'Add PPT', href: paths.admin.slides.getHref() },
-      { label: 'Transactions', href: paths.admin.transactions.getHref() },
-      { label: 'Front Desk', href: paths.admin.frontDesk.getHref() },
-      { label: 'Coupons', href: paths.admin.coupons.getHref() },
+      { label: msg`All Courses`, href: paths.admin.courses.getHref() },
+      { label: msg`Add Course`, href: paths.admin.courseCreate.getHref() },
+      { label: msg`Add Syllabus`, href: paths.admin.syllabus.getHref() },
+      { label: msg`Add EBook`, href: paths.admin.ebooks.getHref() },
+      { label: msg`Add PPT`, href: paths.admin.slides.getHref() },
+      { label: msg`Transactions`, href: paths.admin.transactions.getHref() },
+      { label: msg`Front Desk`, href: paths.admin.frontDesk.getHref() },
+      { label: msg`Coupons`, href: paths.admin.coupons.getHref() },
     ],
   },
   {
-    title: 'Certificates',
+    title: msg`Certificates`,
     links: [
-      { label: 'Upload Certificate', href: paths.admin.certificateUpload.getHref() },
-      { label: 'View Certificates', href: paths.admin.certificates.getHref() },
-      { label: 'Import Certificates', href: paths.admin.certificateImport.getHref() },
+      { label: msg`Upload Certificate`, href: paths.admin.certificateUpload.getHref() },
+      { label: msg`View Certificates`, href: paths.admin.certificates.getHref() },
+      { label: msg`Import Certificates`, href: paths.admin.certificateImport.getHref() },
     ],
   },
   {
-    title: 'Content',
+    title: msg`Content`,
     links: [
-      { label: 'News', href: paths.admin.news.getHref() },
-      { label: 'Add News', href: paths.admin.newsCreate.getHref() },
-      { label: 'Blogs', href: paths.admin.blog.getHref() },
-      { label: 'Add Blog', href: paths.admin.blogCreate.getHref() },
-      { label: 'Team Members', href: paths.admin.team.getHref() },
-      { label: 'Add Member', href: paths.admin.teamCreate.getHref() },
+      { label: msg`News`, href: paths.admin.news.getHref() },
+      { label: msg`Add News`, href: paths.admin.newsCreate.getHref() },
+      { label: msg`Blogs`, href: paths.admin.blog.getHref() },
+      { label: msg`Add Blog`, href: paths.admin.blogCreate.getHref() },
+      { label: msg`Team Members`, href: paths.admin.team.getHref() },
+      { label: msg`Add Member`, href: paths.admin.teamCreate.getHref() },
     ],
   },
   {
-    title: 'Feedback',
+    title: msg`Feedback`,
     links: [
-      { label: 'Reviews', href: paths.admin.reviews.getHref() },
-      { label: 'Contact Queries', href: paths.admin.contacts.getHref() },
+      { label: msg`Reviews`, href: paths.admin.reviews.getHref() },
+      { label: msg`Contact Queries`, href: paths.admin.contacts.getHref() },
     ],
   },
   {
-    title: 'Account',
+    title: msg`Account`,
     links: [
-      { label: 'Site Settings', href: paths.admin.settings.getHref() },
-      { label: 'Change Password', href: paths.changePassword.getHref() },
-      { label: 'View site', href: SITE_AS_VISITOR },
+      { label: msg`Site Settings`, href: paths.admin.settings.getHref() },
+      { label: msg`Change Password`, href: paths.changePassword.getHref() },
+      { label: msg`View site`, href: SITE_AS_VISITOR },
     ],
   },
 ];

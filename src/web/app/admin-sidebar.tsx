@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '#common/paths';
 import { adminMenu } from './admin-menu';
+import './admin-messages';
 
 interface AdminSidebarProps {
   open: boolean;
@@ -10,12 +12,14 @@ interface AdminSidebarProps {
   onClose: () => void;
 }
 
+const baseLinkClass = 'block rounded-lg px-3 py-2 text-sm font-medium transition-colors';
+const activeLinkClass = 'bg-brand-600 text-white';
+const idleLinkClass = 'text-slate-300 hover:bg-white/10 hover:text-white';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-    isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-white/10 hover:text-white'
-  }`;
+  `${baseLinkClass} ${isActive ? activeLinkClass : idleLinkClass}`;
 
 export function AdminSidebar({ open, overlay, onClose }: AdminSidebarProps) {
+  const { t } = useLingui();
   const nav = useRef<HTMLElement>(null);
 
   // Over the content, the menu takes the focus so the keyboard starts inside it.
@@ -29,7 +33,7 @@ export function AdminSidebar({ open, overlay, onClose }: AdminSidebarProps) {
       {overlay && (
         <button
           type="button"
-          aria-label="Close admin menu"
+          aria-label={t`Close admin menu`}
           tabIndex={-1}
           className="fixed inset-0 top-16 z-30 bg-slate-900/50"
           onClick={onClose}
@@ -43,11 +47,11 @@ export function AdminSidebar({ open, overlay, onClose }: AdminSidebarProps) {
             : 'sticky top-16 h-[calc(100dvh-4rem)]'
         }`}
       >
-        <nav ref={nav} aria-label="Admin" className="space-y-6 p-4">
+        <nav ref={nav} aria-label={t`Admin`} className="space-y-6 p-4">
           {adminMenu.map((group) => (
-            <div key={group.title}>
+            <div key={group.title.id}>
               <h2 className="text-brand-300 px-3 text-xs font-bold tracking-wider uppercase">
-                {group.title}
+                {t(group.title)}
               </h2>
               <ul className="mt-2 space-y-1">
                 {group.links.map(({ label, href }) => (
@@ -58,7 +62,7 @@ export function AdminSidebar({ open, overlay, onClose }: AdminSidebarProps) {
                       className={linkClass}
                       onClick={overlay ? onClose : undefined}
                     >
-                      {label}
+                      {t(label)}
                     </NavLink>
                   </li>
                 ))}

@@ -6,8 +6,8 @@ function subscribe(onChange: () => void) {
   return () => document.removeEventListener('fullscreenchange', onChange);
 }
 
-/** Whether the page fills the screen, and a function to switch. */
-export function useFullscreen() {
+/** Whether the page fills the screen, and a function to switch that says `unavailable` if it cannot. */
+export function useFullscreen(unavailable: string) {
   const active = useSyncExternalStore(
     subscribe,
     () => document.fullscreenElement !== null,
@@ -17,7 +17,7 @@ export function useFullscreen() {
     const change = document.fullscreenElement
       ? document.exitFullscreen()
       : document.documentElement.requestFullscreen();
-    change.catch(() => toast.error('Full screen is not available here.'));
+    change.catch(() => toast.error(unavailable));
   };
   return { active, toggle };
 }

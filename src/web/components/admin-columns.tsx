@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { toast } from '../lib/toast';
 import { CoverImage } from './cover-image';
-import type { Column } from './data-table';
+import type { Column, Words } from './data-table';
 import { DeleteButton } from './delete-button';
+import '../app/admin-messages';
 
 /** An "Edit" link to the row's update screen, named for screen readers by the row's name. */
 export function editColumn<Row>(
@@ -10,10 +13,12 @@ export function editColumn<Row>(
   nameOf: (row: Row) => string,
 ): Column<Row> {
   return {
-    header: 'Edit',
+    header: msg`Edit`,
     cell: (row) => (
       <Link to={href(row)} className="text-brand-700 relative font-semibold underline">
-        Edit<span className="sr-only"> {nameOf(row)}</span>
+        <Trans>
+          Edit<span className="sr-only"> {nameOf(row)}</span>
+        </Trans>
       </Link>
     ),
   };
@@ -21,7 +26,7 @@ export function editColumn<Row>(
 
 /** The row's picture, small: wide for courses and articles, round for people. */
 export function pictureColumn<Row>(
-  header: string,
+  header: Words,
   src: (row: Row) => string,
   shape: 'wide' | 'round' = 'wide',
 ): Column<Row> {
@@ -51,6 +56,36 @@ interface DeleteColumnOptions<Row> {
   consequence: string;
 }
 
+/** A row's "Delete" button that asks first, then says "Deleted" or why not. */
+function DeleteCell({
+  remove,
+  itemName,
+  title,
+  consequence,
+}: {
+  remove: () => Promise<unknown>;
+  itemName: string;
+  title: string;
+  consequence: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <DeleteButton
+      title={title}
+      itemName={itemName}
+      consequence={consequence}
+      onConfirm={async () => {
+        try {
+          await remove();
+          toast.success(t`Deleted`);
+        } catch (error) {
+          toast.error(error instanceof Error ? error.message : t`It was not deleted.`);
+        }
+      }}
+    />
+  );
+}
+
 /** A "Delete" button that asks first, then says "Deleted" or why not. */
 export function deleteColumn<Row>({
   remove,
@@ -59,20 +94,13 @@ export function deleteColumn<Row>({
   consequence,
 }: DeleteColumnOptions<Row>): Column<Row> {
   return {
-    header: 'Delete',
+    header: msg`Delete`,
     cell: (row) => (
-      <DeleteButton
-        title={title}
+      <DeleteCell
+        remove={() => remove(row)}
         itemName={nameOf(row)}
+        title={title}
         consequence={consequence}
-        onConfirm={async () => {
-          try {
-            await remove(row);
-            toast.success('Deleted');
-          } catch (error) {
-            toast.error(error instanceof Error ? error.message : 'It was not deleted.');
-          }
-        }}
       />
     ),
   };

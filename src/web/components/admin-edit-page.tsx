@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,13 +7,14 @@ import { AdminPageIntro } from './admin-page-intro';
 import { LoadError } from './load-error';
 import { PageLoading } from './page-loading';
 import { StateMessage } from './state-message';
+import '../app/admin-messages';
 
 interface AdminEditPageProps<Item> {
   title: string;
   intro: ReactNode;
   /** The item being edited, as its query stands. */
   query: UseQueryResult<Item>;
-  /** What the item is called in messages: "news item", "post". */
+  /** What the item is called in messages, in the page's language: "news item", "post". */
   noun: string;
   /** The list the admin came from. */
   back: { href: string; label: string };
@@ -32,6 +34,7 @@ export function AdminEditPage<Item>({
   nameOf,
   children,
 }: AdminEditPageProps<Item>) {
+  const { t } = useLingui();
   const backLink = (
     <Link to={back.href} className="btn btn-outline">
       {back.label}
@@ -41,9 +44,9 @@ export function AdminEditPage<Item>({
   if (query.status === 'pending') content = <PageLoading />;
   else if (query.status === 'error')
     content = isNotFound(query.error) ? (
-      <StateMessage role="alert" title={`This ${noun} does not exist.`} action={backLink} />
+      <StateMessage role="alert" title={t`This ${noun} does not exist.`} action={backLink} />
     ) : (
-      <LoadError title={`The ${noun} could not be loaded.`} onRetry={() => void query.refetch()} />
+      <LoadError title={t`The ${noun} could not be loaded.`} onRetry={() => void query.refetch()} />
     );
   else
     content = (

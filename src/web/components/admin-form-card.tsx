@@ -24,9 +24,9 @@ export function AdminFormCard({
   children,
 }: AdminFormCardProps) {
   const across = grid ? 'md:col-span-2' : '';
-  const layout = grid ? 'grid gap-5 md:grid-cols-2' : 'space-y-6';
+  const layoutClass = grid ? 'grid gap-5 md:grid-cols-2' : 'space-y-6';
   return (
-    <form {...form.formProps} className={`card ${layout} ${className}`.trim()}>
+    <form {...form.formProps} className={`card ${layoutClass} ${className}`.trim()}>
       {title && <h2 className={`text-lg font-bold ${across}`.trim()}>{title}</h2>}
       {children}
       <div className={across || undefined}>

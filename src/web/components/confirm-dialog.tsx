@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
+import '../app/admin-messages';
 
 interface ConfirmDialogProps {
   title: string;
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   onConfirm,
   children,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const confirm = async () => {
@@ -40,7 +43,7 @@ export function ConfirmDialog({
           <Dialog.Description className="mt-2 text-slate-600">{description}</Dialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close className="btn btn-outline" disabled={pending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Dialog.Close>
             <button
               type="button"
@@ -48,7 +51,7 @@ export function ConfirmDialog({
               disabled={pending}
               onClick={() => void confirm()}
             >
-              {pending ? 'Loading...' : confirmLabel}
+              {pending ? t`Loading...` : confirmLabel}
             </button>
           </div>
         </Dialog.Content>

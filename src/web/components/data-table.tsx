@@ -1,11 +1,28 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { PAGE_SIZE } from '#common/pagination';
 import type { SortDirection } from '../lib/use-list-view';
 import { LoadError } from './load-error';
 import { Pagination } from './pagination';
+import '../app/admin-messages';
+
+/** A label in the page's language, or a message (`msg`) the table puts into it. */
+export type Words = string | MessageDescriptor;
+
+/** `words` in the page's language. */
+export function useWords() {
+  const { t } = useLingui();
+  return (words: Words) => (typeof words === 'string' ? words : t(words));
+}
+
+/** `words` in the page's language, where a table cell (a function, not a component) shows them. */
+export function Label({ words }: { words: Words }) {
+  return useWords()(words);
+}
 
 export interface Column<T> {
-  header: string;
+  header: Words;
   cell: (row: T) => ReactNode;
   className?: string;
   /** The key the API sorts this column by, when it can be sorted. */
@@ -21,6 +38,8 @@ export interface TableSort {
 
 /** On a phone the rows are cards without column headers, so the sort is chosen from a list. */
 function CardSort<T>({ columns, sort }: { columns: Column<T>[]; sort: TableSort }) {
+  const { t } = useLingui();
+  const say = useWords();
   const id = useId();
   const sortable = columns.filter((column) => column.sortKey);
   if (sortable.length === 0) return null;
@@ -28,7 +47,7 @@ function CardSort<T>({ columns, sort }: { columns: Column<T>[]; sort: TableSort 
   return (
     <div className="flex items-center gap-2 px-5 pt-1 pb-2 text-sm md:hidden">
       <label htmlFor={id} className="font-semibold text-slate-600">
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       <select
         id={id}
@@ -39,11 +58,13 @@ function CardSort<T>({ columns, sort }: { columns: Column<T>[]; sort: TableSort 
         }}
         className="input min-w-0 flex-1 py-1.5"
       >
-        <option value="">Default order</option>
+        <option value="">{t`Default order`}</option>
         {sortable.flatMap((column) =>
           (['asc', 'desc'] as const).map((dir) => (
             <option key={`${column.sortKey} ${dir}`} value={`${column.sortKey} ${dir}`}>
-              {column.header}, {dir === 'asc' ? 'ascending' : 'descending'}
+              {dir === 'asc'
+                ? t`${say(column.header)}, ascending`
+                : t`${say(column.header)}, descending`}
             </option>
           )),
         )}
@@ -92,6 +113,8 @@ export function DataTable<T>({
   onPageChange,
   sort,
 }: DataTableProps<T>) {
+  const { t } = useLingui();
+  const say = useWords();
   const captionId = useId();
   const span = columns.length + 1;
   const message = (content: ReactNode, role?: 'status' | 'alert') => (
@@ -103,9 +126,11 @@ export function DataTable<T>({
   );
 
   let body: ReactNode;
-  if (status === 'pending') body = message('Loading…', 'status');
+  if (status === 'pending') body = message(t`Loading…`, 'status');
   else if (status === 'error' || !rows)
-    body = message(<LoadError inline title="This list could not be loaded." onRetry={onRetry} />);
+    body = message(
+      <LoadError inline title={t`This list could not be loaded.`} onRetry={onRetry} />,
+    );
   else if (rows.length === 0) body = message(emptyText);
   else
     body = rows.map((row, index) => (
@@ -114,7 +139,7 @@ export function DataTable<T>({
           {(rowsPage - 1) * PAGE_SIZE + index + 1}
         </td>
         {columns.map((column) => (
-          <td key={column.header} className={`px-5 py-3 ${column.className ?? ''}`}>
+          <td key={say(column.header)} className={`px-5 py-3 ${column.className ?? ''}`}>
             {column.cell(row)}
           </td>
         ))}
@@ -133,9 +158,9 @@ export function DataTable<T>({
             </p>
             <dl className="grid grid-cols-[6.5rem_1fr] gap-x-3 gap-y-2">
               {columns.map((column) => (
-                <div key={column.header} className="contents">
+                <div key={say(column.header)} className="contents">
                   <dt className="pt-0.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                    {column.header}
+                    {say(column.header)}
                   </dt>
                   <dd className="min-w-0 break-words">{column.cell(row)}</dd>
                 </div>
@@ -169,7 +194,7 @@ export function DataTable<T>({
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
             <tr>
               <th scope="col" className="px-5 py-3 font-semibold">
-                S.No
+                <Trans>S.No</Trans>
               </th>
               {columns.map((column) => {
                 const sorted = sort && column.sortKey && sort.key === column.sortKey;
@@ -180,7 +205,7 @@ export function DataTable<T>({
                   : undefined;
                 return (
                   <th
-                    key={column.header}
+                    key={say(column.header)}
                     scope="col"
                     aria-sort={direction}
                     className="px-5 py-3 font-semibold"
@@ -191,14 +216,14 @@ export function DataTable<T>({
                         onClick={() => column.sortKey && sort.onSort(column.sortKey)}
                         className="relative inline-flex items-center gap-1 uppercase hover:text-slate-800"
                       >
-                        {column.header}
+                        {say(column.header)}
                         <span aria-hidden="true">
                           {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
                         </span>
-                        <span className="sr-only">, sort</span>
+                        <span className="sr-only">{t`, sort`}</span>
                       </button>
                     ) : (
-                      column.header
+                      say(column.header)
                     )}
                   </th>
                 );

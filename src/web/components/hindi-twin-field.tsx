@@ -1,9 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, type FieldControlProps } from './field';
+import '../app/admin-messages';
 
 /** How an English field's Hindi twin is labelled: "Course Title (Hindi, optional)". */
-export const hindiLabel = (label: string) => `${label} (Hindi, optional)`;
+export function useHindiLabel() {
+  const { t } = useLingui();
+  return (label: string) => t`${label} (Hindi, optional)`;
+}
 
 /** An English field beside its Hindi twin (decision 045): two columns from 1024 px, stacked below. */
 export function HindiTwinRow({
@@ -37,6 +42,7 @@ export function HindiTwinField({
   rows,
   className,
 }: HindiTwinFieldProps) {
+  const hindiLabel = useHindiLabel();
   const input =
     (registration: UseFormRegisterReturn, lang?: 'hi') => (control: FieldControlProps) =>
       rows ? (

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from './field';
 import { fileInputClass } from './file-input-class';
+import '../app/admin-messages';
 
 interface ImageFileFieldProps {
   registration: UseFormRegisterReturn;
@@ -15,14 +17,15 @@ interface ImageFileFieldProps {
 export function ImageFileField({
   registration,
   error,
-  label = 'Image',
+  label,
   shownAs,
   className,
 }: ImageFileFieldProps) {
+  const { t } = useLingui();
   return (
     <Field
-      label={label}
-      hint={`JPEG, PNG, WebP or GIF, up to 5 MB. ${shownAs}`}
+      label={label ?? t`Image`}
+      hint={t`JPEG, PNG, WebP or GIF, up to 5 MB. ${shownAs}`}
       error={error}
       className={className}
     >

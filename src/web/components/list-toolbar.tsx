@@ -1,13 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type FormEvent } from 'react';
 import { API_PREFIX } from '#common/api';
 import type { ListViewState, ViewParam } from '../lib/use-list-view';
+import { useWords, type Words } from './data-table';
+import '../app/admin-messages';
 
 export interface ListFilter {
   name: Extract<ViewParam, 'status' | 'course' | 'mode' | 'kind'>;
-  label: string;
+  label: Words;
   /** The choice that filters nothing: "All statuses". */
-  all: string;
-  options: readonly (readonly [value: string, label: string])[];
+  all: Words;
+  options: readonly (readonly [value: string, label: Words])[];
 }
 
 export interface ListToolbarOptions {
@@ -36,6 +39,8 @@ export function ListToolbar({
   dates = false,
   exportPath,
 }: ListToolbarProps) {
+  const { t } = useLingui();
+  const say = useWords();
   const id = useId();
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,7 +53,7 @@ export function ListToolbar({
       {filters.map((filter) => (
         <div key={filter.name} className="max-w-full">
           <label htmlFor={`${id}-${filter.name}`} className={label}>
-            {filter.label}
+            {say(filter.label)}
           </label>
           <select
             id={`${id}-${filter.name}`}
@@ -56,10 +61,10 @@ export function ListToolbar({
             onChange={(event) => onChange({ ...view, [filter.name]: event.target.value })}
             className="input mt-1.5"
           >
-            <option value="">{filter.all}</option>
+            <option value="">{say(filter.all)}</option>
             {filter.options.map(([value, text]) => (
               <option key={value} value={value}>
-                {text}
+                {say(text)}
               </option>
             ))}
           </select>
@@ -69,7 +74,7 @@ export function ListToolbar({
         (['from', 'to'] as const).map((name) => (
           <div key={name}>
             <label htmlFor={`${id}-${name}`} className={label}>
-              {name === 'from' ? 'From' : 'To'}
+              {name === 'from' ? t`From` : t`To`}
             </label>
             <input
               id={`${id}-${name}`}
@@ -83,7 +88,7 @@ export function ListToolbar({
       <form role="search" onSubmit={search} className="flex min-w-64 flex-1 items-end gap-2">
         <div className="flex-1">
           <label htmlFor={`${id}-q`} className={label}>
-            Search
+            <Trans>Search</Trans>
           </label>
           <input
             id={`${id}-q`}
@@ -98,7 +103,7 @@ export function ListToolbar({
           />
         </div>
         <button type="submit" className="btn btn-primary">
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
       <a
@@ -106,7 +111,7 @@ export function ListToolbar({
         download
         className="btn btn-outline"
       >
-        Export CSV
+        <Trans>Export CSV</Trans>
       </a>
     </div>
   );

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { api } from '../lib/api';
 import { ArticleBody } from './article-body';
+import '../app/admin-messages';
 
 interface MarkdownFieldProps {
   label: string;
@@ -15,12 +17,11 @@ interface MarkdownFieldProps {
 
 type Tab = 'write' | 'preview';
 
+const baseTabClass = 'rounded-t-lg px-4 py-2 text-sm font-semibold';
+const selectedTabClass = 'bg-white text-brand-700 border border-b-white border-slate-300 -mb-px';
+const idleTabClass = 'text-slate-600 hover:text-ink';
 const tabClass = (selected: boolean) =>
-  `rounded-t-lg px-4 py-2 text-sm font-semibold ${
-    selected
-      ? 'bg-white text-brand-700 border border-b-white border-slate-300 -mb-px'
-      : 'text-slate-600 hover:text-ink'
-  }`;
+  `${baseTabClass} ${selected ? selectedTabClass : idleTabClass}`;
 
 /** A Markdown text area with a preview rendered by the server exactly as readers will see it. */
 export function MarkdownField({
@@ -30,6 +31,7 @@ export function MarkdownField({
   error,
   lang,
 }: MarkdownFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   const [chosenTab, setTab] = useState<Tab>('write');
   // A refused body is shown where it can be fixed.
@@ -47,7 +49,7 @@ export function MarkdownField({
       );
       setPreview({ html: data?.html ?? '' });
     } catch (failure) {
-      setPreview({ failed: failure instanceof Error ? failure.message : 'No preview.' });
+      setPreview({ failed: failure instanceof Error ? failure.message : t`No preview.` });
     }
   };
 
@@ -59,7 +61,7 @@ export function MarkdownField({
         <label htmlFor={id} className="text-ink pb-2 text-sm font-semibold">
           {label}
         </label>
-        <div role="tablist" aria-label={`${label}: write or preview`} className="flex gap-1">
+        <div role="tablist" aria-label={t`${label}: write or preview`} className="flex gap-1">
           <button
             type="button"
             role="tab"
@@ -67,7 +69,7 @@ export function MarkdownField({
             className={tabClass(tab === 'write')}
             onClick={() => setTab('write')}
           >
-            Write
+            <Trans>Write</Trans>
           </button>
           <button
             type="button"
@@ -76,7 +78,7 @@ export function MarkdownField({
             className={tabClass(tab === 'preview')}
             onClick={() => void showPreview()}
           >
-            Preview
+            <Trans>Preview</Trans>
           </button>
         </div>
       </div>
@@ -98,7 +100,7 @@ export function MarkdownField({
         >
           {preview === null ? (
             <p role="status" className="text-slate-500">
-              Rendering the preview…
+              <Trans>Rendering the preview…</Trans>
             </p>
           ) : 'failed' in preview ? (
             <p role="alert" className="text-red-700">
@@ -107,13 +109,17 @@ export function MarkdownField({
           ) : preview.html ? (
             <ArticleBody html={preview.html} />
           ) : (
-            <p className="text-slate-500">Nothing to preview yet.</p>
+            <p className="text-slate-500">
+              <Trans>Nothing to preview yet.</Trans>
+            </p>
           )}
         </div>
       )}
       <p id={hintId} className="mt-1 text-xs text-slate-500">
-        Markdown: ## headings, **bold**, - lists, [links](https://…), ![images](https://…), tables
-        and ```python code blocks```.
+        <Trans>
+          Markdown: ## headings, **bold**, - lists, [links](https://…), ![images](https://…), tables
+          and ```python code blocks```.
+        </Trans>
       </p>
       <p
         id={errorId}

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import '../app/admin-messages';
 
 /** "Publish on the website": unticked, the item is saved as a draft that only admins see. */
 export function PublishCheckbox({ registration }: { registration: UseFormRegisterReturn }) {
@@ -10,9 +12,11 @@ export function PublishCheckbox({ registration }: { registration: UseFormRegiste
         className="accent-brand-600 mt-0.5 size-5 shrink-0"
       />
       <span>
-        <span className="text-ink block font-semibold">Publish on the website</span>
+        <span className="text-ink block font-semibold">
+          <Trans>Publish on the website</Trans>
+        </span>
         <span className="block text-sm text-slate-600">
-          Leave this unticked to save a draft that only admins can see.
+          <Trans>Leave this unticked to save a draft that only admins can see.</Trans>
         </span>
       </span>
     </label>

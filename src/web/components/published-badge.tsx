@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ListFilter } from './list-toolbar';
+import '../app/admin-messages';
 
 /** "Published" or "Draft" in an admin table. */
 export function PublishedBadge({ published }: { published: boolean }) {
@@ -8,7 +11,7 @@ export function PublishedBadge({ published }: { published: boolean }) {
         published ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700'
       }`}
     >
-      {published ? 'Published' : 'Draft'}
+      {published ? <Trans>Published</Trans> : <Trans>Draft</Trans>}
     </span>
   );
 }
@@ -16,10 +19,10 @@ export function PublishedBadge({ published }: { published: boolean }) {
 /** The status filter of a table of things published or kept as drafts. */
 export const publishedFilter: ListFilter = {
   name: 'status',
-  label: 'Status',
-  all: 'All statuses',
+  label: msg`Status`,
+  all: msg`All statuses`,
   options: [
-    ['published', 'Published'],
-    ['draft', 'Draft'],
+    ['published', msg`Published`],
+    ['draft', msg`Draft`],
   ],
 };

@@ -1,6 +1,6 @@
 import { EnquirySummary } from '../features/enquiries/admin/enquiry-summary';
 import { AdminDashboardPage } from '../features/stats/admin-dashboard-page';
-import { DashboardCharts } from '../features/stats/dashboard-charts';
+import { DashboardCharts } from '../features/stats/admin/dashboard-charts';
 import { TodaysWork } from '../features/stats/todays-work';
 
 /** The figures, today's work, the leads that need a call, and the trends. */

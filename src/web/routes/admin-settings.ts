@@ -1,1 +1,1 @@
-export { AdminSettingsPage as Component } from '../features/settings/admin-settings-page';
+export { AdminSettingsPage as Component } from '../features/settings/admin/admin-settings-page';

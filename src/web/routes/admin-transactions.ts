@@ -1,1 +1,1 @@
-export { AdminTransactionsPage as Component } from '../features/payments/admin-transactions-page';
+export { AdminTransactionsPage as Component } from '../features/payments/admin/admin-transactions-page';

@@ -1,5 +1,5 @@
 import { get, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
-import { hindiLabel, HindiTwinRow } from '#web/components/hindi-twin-field';
+import { HindiTwinRow, useHindiLabel } from '#web/components/hindi-twin-field';
 import { MarkdownField } from '#web/components/markdown-field';
 
 interface MarkdownTwinFieldProps {
@@ -22,6 +22,7 @@ export function MarkdownTwinField({
   errors,
   currentText,
 }: MarkdownTwinFieldProps) {
+  const hindiLabel = useHindiLabel();
   return (
     <HindiTwinRow>
       <MarkdownField

@@ -18,7 +18,7 @@ export function AdminCertificateEditPage() {
       title={t`Update Certificate`}
       intro={t`Replace a certificate’s file, correct its details, or revoke it.`}
       query={useQuery(certificateQuery(id))}
-      noun="certificate"
+      noun={t`certificate`}
       back={{ href: paths.admin.certificates.getHref(), label: t`Back to Certificates` }}
       nameOf={(certificate) => `${certificate.number} · ${certificate.name}`}
     >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ImportPreview } from '#common/schemas/certificate-import';
@@ -6,6 +7,7 @@ import { Field } from '#web/components/field';
 import { fileInputClass } from '#web/components/file-input-class';
 import { SubmitButton } from '#web/components/submit-button';
 import { paths } from '#common/paths';
+import { ApiError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import type { ImportFiles } from '../api/import-form-data';
@@ -13,24 +15,28 @@ import { usePreviewImport } from '../api/preview-import';
 import { useRunImport } from '../api/run-import';
 import { certificateImportFormSchema } from './certificate-form-schema';
 import { ImportPreviewTable } from './import-preview-table';
+import './messages';
 
 function ImportProgress({ sent, rows }: { sent: number; rows: number }) {
+  const { t } = useLingui();
   const issuing = sent >= 1;
+  const percent = Math.round(sent * 100);
   return (
     <div className="space-y-2" role="status">
       <p className="font-semibold">
-        {issuing ? `Issuing ${rows} certificates…` : `Sending the file… ${Math.round(sent * 100)}%`}
+        {issuing ? t`Issuing ${rows} certificates…` : t`Sending the file… ${percent}%`}
       </p>
       {issuing ? (
-        <progress aria-label="Import progress" className="w-full" />
+        <progress aria-label={t`Import progress`} className="w-full" />
       ) : (
-        <progress aria-label="Import progress" className="w-full" max={1} value={sent} />
+        <progress aria-label={t`Import progress`} className="w-full" max={1} value={sent} />
       )}
     </div>
   );
 }
 
 export function AdminCertificateImportPage() {
+  const { t } = useLingui();
   const previewImport = usePreviewImport();
   const runImport = useRunImport();
   const [files, setFiles] = useState<ImportFiles | null>(null);
@@ -49,11 +55,21 @@ export function AdminCertificateImportPage() {
     // Whatever stops a preview is about the CSV: it is told under its field.
     onFailure: (error, { setError }) => {
       setPreview(null);
-      const message = error instanceof Error ? error.message : 'The CSV could not be read.';
+      const message = error instanceof Error ? error.message : t`The CSV could not be read.`;
       setError('csv', { type: 'server', message }, { shouldFocus: true });
       return true;
     },
   });
+
+  const failureOf = (error: unknown) => {
+    if (!(error instanceof Error)) return t`Nothing was imported.`;
+    if (error.message) return error.message;
+    if (!(error instanceof ApiError)) return t`Nothing was imported.`;
+    const { status } = error;
+    return status === 0
+      ? t`Cannot reach the server. Check your connection and try again.`
+      : t`The import failed (${status}).`;
+  };
 
   const onImport = async () => {
     if (!files) return;
@@ -61,10 +77,10 @@ export function AdminCertificateImportPage() {
     try {
       const { message } = await runImport.mutateAsync({ ...files, onProgress: setSent });
       // The page shows the result in a status region; a toast as well would be read out twice.
-      setDone(message ?? 'Imported');
+      setDone(message ?? t`Imported`);
       setPreview(null);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Nothing was imported.');
+      toast.error(failureOf(error));
     } finally {
       setSent(null);
     }
@@ -72,15 +88,17 @@ export function AdminCertificateImportPage() {
 
   return (
     <div className="space-y-6">
-      <AdminPageIntro title="Import Certificates">
-        Issue many certificates from a CSV with the columns name, date of birth, course, issue date
-        and, optionally, grade and file. Rows without a file of their own get a certificate made
-        from the site’s template. Nothing is stored until every row is right.
+      <AdminPageIntro title={t`Import Certificates`}>
+        <Trans>
+          Issue many certificates from a CSV with the columns name, date of birth, course, issue
+          date and, optionally, grade and file. Rows without a file of their own get a certificate
+          made from the site’s template. Nothing is stored until every row is right.
+        </Trans>
       </AdminPageIntro>
       <form {...form.formProps} className="card grid gap-5 md:grid-cols-2">
         <Field
-          label="CSV file"
-          hint="Dates as YYYY-MM-DD or DD/MM/YYYY."
+          label={t`CSV file`}
+          hint={t`Dates as YYYY-MM-DD or DD/MM/YYYY.`}
           error={form.errors.csv?.message}
         >
           {(control) => (
@@ -94,8 +112,8 @@ export function AdminCertificateImportPage() {
           )}
         </Field>
         <Field
-          label="PDFs named in the file column (optional)"
-          hint="PDF only, up to 25 MB each."
+          label={t`PDFs named in the file column (optional)`}
+          hint={t`PDF only, up to 25 MB each.`}
           error={form.errors.pdfs?.message}
         >
           {(control) => (
@@ -110,22 +128,27 @@ export function AdminCertificateImportPage() {
           )}
         </Field>
         <div className="md:col-span-2">
-          <SubmitButton pending={form.pending}>Preview</SubmitButton>
+          <SubmitButton pending={form.pending}>
+            <Trans>Preview</Trans>
+          </SubmitButton>
         </div>
       </form>
 
       {preview && (
-        <section className="card space-y-5" aria-label="Import preview">
+        <section className="card space-y-5" aria-label={t`Import preview`}>
           <ImportPreviewTable preview={preview} />
           {sent !== null ? (
             <ImportProgress sent={sent} rows={preview.rows.length} />
           ) : preview.rowsWithProblems > 0 ? (
             <p role="alert" className="font-semibold text-red-800">
-              Fix the rows with problems in the CSV, then preview it again. Nothing has been stored.
+              <Trans>
+                Fix the rows with problems in the CSV, then preview it again. Nothing has been
+                stored.
+              </Trans>
             </p>
           ) : (
             <button type="button" className="btn btn-primary" onClick={() => void onImport()}>
-              Import {preview.rows.length} Certificates
+              <Trans>Import {preview.rows.length} Certificates</Trans>
             </button>
           )}
         </section>
@@ -135,7 +158,7 @@ export function AdminCertificateImportPage() {
         <div role="status" className="card space-y-4">
           <p className="text-ink text-lg font-bold">{done}</p>
           <Link to={paths.admin.certificates.getHref()} className="btn btn-outline">
-            View Certificates
+            <Trans>View Certificates</Trans>
           </Link>
         </div>
       )}

@@ -1,7 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ImportPreview } from '#common/schemas/certificate-import';
+import './messages';
 
 /** Every row of an import as the server read it; rows with problems stand out and say why. */
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+  const { t } = useLingui();
+  const rows = preview.rows.length;
+  const { rowsWithProblems } = preview;
   return (
     <div
       role="region"
@@ -11,19 +16,21 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
     >
       <table className="w-full text-left text-sm">
         <caption id="preview-caption" className="text-ink pb-3 text-left text-lg font-bold">
-          Preview: {preview.rows.length} rows, {preview.rowsWithProblems} with problems
+          <Trans>
+            Preview: {rows} rows, {rowsWithProblems} with problems
+          </Trans>
         </caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
           <tr>
             {[
-              'Row',
-              'Name',
-              'Date of birth',
-              'Course',
-              'Issue date',
-              'Grade',
-              'PDF',
-              'Problems',
+              t`Row`,
+              t`Name`,
+              t`Date of birth`,
+              t`Course`,
+              t`Issue date`,
+              t`Grade`,
+              t`PDF`,
+              t`Problems`,
             ].map((header) => (
               <th key={header} scope="col" className="px-3 py-2 font-semibold">
                 {header}
@@ -43,12 +50,14 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
               <td className="px-3 py-2">{row.course}</td>
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">{row.issueDate}</td>
               <td className="px-3 py-2">{row.grade ?? ''}</td>
-              <td className="px-3 py-2">{row.file ?? 'Generated'}</td>
+              <td className="px-3 py-2">{row.file ?? t`Generated`}</td>
               <td className="px-3 py-2 font-medium text-red-800">
                 {row.problems.length ? (
                   row.problems.join(' ')
                 ) : (
-                  <span className="text-green-800">None</span>
+                  <span className="text-green-800">
+                    <Trans>None</Trans>
+                  </span>
                 )}
               </td>
             </tr>

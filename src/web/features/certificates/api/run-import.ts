@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PREFIX, type ApiEnvelope } from '#common/api';
-import { importMessages, type ImportResult } from '#common/schemas/certificate-import';
-import { ApiError, inPageLanguage, UNREACHABLE_MESSAGE } from '#web/lib/api';
+import type { ImportResult } from '#common/schemas/certificate-import';
+import { ApiError, inPageLanguage } from '#web/lib/api';
 import { certificateKeys } from './certificate-keys';
 import { importFormData, type ImportFiles } from './import-form-data';
 
@@ -10,7 +10,11 @@ interface RunImport extends ImportFiles {
   onProgress: (sent: number) => void;
 }
 
-/** Sends the import through XMLHttpRequest, the one browser API that reports upload progress. */
+/**
+ * Sends the import through XMLHttpRequest, the one browser API that reports upload progress. A
+ * failure is an `ApiError` with the server's message, or with none (status 0: the server could
+ * not be reached), for the screen to say in its own words.
+ */
 function runImport({ onProgress, ...files }: RunImport): Promise<ApiEnvelope<ImportResult>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -21,8 +25,7 @@ function runImport({ onProgress, ...files }: RunImport): Promise<ApiEnvelope<Imp
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.upload.onload = () => onProgress(1);
-    request.onerror = async () =>
-      reject(await inPageLanguage(new ApiError(0, UNREACHABLE_MESSAGE)));
+    request.onerror = () => reject(new ApiError(0, ''));
     request.onload = async () => {
       const envelope = request.response as ApiEnvelope<ImportResult> | null;
       if (request.status >= 200 && request.status < 300 && envelope?.success)
@@ -30,11 +33,7 @@ function runImport({ onProgress, ...files }: RunImport): Promise<ApiEnvelope<Imp
       else
         reject(
           await inPageLanguage(
-            new ApiError(
-              request.status,
-              envelope?.message ?? importMessages.failed(request.status),
-              envelope?.errors,
-            ),
+            new ApiError(request.status, envelope?.message ?? '', envelope?.errors),
           ),
         );
     };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AdminInsertPage } from '#web/components/admin-insert-page';
 import { ImageFileField } from '#web/components/image-file-field';
 import { paths } from '#common/paths';
@@ -5,6 +6,7 @@ import { useInsertForm } from '#web/lib/use-insert-form';
 import { useCreateCourse } from '../api/create-course';
 import { CourseFields } from './course-fields';
 import { createCourseSchema, toCourseValues, type CourseFormInput } from './course-form-schema';
+import './messages';
 
 const emptyCourse: CourseFormInput = {
   courseTitle: '',
@@ -24,29 +26,30 @@ const emptyCourse: CourseFormInput = {
 };
 
 export function AdminCourseCreatePage() {
+  const { t } = useLingui();
   const createCourse = useCreateCourse();
   const form = useInsertForm({
     schema: createCourseSchema,
     defaultValues: emptyCourse,
     fileField: 'courseThumbnail',
-    toastText: 'Error occurred while creating the course.',
+    toastText: t`Error occurred while creating the course.`,
     create: ({ courseThumbnail, ...fields }) =>
       createCourse.mutateAsync({ values: toCourseValues(fields), thumbnail: courseThumbnail }),
-    created: 'Course created successfully',
+    created: t`Course created successfully`,
     listHref: paths.admin.courses.getHref(),
   });
 
   return (
     <AdminInsertPage
-      title="Add Course"
-      intro="Create a new course. It stays unpublished until you publish it from All Courses."
+      title={t`Add Course`}
+      intro={t`Create a new course. It stays unpublished until you publish it from All Courses.`}
       form={form}
-      action="Add Course"
+      action={t`Add Course`}
     >
       <CourseFields register={form.register} errors={form.errors} />
       <ImageFileField
-        label="Thumbnail"
-        shownAs="Shown at 16:9."
+        label={t`Thumbnail`}
+        shownAs={t`Shown at 16:9.`}
         registration={form.register('courseThumbnail')}
         error={form.errors.courseThumbnail?.message}
       />

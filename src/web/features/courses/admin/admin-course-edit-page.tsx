@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { AdminEditPage } from '#web/components/admin-edit-page';
@@ -11,8 +12,10 @@ import { CourseBatchesEditor } from './course-batches-editor';
 import { CourseContentForm } from './course-content-form';
 import { CourseImageForm } from './course-image-form';
 import { CourseOutlineForm } from './course-outline-form';
+import './messages';
 
 export function AdminCourseEditPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -21,20 +24,20 @@ export function AdminCourseEditPage() {
   const remove = async () => {
     try {
       const { message } = await removeCourse.mutateAsync(id);
-      toast.success(message ?? 'Course deleted');
+      toast.success(message ?? t`Course deleted`);
       await navigate(paths.admin.courses.getHref());
     } catch {
-      toast.error('unable to delete course');
+      toast.error(t`unable to delete course`);
     }
   };
 
   return (
     <AdminEditPage
-      title="Update Course"
-      intro="Change a course’s image, details, outline and batches, or delete it."
+      title={t`Update Course`}
+      intro={t`Change a course’s image, details, outline and batches, or delete it.`}
       query={useQuery(courseQuery(id, user?._id))}
-      noun="course"
-      back={{ href: paths.admin.courses.getHref(), label: 'Back to All Courses' }}
+      noun={t`course`}
+      back={{ href: paths.admin.courses.getHref(), label: t`Back to All Courses` }}
       nameOf={(course) => course.courseTitle}
     >
       {(course) => (
@@ -45,20 +48,22 @@ export function AdminCourseEditPage() {
           <CourseBatchesEditor courseId={course._id} />
           <section className="card border-red-200" aria-labelledby="delete-course">
             <h2 id="delete-course" className="text-lg font-bold">
-              Delete Course
+              <Trans>Delete Course</Trans>
             </h2>
             <p className="mt-2 text-slate-600">
-              A course that has been bought is unpublished instead, so its students keep their
-              record.
+              <Trans>
+                A course that has been bought is unpublished instead, so its students keep their
+                record.
+              </Trans>
             </p>
             <ConfirmDialog
-              title="Delete this course?"
-              description={`“${course.courseTitle}” and its files will be removed. This cannot be undone.`}
-              confirmLabel="Delete"
+              title={t`Delete this course?`}
+              description={t`“${course.courseTitle}” and its files will be removed. This cannot be undone.`}
+              confirmLabel={t`Delete`}
               onConfirm={remove}
             >
               <button type="button" className="btn mt-5 bg-red-600 text-white hover:bg-red-700">
-                Delete Course
+                <Trans>Delete Course</Trans>
               </button>
             </ConfirmDialog>
           </section>

@@ -1,18 +1,23 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatRupees } from '#common/format';
 import type { CourseDto } from '#common/schemas/courses';
-import { COURSE_MODES, courseModeLabels } from '#common/courses';
+import { COURSE_MODES } from '#common/courses';
 import { editColumn, pictureColumn } from '#web/components/admin-columns';
 import { AdminListPage } from '#web/components/admin-list-page';
-import type { Column } from '#web/components/data-table';
+import { Label, type Column } from '#web/components/data-table';
 import { paths } from '#common/paths';
 import { toast } from '#web/lib/toast';
 import { adminCoursesQuery } from '../api/admin-courses-query';
 import { courseFiltersQuery } from '../api/course-filters-query';
 import { useSetCoursePublished } from '../api/set-course-published';
+import { levelLabels, modeLabels } from './course-value-labels';
+import './messages';
 
 function PublishToggle({ course }: { course: CourseDto }) {
+  const { t } = useLingui();
   const setPublished = useSetCoursePublished();
   const toggle = async () => {
     try {
@@ -36,37 +41,40 @@ function PublishToggle({ course }: { course: CourseDto }) {
           : 'bg-red-100 text-red-800 hover:bg-red-200'
       }`}
     >
-      {setPublished.isPending ? 'Loading...' : course.isPublish ? 'Published' : 'Unpublished'}
+      {setPublished.isPending ? t`Loading...` : course.isPublish ? t`Published` : t`Unpublished`}
       <span className="sr-only">
-        {course.isPublish ? ', press to unpublish' : ', press to publish'}
+        {course.isPublish ? t`, press to unpublish` : t`, press to publish`}
       </span>
     </button>
   );
 }
 
 const columns: Column<CourseDto>[] = [
-  pictureColumn('Thumbnail', (row) => row.courseThumbnail),
+  pictureColumn(msg`Thumbnail`, (row) => row.courseThumbnail),
   {
-    header: 'Title',
+    header: msg`Title`,
     cell: (course) => course.courseTitle,
     className: 'text-ink font-medium',
     sortKey: 'title',
   },
-  { header: 'Category', cell: (course) => course.category, sortKey: 'category' },
+  { header: msg`Category`, cell: (course) => course.category, sortKey: 'category' },
   {
-    header: 'Price',
+    header: msg`Price`,
     cell: (course) => formatRupees(course.coursePrice),
     className: 'tabular-nums whitespace-nowrap',
     sortKey: 'price',
   },
-  { header: 'Level', cell: (course) => course.courseLevel },
   {
-    header: 'Students',
+    header: msg`Level`,
+    cell: (course) => <Label words={levelLabels[course.courseLevel]} />,
+  },
+  {
+    header: msg`Students`,
     cell: (course) => course.studentCount,
     className: 'tabular-nums',
     sortKey: 'students',
   },
-  { header: 'Status', cell: (course) => <PublishToggle course={course} /> },
+  { header: msg`Status`, cell: (course) => <PublishToggle course={course} /> },
   editColumn(
     (row) => paths.admin.courseEdit.getHref(row._id),
     (row) => row.courseTitle,
@@ -74,44 +82,45 @@ const columns: Column<CourseDto>[] = [
 ];
 
 export function AdminCoursesPage() {
+  const { t } = useLingui();
   const categories = useQuery(courseFiltersQuery).data?.categories ?? [];
   return (
     <AdminListPage
-      title="All Courses"
-      intro="Every course, with its publish status. Press a status to publish or unpublish the course."
+      title={t`All Courses`}
+      intro={t`Every course, with its publish status. Press a status to publish or unpublish the course.`}
       actions={
         <Link to={paths.admin.courseCreate.getHref()} className="btn btn-primary">
-          Add Course
+          <Trans>Add Course</Trans>
         </Link>
       }
-      caption="Courses"
+      caption={t`Courses`}
       columns={columns}
       rowKey={(course) => course._id}
-      emptyText="No courses yet. Add the first one."
-      noMatchText="No courses match."
+      emptyText={t`No courses yet. Add the first one.`}
+      noMatchText={t`No courses match.`}
       toolbar={{
-        searchHint: 'Title, category or instructor',
+        searchHint: t`Title, category or instructor`,
         filters: [
           {
             name: 'status',
-            label: 'Status',
-            all: 'All statuses',
+            label: t`Status`,
+            all: t`All statuses`,
             options: [
-              ['published', 'Published'],
-              ['draft', 'Unpublished'],
+              ['published', t`Published`],
+              ['draft', t`Unpublished`],
             ],
           },
           {
             name: 'kind',
-            label: 'Category',
-            all: 'All categories',
+            label: t`Category`,
+            all: t`All categories`,
             options: categories.map((category) => [category, category] as const),
           },
           {
             name: 'mode',
-            label: 'Mode',
-            all: 'All modes',
-            options: COURSE_MODES.map((mode) => [mode, courseModeLabels[mode]] as const),
+            label: t`Mode`,
+            all: t`All modes`,
+            options: COURSE_MODES.map((mode) => [mode, modeLabels[mode]] as const),
           },
         ],
         dates: true,

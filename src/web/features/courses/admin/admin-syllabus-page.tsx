@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { courseMessages } from '#common/schemas/courses';
@@ -16,6 +17,7 @@ import { useRemoveSyllabus } from '../api/remove-syllabus';
 import { CourseOptions } from './course-options';
 import { clearFileInputs } from '#web/lib/clear-file-inputs';
 import { fileListSchema } from '#web/lib/file-list-schema';
+import './messages';
 
 const syllabusSchema = z.object({
   courseId: z.string().min(1, courseMessages.courseRequired),
@@ -23,6 +25,7 @@ const syllabusSchema = z.object({
 });
 
 export function AdminSyllabusPage() {
+  const { t } = useLingui();
   const addSyllabus = useAddSyllabus();
   const removeSyllabus = useRemoveSyllabus();
   const { data: courses, status, refetch } = useQuery(allCoursesQuery);
@@ -30,10 +33,10 @@ export function AdminSyllabusPage() {
     schema: syllabusSchema,
     defaultValues: { courseId: '', syllabus: undefined },
     fileField: 'syllabus',
-    failure: 'Failed to add the syllabus.',
+    failure: t`Failed to add the syllabus.`,
     submit: async ({ courseId, syllabus }, { reset }, element) => {
       const { message } = await addSyllabus.mutateAsync({ courseId, file: syllabus });
-      toast.success(message ?? 'Syllabus added');
+      toast.success(message ?? t`Syllabus added`);
       reset({ courseId, syllabus: undefined });
       clearFileInputs(element);
     },
@@ -43,9 +46,9 @@ export function AdminSyllabusPage() {
   const remove = async (courseId: string, fileId: string) => {
     try {
       const { message } = await removeSyllabus.mutateAsync({ courseId, fileId });
-      toast.success(message ?? 'Deleted');
+      toast.success(message ?? t`Deleted`);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Failed to delete the file.');
+      toast.error(error instanceof Error ? error.message : t`Failed to delete the file.`);
     }
   };
 
@@ -53,18 +56,22 @@ export function AdminSyllabusPage() {
 
   return (
     <div className="space-y-6">
-      <AdminPageIntro title="Add Syllabus">
-        Upload syllabus files for a course and manage the existing ones.
+      <AdminPageIntro title={t`Add Syllabus`}>
+        <Trans>Upload syllabus files for a course and manage the existing ones.</Trans>
       </AdminPageIntro>
       <form {...form.formProps} className="card grid gap-5 md:grid-cols-2">
-        <Field label="Course" error={errors.courseId?.message}>
+        <Field label={t`Course`} error={errors.courseId?.message}>
           {(control) => (
             <select {...control} {...register('courseId')} className="input">
               <CourseOptions courses={courses} />
             </select>
           )}
         </Field>
-        <Field label="Syllabus file" hint="PDF, up to 25 MB." error={errors.syllabus?.message}>
+        <Field
+          label={t`Syllabus file`}
+          hint={t`PDF, up to 25 MB.`}
+          error={errors.syllabus?.message}
+        >
           {(control) => (
             <input
               {...control}
@@ -76,21 +83,29 @@ export function AdminSyllabusPage() {
           )}
         </Field>
         <div className="md:col-span-2">
-          <SubmitButton pending={form.pending}>Upload Syllabus</SubmitButton>
+          <SubmitButton pending={form.pending}>
+            <Trans>Upload Syllabus</Trans>
+          </SubmitButton>
         </div>
       </form>
 
       <section className="card" aria-labelledby="all-syllabus">
         <h2 id="all-syllabus" className="text-lg font-bold">
-          All Syllabus Files
+          <Trans>All Syllabus Files</Trans>
         </h2>
         <div className="mt-5">
-          {status === 'pending' && <p role="status">Loading…</p>}
+          {status === 'pending' && (
+            <p role="status">
+              <Trans>Loading…</Trans>
+            </p>
+          )}
           {status === 'error' && (
-            <LoadError title="The courses could not be loaded." onRetry={() => void refetch()} />
+            <LoadError title={t`The courses could not be loaded.`} onRetry={() => void refetch()} />
           )}
           {status === 'success' && withFiles.length === 0 && (
-            <p className="text-slate-500">No syllabus files have been uploaded yet.</p>
+            <p className="text-slate-500">
+              <Trans>No syllabus files have been uploaded yet.</Trans>
+            </p>
           )}
           <div className="space-y-6">
             {withFiles.map((course) => (
@@ -110,9 +125,9 @@ export function AdminSyllabusPage() {
                         {file.fileName}
                       </a>
                       <DeleteButton
-                        title="Delete this file?"
+                        title={t`Delete this file?`}
                         itemName={file.fileName}
-                        consequence="will be removed from the course. Students will no longer be able to download it."
+                        consequence={t`will be removed from the course. Students will no longer be able to download it.`}
                         onConfirm={() => remove(course._id, file._id)}
                       />
                     </li>

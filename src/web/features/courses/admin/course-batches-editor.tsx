@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatCalendarDay } from '#common/format';
 import { batchSchema, type BatchDto } from '#common/schemas/batches';
-import { BATCH_MODES, batchSchedule, WEEKDAYS } from '#common/batches';
+import { BATCH_MODES, WEEKDAYS, type BatchMode } from '#common/batches';
 import { DeleteButton } from '#web/components/delete-button';
 import { Field } from '#web/components/field';
 import { LoadError } from '#web/components/load-error';
@@ -14,6 +15,8 @@ import { useAppForm } from '#web/lib/use-app-form';
 import { batchesQuery } from '../api/batches-query';
 import { useRemoveBatch } from '../api/remove-batch';
 import { useSaveBatch } from '../api/save-batch';
+import { weekdayLabels } from './course-value-labels';
+import './messages';
 
 type BatchForm = z.input<typeof batchSchema>;
 
@@ -39,6 +42,15 @@ const formValues = (batch: BatchDto): BatchForm => ({
   place: batch.place,
 });
 
+/** A batch's mode and days as the page's language names them. */
+function useBatchWords() {
+  const { t } = useLingui();
+  return {
+    mode: (mode: BatchMode) => (mode === 'online' ? t`Online` : t`Offline`),
+    day: (day: (typeof WEEKDAYS)[number]) => t(weekdayLabels[day]),
+  };
+}
+
 /** Adds a batch, or changes the one given; `onDone` closes it. */
 function BatchEditor({
   courseId,
@@ -49,14 +61,16 @@ function BatchEditor({
   batch?: BatchDto;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
+  const words = useBatchWords();
   const saveBatch = useSaveBatch();
   const form = useAppForm({
     schema: batchSchema,
     defaultValues: batch ? formValues(batch) : newBatch,
-    failure: 'The batch was not saved.',
+    failure: t`The batch was not saved.`,
     submit: async (fields) => {
       const { message } = await saveBatch.mutateAsync({ courseId, id: batch?._id, batch: fields });
-      toast.success(message ?? 'Batch saved');
+      toast.success(message ?? t`Batch saved`);
       onDone();
     },
   });
@@ -65,23 +79,23 @@ function BatchEditor({
 
   return (
     <form {...form.formProps} className="space-y-4 rounded-xl border border-slate-200 p-4">
-      <p className="font-semibold">{batch ? 'Change batch' : 'New batch'}</p>
+      <p className="font-semibold">{batch ? t`Change batch` : t`New batch`}</p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Starts on" error={errors.startsOn?.message}>
+        <Field label={t`Starts on`} error={errors.startsOn?.message}>
           {(field) => <input {...field} {...register('startsOn')} type="date" className="input" />}
         </Field>
-        <Field label="From" error={errors.startTime?.message}>
+        <Field label={t`From`} error={errors.startTime?.message}>
           {(field) => <input {...field} {...register('startTime')} type="time" className="input" />}
         </Field>
-        <Field label="To" error={errors.endTime?.message}>
+        <Field label={t`To`} error={errors.endTime?.message}>
           {(field) => <input {...field} {...register('endTime')} type="time" className="input" />}
         </Field>
-        <Field label="Mode" error={errors.mode?.message}>
+        <Field label={t`Mode`} error={errors.mode?.message}>
           {(field) => (
             <select {...field} {...register('mode')} className="input">
               {BATCH_MODES.map((mode) => (
                 <option key={mode} value={mode}>
-                  {mode === 'online' ? 'Online' : 'Offline'}
+                  {words.mode(mode)}
                 </option>
               ))}
             </select>
@@ -89,12 +103,14 @@ function BatchEditor({
         </Field>
       </div>
       <fieldset aria-describedby={errors.days ? 'batch-days-error' : undefined}>
-        <legend className="text-ink text-sm font-semibold">Days</legend>
+        <legend className="text-ink text-sm font-semibold">
+          <Trans>Days</Trans>
+        </legend>
         <div className="mt-1.5 flex flex-wrap gap-3">
           {WEEKDAYS.map((day) => (
             <label key={day} className="flex items-center gap-1.5 text-sm">
               <input type="checkbox" value={day} {...register('days')} />
-              {day}
+              {words.day(day)}
             </label>
           ))}
         </div>
@@ -105,7 +121,7 @@ function BatchEditor({
         )}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Seats" error={errors.seats?.message}>
+        <Field label={t`Seats`} error={errors.seats?.message}>
           {(field) => (
             <input
               {...field}
@@ -117,7 +133,7 @@ function BatchEditor({
             />
           )}
         </Field>
-        <Field label="Seats taken" error={errors.seatsTaken?.message}>
+        <Field label={t`Seats taken`} error={errors.seatsTaken?.message}>
           {(field) => (
             <input
               {...field}
@@ -130,7 +146,7 @@ function BatchEditor({
           )}
         </Field>
         <Field
-          label={online ? 'Meeting link' : 'Classroom address'}
+          label={online ? t`Meeting link` : t`Classroom address`}
           error={errors.place?.message}
           className="sm:col-span-2"
         >
@@ -138,9 +154,9 @@ function BatchEditor({
         </Field>
       </div>
       <div className="flex gap-3">
-        <SubmitButton pending={form.pending}>{batch ? 'Save Batch' : 'Add Batch'}</SubmitButton>
+        <SubmitButton pending={form.pending}>{batch ? t`Save Batch` : t`Add Batch`}</SubmitButton>
         <button type="button" className="btn btn-outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </form>
@@ -149,30 +165,54 @@ function BatchEditor({
 
 /** The course's batches with their seats, and adding, changing and removing them. */
 export function CourseBatchesEditor({ courseId }: { courseId: string }) {
+  const { t } = useLingui();
+  const words = useBatchWords();
   const { data: batches, status, refetch } = useQuery(batchesQuery(courseId));
   const removeBatch = useRemoveBatch();
   const [editing, setEditing] = useState<BatchDto | 'new' | null>(null);
 
   let list;
-  if (status === 'pending') list = <p className="text-sm text-slate-600">Loading batches…</p>;
+  if (status === 'pending')
+    list = (
+      <p className="text-sm text-slate-600">
+        <Trans>Loading batches…</Trans>
+      </p>
+    );
   else if (status === 'error')
-    list = <LoadError title="The batches could not be loaded." onRetry={() => void refetch()} />;
-  else if (batches.length === 0) list = <p className="text-sm text-slate-600">No batches yet.</p>;
+    list = <LoadError title={t`The batches could not be loaded.`} onRetry={() => void refetch()} />;
+  else if (batches.length === 0)
+    list = (
+      <p className="text-sm text-slate-600">
+        <Trans>No batches yet.</Trans>
+      </p>
+    );
   else
     list = (
       <ul className="divide-y divide-slate-200">
         {batches.map((batch) => {
-          const name = `${formatCalendarDay(batch.startsOn)} ${batch.mode} batch`;
+          const startsOn = formatCalendarDay(batch.startsOn);
+          const mode = words.mode(batch.mode);
+          const name =
+            batch.mode === 'online' ? t`${startsOn} online batch` : t`${startsOn} offline batch`;
+          const { seats, seatsTaken, startTime, endTime } = batch;
+          const days = batch.days.map(words.day).join(', ');
           return (
             <li key={batch._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
                 <p className="font-semibold">
-                  {formatCalendarDay(batch.startsOn)} ·{' '}
-                  {batch.mode === 'online' ? 'Online' : 'Offline'}
+                  {startsOn} · {mode}
                 </p>
                 <p className="text-sm text-slate-600">
-                  {batchSchedule(batch)} · {batch.seatsTaken} of {batch.seats} seats taken
-                  {batch.seatsLeft === 0 ? ' (full)' : ''}
+                  {days} · {startTime}–{endTime} ·{' '}
+                  {batch.seatsLeft === 0 ? (
+                    <Trans>
+                      {seatsTaken} of {seats} seats taken (full)
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      {seatsTaken} of {seats} seats taken
+                    </Trans>
+                  )}
                 </p>
                 <p className="text-sm break-all text-slate-500">{batch.place}</p>
               </div>
@@ -182,12 +222,14 @@ export function CourseBatchesEditor({ courseId }: { courseId: string }) {
                   className="btn btn-outline px-3 py-1 text-sm"
                   onClick={() => setEditing(batch)}
                 >
-                  Edit<span className="sr-only"> {name}</span>
+                  <Trans>
+                    Edit<span className="sr-only"> {name}</span>
+                  </Trans>
                 </button>
                 <DeleteButton
                   itemName={name}
-                  title="Delete this batch?"
-                  consequence="will no longer be listed on the course page."
+                  title={t`Delete this batch?`}
+                  consequence={t`will no longer be listed on the course page.`}
                   onConfirm={() => removeBatch.mutateAsync(batch._id)}
                 />
               </div>
@@ -202,15 +244,15 @@ export function CourseBatchesEditor({ courseId }: { courseId: string }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="course-batches" className="text-lg font-bold">
-            Batches
+            <Trans>Batches</Trans>
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            The course page lists batches that have not started, with the seats left.
+            <Trans>The course page lists batches that have not started, with the seats left.</Trans>
           </p>
         </div>
         {editing === null && (
           <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-            Add Batch
+            <Trans>Add Batch</Trans>
           </button>
         )}
       </div>

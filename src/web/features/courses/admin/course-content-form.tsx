@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CourseDto } from '#common/schemas/courses';
 import { AdminFormCard } from '#web/components/admin-form-card';
 import { toast } from '#web/lib/toast';
@@ -5,9 +6,11 @@ import { useAppForm } from '#web/lib/use-app-form';
 import { useUpdateCourse } from '../api/update-course';
 import { CourseFields } from './course-fields';
 import { courseContentSchema, toCourseValues } from './course-form-schema';
+import './messages';
 
 /** Edit a course's text fields and price. */
 export function CourseContentForm({ course }: { course: CourseDto }) {
+  const { t } = useLingui();
   const updateCourse = useUpdateCourse();
   const form = useAppForm({
     schema: courseContentSchema,
@@ -27,18 +30,18 @@ export function CourseContentForm({ course }: { course: CourseDto }) {
       courseMode: course.courseMode,
       courseThumbnail: undefined,
     },
-    failure: 'Failed to update the course.',
+    failure: t`Failed to update the course.`,
     submit: async (fields) => {
       const { message } = await updateCourse.mutateAsync({
         id: course._id,
         values: toCourseValues(fields),
       });
-      toast.success(message ?? 'Course updated');
+      toast.success(message ?? t`Course updated`);
     },
   });
 
   return (
-    <AdminFormCard form={form} title="Course Content" action="Update Course">
+    <AdminFormCard form={form} title={t`Course Content`} action={t`Update Course`}>
       <CourseFields register={form.register} errors={form.errors} />
     </AdminFormCard>
   );

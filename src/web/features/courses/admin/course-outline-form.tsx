@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   useFieldArray,
   useWatch,
@@ -6,8 +7,7 @@ import {
   type FieldErrors,
 } from 'react-hook-form';
 import { z } from 'zod';
-import { courseOutlineSchema, outlineMessages } from '#common/schemas/course-outline';
-import { formatHours } from '#common/course-outline';
+import { courseOutlineSchema } from '#common/schemas/course-outline';
 import type { CourseDto } from '#common/schemas/courses';
 import { Field } from '#web/components/field';
 import { HindiTwinField } from '#web/components/hindi-twin-field';
@@ -15,6 +15,7 @@ import { SubmitButton } from '#web/components/submit-button';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useSaveOutline } from '../api/save-outline';
+import './messages';
 
 /** The form writes what you will learn one point a line. */
 const outlineFormSchema = courseOutlineSchema.extend({
@@ -31,7 +32,7 @@ const outlineFormSchema = courseOutlineSchema.extend({
 type OutlineForm = z.input<typeof outlineFormSchema>;
 type OutlineControl = Control<OutlineForm, unknown, z.output<typeof outlineFormSchema>>;
 
-const smallButton = 'btn btn-outline px-2.5 py-1 text-xs';
+const smallButtonClass = 'btn btn-outline px-2.5 py-1 text-xs';
 
 interface ModuleProps {
   index: number;
@@ -45,13 +46,15 @@ interface ModuleProps {
 
 /** One module: its title, its lessons (added, moved, removed) and its own moves. */
 function ModuleEditor({ index, count, control, register, errors, move, remove }: ModuleProps) {
+  const { t } = useLingui();
   const lessons = useFieldArray({ control, name: `modules.${index}.lessons` });
   const moduleErrors = errors.modules?.[index];
+  const number = index + 1;
   return (
     <li className="space-y-3 rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-end gap-2">
         <Field
-          label={`Module ${index + 1} title`}
+          label={t`Module ${number} title`}
           error={moduleErrors?.title?.message}
           className="min-w-48 flex-1"
         >
@@ -61,36 +64,43 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
         </Field>
         <button
           type="button"
-          className={smallButton}
+          className={smallButtonClass}
           disabled={index === 0}
           onClick={() => move(index, index - 1)}
         >
-          Move up<span className="sr-only"> module {index + 1}</span>
+          <Trans>
+            Move up<span className="sr-only"> module {number}</span>
+          </Trans>
         </button>
         <button
           type="button"
-          className={smallButton}
+          className={smallButtonClass}
           disabled={index === count - 1}
           onClick={() => move(index, index + 1)}
         >
-          Move down<span className="sr-only"> module {index + 1}</span>
+          <Trans>
+            Move down<span className="sr-only"> module {number}</span>
+          </Trans>
         </button>
         <button
           type="button"
-          className={`${smallButton} text-red-700`}
+          className={`${smallButtonClass} text-red-700`}
           onClick={() => remove(index)}
         >
-          Remove<span className="sr-only"> module {index + 1}</span>
+          <Trans>
+            Remove<span className="sr-only"> module {number}</span>
+          </Trans>
         </button>
       </div>
       <ol className="space-y-2 sm:pl-4">
         {lessons.fields.map((lesson, lessonIndex) => {
           const lessonErrors = moduleErrors?.lessons?.[lessonIndex];
-          const name = `module ${index + 1} lesson ${lessonIndex + 1}`;
+          const lessonNumber = lessonIndex + 1;
+          const name = t`module ${number} lesson ${lessonNumber}`;
           return (
             <li key={lesson.id} className="flex flex-wrap items-end gap-2">
               <Field
-                label={`Lesson ${lessonIndex + 1}`}
+                label={t`Lesson ${lessonNumber}`}
                 error={lessonErrors?.title?.message}
                 className="min-w-40 flex-1"
               >
@@ -102,7 +112,7 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
                   />
                 )}
               </Field>
-              <Field label="Minutes" error={lessonErrors?.minutes?.message} className="w-24">
+              <Field label={t`Minutes`} error={lessonErrors?.minutes?.message} className="w-24">
                 {(field) => (
                   <input
                     {...field}
@@ -117,26 +127,32 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
               </Field>
               <button
                 type="button"
-                className={smallButton}
+                className={smallButtonClass}
                 disabled={lessonIndex === 0}
                 onClick={() => lessons.move(lessonIndex, lessonIndex - 1)}
               >
-                Up<span className="sr-only"> {name}</span>
+                <Trans>
+                  Up<span className="sr-only"> {name}</span>
+                </Trans>
               </button>
               <button
                 type="button"
-                className={smallButton}
+                className={smallButtonClass}
                 disabled={lessonIndex === lessons.fields.length - 1}
                 onClick={() => lessons.move(lessonIndex, lessonIndex + 1)}
               >
-                Down<span className="sr-only"> {name}</span>
+                <Trans>
+                  Down<span className="sr-only"> {name}</span>
+                </Trans>
               </button>
               <button
                 type="button"
-                className={`${smallButton} text-red-700`}
+                className={`${smallButtonClass} text-red-700`}
                 onClick={() => lessons.remove(lessonIndex)}
               >
-                Remove<span className="sr-only"> {name}</span>
+                <Trans>
+                  Remove<span className="sr-only"> {name}</span>
+                </Trans>
               </button>
             </li>
           );
@@ -144,10 +160,12 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
       </ol>
       <button
         type="button"
-        className={smallButton}
+        className={smallButtonClass}
         onClick={() => lessons.append({ title: '', minutes: 60 })}
       >
-        Add lesson<span className="sr-only"> to module {index + 1}</span>
+        <Trans>
+          Add lesson<span className="sr-only"> to module {number}</span>
+        </Trans>
       </button>
     </li>
   );
@@ -155,6 +173,7 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
 
 /** The course's outline (modules in order with their lessons) and its highlights. */
 export function CourseOutlineForm({ course }: { course: CourseDto }) {
+  const { t } = useLingui();
   const saveOutline = useSaveOutline();
   const form = useAppForm({
     schema: outlineFormSchema,
@@ -166,10 +185,10 @@ export function CourseOutlineForm({ course }: { course: CourseDto }) {
       audience: course.audience,
       audienceHi: course.audienceHi ?? '',
     },
-    failure: 'The outline was not saved.',
+    failure: t`The outline was not saved.`,
     submit: async (outline) => {
       const { message } = await saveOutline.mutateAsync({ id: course._id, outline });
-      toast.success(message ?? outlineMessages.saved);
+      toast.success(message ?? t`Course outline saved`);
     },
   });
   const { control, register, errors } = form;
@@ -179,20 +198,26 @@ export function CourseOutlineForm({ course }: { course: CourseDto }) {
       sum + module.lessons.reduce((s, lesson) => s + (Number(lesson.minutes) || 0), 0),
     0,
   );
+  const hours = Math.round((minutes / 60) * 10) / 10;
+  const total = minutes < 60 ? t`${minutes} minutes` : hours === 1 ? t`1 hour` : t`${hours} hours`;
 
   return (
     <form {...form.formProps} className="card space-y-6" aria-labelledby="outline-form">
       <div>
         <h2 id="outline-form" className="text-lg font-bold">
-          Outline and highlights
+          <Trans>Outline and highlights</Trans>
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Modules in the order they are taught, each with its lessons; {formatHours(minutes)} in
-          total. Nothing changes on the site until you save.
+          <Trans>
+            Modules in the order they are taught, each with its lessons; {total} in total. Nothing
+            changes on the site until you save.
+          </Trans>
         </p>
       </div>
       {modules.fields.length === 0 ? (
-        <p className="text-sm text-slate-600">No modules yet.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>No modules yet.</Trans>
+        </p>
       ) : (
         <ol className="space-y-4">
           {modules.fields.map((module, index) => (
@@ -214,11 +239,11 @@ export function CourseOutlineForm({ course }: { course: CourseDto }) {
         className="btn btn-outline"
         onClick={() => modules.append({ title: '', lessons: [{ title: '', minutes: 60 }] })}
       >
-        Add module
+        <Trans>Add module</Trans>
       </button>
       <Field
-        label="What you will learn"
-        hint="One point a line, at most 12."
+        label={t`What you will learn`}
+        hint={t`One point a line, at most 12.`}
         error={errors.learningPoints?.message}
       >
         {(field) => (
@@ -226,20 +251,22 @@ export function CourseOutlineForm({ course }: { course: CourseDto }) {
         )}
       </Field>
       <HindiTwinField
-        label="Prerequisites"
+        label={t`Prerequisites`}
         english={register('prerequisites')}
         hindi={register('prerequisitesHi')}
         errors={{ english: errors.prerequisites?.message, hindi: errors.prerequisitesHi?.message }}
         rows={3}
       />
       <HindiTwinField
-        label="Who this course is for"
+        label={t`Who this course is for`}
         english={register('audience')}
         hindi={register('audienceHi')}
         errors={{ english: errors.audience?.message, hindi: errors.audienceHi?.message }}
         rows={3}
       />
-      <SubmitButton pending={form.pending}>Save Outline</SubmitButton>
+      <SubmitButton pending={form.pending}>
+        <Trans>Save Outline</Trans>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { z } from 'zod';
@@ -16,15 +17,16 @@ import { allCoursesQuery } from '../api/all-courses-query';
 import { useRemoveTitledResource } from '../api/remove-titled-resource';
 import { titledResourcesQuery, type TitledResourceKind } from '../api/titled-resources';
 import { CourseOptions } from './course-options';
+import './messages';
 import { clearFileInputs } from '#web/lib/clear-file-inputs';
 import { fileListSchema } from '#web/lib/file-list-schema';
 
-/** What differs between Add EBook and Add PPT. */
+/** What differs between Add EBook and Add PPT, in the page's language. */
 export interface TitledResourceText {
   title: string;
   intro: string;
-  /** "E-book", "Slide deck". */
-  noun: string;
+  /** "E-book file", "Slide deck file". */
+  fileLabel: string;
   fileHint: string;
   accept: string;
   listTitle: string;
@@ -48,6 +50,7 @@ export function TitledResourcePage({
   kind: TitledResourceKind;
   text: TitledResourceText;
 }) {
+  const { t } = useLingui();
   const addFile = useAddTitledResource(kind);
   const removeFile = useRemoveTitledResource(kind);
   const pickerId = useId();
@@ -78,7 +81,7 @@ export function TitledResourcePage({
       await removeFile.mutateAsync(fileId);
       toast.success(text.deleted);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Failed to delete the file.');
+      toast.error(error instanceof Error ? error.message : t`Failed to delete the file.`);
     }
   };
 
@@ -86,18 +89,18 @@ export function TitledResourcePage({
     <div className="space-y-6">
       <AdminPageIntro title={text.title}>{text.intro}</AdminPageIntro>
       <form {...form.formProps} className="card grid gap-5 md:grid-cols-2">
-        <Field label="Course" error={errors.courseId?.message}>
+        <Field label={t`Course`} error={errors.courseId?.message}>
           {(control) => (
             <select {...control} {...register('courseId')} className="input">
               <CourseOptions courses={courses} />
             </select>
           )}
         </Field>
-        <Field label="Title" error={errors.title?.message}>
+        <Field label={t`Title`} error={errors.title?.message}>
           {(control) => <input {...control} {...register('title')} className="input" />}
         </Field>
         <Field
-          label={`${text.noun} file`}
+          label={text.fileLabel}
           hint={text.fileHint}
           error={errors.file?.message}
           className="md:col-span-2"
@@ -113,7 +116,9 @@ export function TitledResourcePage({
           )}
         </Field>
         <div className="md:col-span-2">
-          <SubmitButton pending={form.pending}>Upload</SubmitButton>
+          <SubmitButton pending={form.pending}>
+            <Trans>Upload</Trans>
+          </SubmitButton>
         </div>
       </form>
 
@@ -123,7 +128,7 @@ export function TitledResourcePage({
         </h2>
         <div className="max-w-md">
           <label htmlFor={pickerId} className="text-ink block text-sm font-semibold">
-            Show the files of
+            <Trans>Show the files of</Trans>
           </label>
           <select
             id={pickerId}
@@ -136,9 +141,13 @@ export function TitledResourcePage({
         </div>
         <div aria-live="polite">
           {!shownCourse ? (
-            <p className="text-slate-500">Choose a course to see its files.</p>
+            <p className="text-slate-500">
+              <Trans>Choose a course to see its files.</Trans>
+            </p>
           ) : files.status === 'pending' ? (
-            <p role="status">Loading…</p>
+            <p role="status">
+              <Trans>Loading…</Trans>
+            </p>
           ) : files.status === 'error' ? (
             <LoadError inline title={`${text.fetchFailed}.`} onRetry={() => void files.refetch()} />
           ) : files.data.length === 0 ? (
@@ -155,9 +164,9 @@ export function TitledResourcePage({
                     {file.title}
                   </a>
                   <DeleteButton
-                    title="Delete this file?"
+                    title={t`Delete this file?`}
                     itemName={file.title}
-                    consequence="will be removed from the course. Students will no longer be able to download it."
+                    consequence={t`will be removed from the course. Students will no longer be able to download it.`}
                     onConfirm={() => remove(file._id)}
                   />
                 </li>

@@ -64,7 +64,7 @@ export function AdminTeamEditPage() {
       title={t`Update Team Member`}
       intro={t`Change a team member’s photo, or their name and position.`}
       query={useQuery(teamMemberQuery(id))}
-      noun="team member"
+      noun={t`team member`}
       back={{ href: paths.admin.team.getHref(), label: t`Back to Team Members` }}
       nameOf={(member) => member.name}
     >

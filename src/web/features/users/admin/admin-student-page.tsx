@@ -221,7 +221,7 @@ export function AdminStudentPage({ courses }: { courses: CourseChoice[] }) {
       title={t`Student`}
       intro={t`Profile, courses and how each was gained, payments, reviews and enquiries.`}
       query={query}
-      noun="student"
+      noun={t`student`}
       back={{ href: paths.admin.users.getHref(), label: t`Back to users` }}
       nameOf={(student) => student.userName || student.email}
     >

@@ -1,16 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatRupees } from '#common/format';
-import {
-  dashboardRangeLabels,
-  dashboardRanges,
-  type Charts,
-  type DashboardRange,
-} from '#common/schemas/dashboard';
+import { dashboardRanges, type Charts, type DashboardRange } from '#common/schemas/dashboard';
+import type { EnquiryStatus } from '#common/schemas/enquiries';
 import { LoadError } from '#web/components/load-error';
-import { chartsQuery } from './api/charts-query';
+import { chartsQuery } from '../api/charts-query';
 import { Chart } from './chart';
+import './messages';
 
 const count = new Intl.NumberFormat('en-IN');
 const formatCount = (n: number) => count.format(n);
@@ -22,6 +22,22 @@ const monthName = new Intl.DateTimeFormat('en-IN', {
 const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
 const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
+
+const rangeLabels: Record<DashboardRange, MessageDescriptor> = {
+  month: msg`This month`,
+  quarter: msg`Last 3 months`,
+  year: msg`This financial year`,
+  custom: msg`Custom`,
+};
+
+/** The enquiry pipeline's steps, as the charts name them (the server's English otherwise). */
+const statusLabels: Record<EnquiryStatus, MessageDescriptor> = {
+  new: msg`New`,
+  contacted: msg`Contacted`,
+  demo_booked: msg`Demo booked`,
+  joined: msg`Joined`,
+  not_interested: msg`Not interested`,
+};
 
 /** The chosen range, kept in the address (`?range=custom&from=…&to=…`). */
 function useRange() {
@@ -63,20 +79,22 @@ const single = (name: string, fill: string, points: { value: number }[]) => [
 ];
 
 /** The dashboard's charts, in the order they are shown. */
-function chartsOf(data: Charts): ChartSpec[] {
+function useCharts(data: Charts): ChartSpec[] {
+  const { t } = useLingui();
+  const conversion = percent.format(data.conversion);
   return [
     {
-      title: 'Revenue by month',
-      labelHeader: 'Month',
+      title: t`Revenue by month`,
+      labelHeader: t`Month`,
       labels: data.revenueByMonth.map((m) => formatMonth(m.label)),
       series: [
         {
-          name: 'Online',
+          name: t`Online`,
           fill: 'fill-brand-600',
           values: data.revenueByMonth.map((m) => m.online),
         },
         {
-          name: 'At the desk',
+          name: t`At the desk`,
           fill: 'fill-amber-500',
           values: data.revenueByMonth.map((m) => m.desk),
         },
@@ -84,32 +102,34 @@ function chartsOf(data: Charts): ChartSpec[] {
       format: formatRupees,
     },
     {
-      title: 'Enrollments by course',
-      labelHeader: 'Course',
+      title: t`Enrollments by course`,
+      labelHeader: t`Course`,
       labels: data.enrollmentsByCourse.map((c) => c.label),
-      series: single('Enrollments', 'fill-emerald-500', data.enrollmentsByCourse),
+      series: single(t`Enrollments`, 'fill-emerald-500', data.enrollmentsByCourse),
       format: formatCount,
     },
     {
-      title: 'Enquiries by week',
-      labelHeader: 'Week of',
+      title: t`Enquiries by week`,
+      labelHeader: t`Week of`,
       labels: data.enquiriesByWeek.map((w) => formatDay(w.label)),
-      series: single('Enquiries', 'fill-amber-500', data.enquiriesByWeek),
+      series: single(t`Enquiries`, 'fill-amber-500', data.enquiriesByWeek),
       format: formatCount,
     },
     {
-      title: 'Enquiries by status',
-      labelHeader: 'Status',
-      labels: data.enquiriesByStatus.map((s) => s.label),
-      series: single('Enquiries', 'fill-sky-500', data.enquiriesByStatus),
+      title: t`Enquiries by status`,
+      labelHeader: t`Status`,
+      labels: data.enquiriesByStatus.map(({ status, label }) =>
+        status in statusLabels ? t(statusLabels[status as EnquiryStatus]) : label,
+      ),
+      series: single(t`Enquiries`, 'fill-sky-500', data.enquiriesByStatus),
       format: formatCount,
-      note: `Conversion to Joined: ${percent.format(data.conversion)}`,
+      note: t`Conversion to Joined: ${conversion}`,
     },
     {
-      title: 'Visitors by day',
-      labelHeader: 'Day',
+      title: t`Visitors by day`,
+      labelHeader: t`Day`,
       labels: data.visitorsByDay.map((d) => formatDay(d.label)),
-      series: single('Visitors', 'fill-violet-500', data.visitorsByDay),
+      series: single(t`Visitors`, 'fill-violet-500', data.visitorsByDay),
       format: formatCount,
       wide: true,
     },
@@ -119,7 +139,7 @@ function chartsOf(data: Charts): ChartSpec[] {
 function ChartGrid({ data }: { data: Charts }) {
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      {chartsOf(data).map(({ wide, ...chart }) =>
+      {useCharts(data).map(({ wide, ...chart }) =>
         wide ? (
           <div key={chart.title} className="lg:col-span-2">
             <Chart {...chart} />
@@ -134,6 +154,7 @@ function ChartGrid({ data }: { data: Charts }) {
 
 /** The dashboard's charts over the chosen range. */
 export function DashboardCharts() {
+  const { t } = useLingui();
   const id = useId();
   const range = useRange();
   const { data, status, refetch } = useQuery({ ...chartsQuery(range.query), enabled: range.ready });
@@ -141,7 +162,7 @@ export function DashboardCharts() {
     <section aria-labelledby={`${id}-title`} className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <h2 id={`${id}-title`} className="text-ink mr-auto text-lg font-bold">
-          Trends
+          <Trans>Trends</Trans>
           {data && (
             <span className="ml-2 text-sm font-normal text-slate-500">
               {formatDay(data.from)} – {formatDay(data.to)}
@@ -150,7 +171,7 @@ export function DashboardCharts() {
         </h2>
         <div>
           <label htmlFor={`${id}-range`} className="text-ink block text-sm font-semibold">
-            Range
+            <Trans>Range</Trans>
           </label>
           <select
             id={`${id}-range`}
@@ -160,7 +181,7 @@ export function DashboardCharts() {
           >
             {dashboardRanges.map((r) => (
               <option key={r} value={r}>
-                {dashboardRangeLabels[r]}
+                {t(rangeLabels[r])}
               </option>
             ))}
           </select>
@@ -169,7 +190,7 @@ export function DashboardCharts() {
           (['from', 'to'] as const).map((name) => (
             <div key={name}>
               <label htmlFor={`${id}-${name}`} className="text-ink block text-sm font-semibold">
-                {name === 'from' ? 'From' : 'To'}
+                {name === 'from' ? t`From` : t`To`}
               </label>
               <input
                 id={`${id}-${name}`}
@@ -182,13 +203,19 @@ export function DashboardCharts() {
           ))}
       </div>
       {!range.ready ? (
-        <p className="text-sm text-slate-500">Choose the first and last day.</p>
+        <p className="text-sm text-slate-500">
+          <Trans>Choose the first and last day.</Trans>
+        </p>
       ) : status === 'pending' ? (
         <p role="status" className="text-sm text-slate-500">
-          Loading charts…
+          <Trans>Loading charts…</Trans>
         </p>
       ) : status === 'error' ? (
-        <LoadError inline title="The charts could not be loaded." onRetry={() => void refetch()} />
+        <LoadError
+          inline
+          title={t`The charts could not be loaded.`}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <ChartGrid data={data} />
       )}

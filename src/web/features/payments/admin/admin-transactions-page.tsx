@@ -1,10 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatRupees } from '#common/format';
 import { AdminListPage } from '#web/components/admin-list-page';
-import type { Column } from '#web/components/data-table';
+import { Label, type Column } from '#web/components/data-table';
 import { PAYMENT_STATUSES, type PaymentStatus, type Transaction } from '#common/schemas/payments';
-import { modeLabels, PAYMENT_MODES } from '#common/schemas/money';
-import { documentHref } from './api/my-money-query';
-import { transactionsQuery } from './api/transactions-query';
+import { PAYMENT_MODES } from '#common/schemas/money';
+import { documentHref } from '../api/my-money-query';
+import { transactionsQuery } from '../api/transactions-query';
+import { modeLabels, statusBadges, statusLabels } from './payment-labels';
+import './messages';
 
 const badge: Record<PaymentStatus, string> = {
   paid: 'bg-green-100 text-green-800',
@@ -12,27 +16,45 @@ const badge: Record<PaymentStatus, string> = {
   created: 'bg-slate-100 text-slate-700',
 };
 
+/** A payment's invoice or receipt, downloaded. */
+function DocumentLink({ document }: { document: Transaction['documents'][number] }) {
+  const { t } = useLingui();
+  const { number } = document;
+  return (
+    <a
+      href={documentHref(document._id)}
+      download
+      className="text-brand-700 block font-mono text-xs whitespace-nowrap underline"
+      aria-label={
+        document.kind === 'invoice' ? t`Download invoice ${number}` : t`Download receipt ${number}`
+      }
+    >
+      {number}
+    </a>
+  );
+}
+
 const columns: Column<Transaction>[] = [
   {
-    header: 'Course Name',
+    header: msg`Course Name`,
     cell: (row) => row.courseId.courseTitle,
     className: 'text-ink font-medium',
     sortKey: 'course',
   },
   {
-    header: 'Amount (INR)',
+    header: msg`Amount (INR)`,
     cell: (row) => formatRupees(row.amount),
     className: 'tabular-nums whitespace-nowrap',
     sortKey: 'amount',
   },
   {
-    header: 'Status',
+    header: msg`Status`,
     sortKey: 'status',
     cell: (row) =>
       row.refund ? (
         <>
           <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-amber-900">
-            Refund due
+            <Trans>Refund due</Trans>
           </span>
           <span className="mt-2 block text-xs text-slate-600">{row.refund}</span>
         </>
@@ -40,15 +62,17 @@ const columns: Column<Transaction>[] = [
         <span
           className={`rounded-full px-2.5 py-1 text-xs font-semibold capitalize ${badge[row.paymentStatus]}`}
         >
-          {row.paymentStatus}
+          <Label words={statusBadges[row.paymentStatus]} />
         </span>
       ),
   },
   {
-    header: 'Mode',
+    header: msg`Mode`,
     cell: (row) => (
       <>
-        <span className="text-ink block font-medium">{modeLabels[row.mode]}</span>
+        <span className="text-ink block font-medium">
+          <Label words={modeLabels[row.mode]} />
+        </span>
         {row.reference && (
           <span className="block font-mono text-xs break-all text-slate-500">{row.reference}</span>
         )}
@@ -58,45 +82,39 @@ const columns: Column<Transaction>[] = [
           </span>
         )}
         {row.recordedBy && (
-          <span className="block text-xs text-slate-500">By {row.recordedBy}</span>
+          <span className="block text-xs text-slate-500">
+            <Trans>By {row.recordedBy}</Trans>
+          </span>
         )}
       </>
     ),
   },
   {
-    header: 'PaymentID',
+    header: msg`PaymentID`,
     cell: (row) => row.paymentId || '—',
     className: 'font-mono text-xs break-all',
   },
   {
-    header: 'Date',
+    header: msg`Date`,
     cell: (row) => formatDate(row.createdAt),
     className: 'whitespace-nowrap tabular-nums',
     sortKey: 'date',
   },
   {
-    header: 'Invoice',
+    header: msg`Invoice`,
     cell: (row) =>
       row.documents.length === 0
         ? '—'
-        : row.documents.map((doc) => (
-            <a
-              key={doc._id}
-              href={documentHref(doc._id)}
-              download
-              className="text-brand-700 block font-mono text-xs whitespace-nowrap underline"
-              aria-label={`Download ${doc.kind} ${doc.number}`}
-            >
-              {doc.number}
-            </a>
-          )),
+        : row.documents.map((doc) => <DocumentLink key={doc._id} document={doc} />),
   },
   {
-    header: 'Student',
+    header: msg`Student`,
     sortKey: 'student',
     cell: (row) => (
       <>
-        <span className="text-ink block font-medium">{row.user.userName || 'N/A'}</span>
+        <span className="text-ink block font-medium">
+          {row.user.userName || <Trans>N/A</Trans>}
+        </span>
         <span className="block text-xs break-all text-slate-500">{row.user.email}</span>
       </>
     ),
@@ -104,28 +122,29 @@ const columns: Column<Transaction>[] = [
 ];
 
 export function AdminTransactionsPage() {
+  const { t } = useLingui();
   return (
     <AdminListPage
-      title="Transaction History"
-      intro="Course purchases online and payments at the front desk, with their status and invoices."
-      caption="Transactions"
+      title={t`Transaction History`}
+      intro={t`Course purchases online and payments at the front desk, with their status and invoices.`}
+      caption={t`Transactions`}
       columns={columns}
       rowKey={(row) => row._id}
-      emptyText="No purchases yet."
-      noMatchText="No transactions match."
+      emptyText={t`No purchases yet.`}
+      noMatchText={t`No transactions match.`}
       toolbar={{
-        searchHint: 'Student, e-mail, phone, course or order',
+        searchHint: t`Student, e-mail, phone, course or order`,
         filters: [
           {
             name: 'status',
-            label: 'Status',
-            all: 'All statuses',
-            options: PAYMENT_STATUSES.map((s) => [s, s[0]?.toUpperCase() + s.slice(1)] as const),
+            label: t`Status`,
+            all: t`All statuses`,
+            options: PAYMENT_STATUSES.map((status) => [status, statusLabels[status]] as const),
           },
           {
             name: 'mode',
-            label: 'Mode',
-            all: 'All modes',
+            label: t`Mode`,
+            all: t`All modes`,
             options: PAYMENT_MODES.map((mode) => [mode, modeLabels[mode]] as const),
           },
         ],

@@ -1,17 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '#common/format';
 import { STATE_NAMES } from '#common/indian-states';
-import {
-  DESK_MODES,
-  deskPaymentSchema,
-  freeEnrollmentSchema,
-  modeLabels,
-} from '#common/schemas/money';
+import { DESK_MODES, deskPaymentSchema, freeEnrollmentSchema } from '#common/schemas/money';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SubmitButton } from '#web/components/submit-button';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
-import { useEnrollFree, useRecordDeskPayment } from './api/desk-writes';
+import { useEnrollFree, useRecordDeskPayment } from '../api/desk-writes';
 import { SelectField, TextField } from './desk-fields';
+import { modeLabels } from './payment-labels';
+import './messages';
 
 /** Who the desk is serving and for which course; the forms are keyed on these. */
 export interface DeskChoice {
@@ -38,29 +36,33 @@ interface StudentFieldsProps {
 }
 
 function NewStudentFields({ register, errors }: StudentFieldsProps) {
+  const { t } = useLingui();
   return (
     <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
-      <legend className="px-1 text-sm font-semibold">New student</legend>
-      <TextField label="Name" error={errors.userName?.message} {...register('userName')} />
+      <legend className="px-1 text-sm font-semibold">
+        <Trans>New student</Trans>
+      </legend>
+      <TextField label={t`Name`} error={errors.userName?.message} {...register('userName')} />
       <TextField
-        label="Mobile number"
+        label={t`Mobile number`}
         inputMode="tel"
         error={errors.mobileNo?.message}
         {...register('mobileNo')}
       />
-      <SelectField label="State" error={errors.state?.message} {...register('state')}>
-        <option value="">Not known</option>
+      <SelectField label={t`State`} error={errors.state?.message} {...register('state')}>
+        <option value="">{t`Not known`}</option>
         {STATE_NAMES.map((state) => (
           <option key={state}>{state}</option>
         ))}
       </SelectField>
-      <TextField label="Address" error={errors.address?.message} {...register('address')} />
+      <TextField label={t`Address`} error={errors.address?.message} {...register('address')} />
     </fieldset>
   );
 }
 
 /** "Record a payment": an amount taken in cash, UPI, card or bank transfer. */
 export function DeskPaymentForm({ email, courseId, isNew }: DeskChoice) {
+  const { t } = useLingui();
   const recordPayment = useRecordDeskPayment();
   const form = useAppForm({
     schema: deskPaymentSchema,
@@ -75,10 +77,11 @@ export function DeskPaymentForm({ email, courseId, isNew }: DeskChoice) {
     },
     submit: async (values, { resetField }) => {
       const { data } = await recordPayment.mutateAsync(forStudent(values, isNew));
+      const due = data && data.balance > 0 ? formatRupees(data.balance) : null;
       toast.success(
-        data && data.balance > 0
-          ? `Payment recorded. Balance due: ${formatRupees(data.balance)}`
-          : 'Payment recorded. The fee is paid in full.',
+        due
+          ? t`Payment recorded. Balance due: ${due}`
+          : t`Payment recorded. The fee is paid in full.`,
       );
       resetField('amount');
       resetField('reference');
@@ -88,7 +91,7 @@ export function DeskPaymentForm({ email, courseId, isNew }: DeskChoice) {
   return (
     <form {...form.formProps} aria-labelledby="desk-pay" className="card space-y-4">
       <h2 id="desk-pay" className="text-lg font-bold">
-        3. Record a payment
+        <Trans>3. Record a payment</Trans>
       </h2>
       {isNew && (
         <NewStudentFields
@@ -98,26 +101,26 @@ export function DeskPaymentForm({ email, courseId, isNew }: DeskChoice) {
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Amount (₹)"
+          label={t`Amount (₹)`}
           inputMode="decimal"
           error={errors.amount?.message}
           {...register('amount', { valueAsNumber: true })}
         />
-        <SelectField label="Mode" error={errors.mode?.message} {...register('mode')}>
+        <SelectField label={t`Mode`} error={errors.mode?.message} {...register('mode')}>
           {DESK_MODES.map((mode) => (
             <option key={mode} value={mode}>
-              {modeLabels[mode]}
+              {t(modeLabels[mode])}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Reference"
-          hint="UPI transaction id, cheque or receipt number"
+          label={t`Reference`}
+          hint={t`UPI transaction id, cheque or receipt number`}
           error={errors.reference?.message}
           {...register('reference')}
         />
         <TextField
-          label="Date"
+          label={t`Date`}
           type="date"
           error={errors.paidOn?.message}
           {...register('paidOn')}
@@ -125,29 +128,32 @@ export function DeskPaymentForm({ email, courseId, isNew }: DeskChoice) {
       </div>
       <label className="flex items-center gap-3 text-sm font-semibold">
         <input type="checkbox" {...register('giveAccessNow')} className="size-4" />
-        Give access now (before the fee is paid in full)
+        <Trans>Give access now (before the fee is paid in full)</Trans>
       </label>
-      <SubmitButton pending={form.pending}>Record Payment</SubmitButton>
+      <SubmitButton pending={form.pending}>
+        <Trans>Record Payment</Trans>
+      </SubmitButton>
     </form>
   );
 }
 
 /** "Or enroll without payment": a free place, with its reason. */
 export function FreeEnrollmentForm({ email, courseId, isNew }: DeskChoice) {
+  const { t } = useLingui();
   const enrollFree = useEnrollFree();
   const form = useAppForm({
     schema: freeEnrollmentSchema,
     defaultValues: { email, courseId, ...newStudent, reason: '' },
     submit: async (values) => {
       const { message } = await enrollFree.mutateAsync(forStudent(values, isNew));
-      toast.success(message ?? 'Enrolled');
+      toast.success(message ?? t`Enrolled`);
     },
   });
   const { register, errors } = form;
   return (
     <form {...form.formProps} aria-labelledby="desk-free" className="card space-y-4">
       <h2 id="desk-free" className="text-lg font-bold">
-        Or enroll without payment
+        <Trans>Or enroll without payment</Trans>
       </h2>
       {isNew && (
         <NewStudentFields
@@ -156,13 +162,13 @@ export function FreeEnrollmentForm({ email, courseId, isNew }: DeskChoice) {
         />
       )}
       <TextField
-        label="Reason"
-        hint="Scholarship, staff, …"
+        label={t`Reason`}
+        hint={t`Scholarship, staff, …`}
         error={errors.reason?.message}
         {...register('reason')}
       />
       <SubmitButton pending={form.pending} className="btn btn-outline">
-        Enroll Without Payment
+        <Trans>Enroll Without Payment</Trans>
       </SubmitButton>
     </form>
   );

@@ -3,7 +3,7 @@ import type { siteSettingsUpdateSchema } from '#common/schemas/site-settings';
 import { Field } from '#web/components/field';
 import { HindiTwinField } from '#web/components/hindi-twin-field';
 import type { AppForm } from '#web/lib/use-app-form';
-import type { SettingsUpdate } from './api/update-settings';
+import type { SettingsUpdate } from '../api/update-settings';
 
 export type SettingsForm = AppForm<typeof siteSettingsUpdateSchema>;
 export type SettingName = FieldPath<SettingsUpdate>;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { STATE_NAMES } from '#common/indian-states';
 import { siteSettingsUpdateSchema, type PublicSiteSettings } from '#common/schemas/site-settings';
@@ -10,25 +11,31 @@ import { SubmitButton } from '#web/components/submit-button';
 import { siteSettingsQuery } from '#web/lib/site-settings';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
-import { useUpdateSettings } from './api/update-settings';
+import { useUpdateSettings } from '../api/update-settings';
 import { HomePageSettings } from './home-page-settings';
 import { PictureForms } from './picture-forms';
 import { errorOf, SettingText, SettingTwin, type SettingName } from './settings-fields';
+import './messages';
 
+// The networks' own names, the same in every language.
 const socialNetworks = [
   ['facebook', 'Facebook'],
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   ['linkedin', 'LinkedIn'],
   ['youtube', 'YouTube'],
   ['instagram', 'Instagram'],
 ] as const;
 
 export function AdminSettingsPage() {
+  const { t } = useLingui();
   // The form starts from the stored record, not the defaults shown until it arrives.
   const { data, dataUpdatedAt } = useQuery(siteSettingsQuery);
   return (
     <div className="space-y-6">
-      <AdminPageIntro title="Site Settings">
-        The institute&apos;s facts shown across the website. A change shows on every page at once.
+      <AdminPageIntro title={t`Site Settings`}>
+        <Trans>
+          The institute&apos;s facts shown across the website. A change shows on every page at once.
+        </Trans>
       </AdminPageIntro>
       {dataUpdatedAt > 0 ? <SettingsForm settings={data} /> : <PageLoading />}
       <PictureForms />
@@ -37,6 +44,7 @@ export function AdminSettingsPage() {
 }
 
 function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
+  const { t } = useLingui();
   const updateSettings = useUpdateSettings();
   const { name, tagline, taglineHi, phone, email, address, addressHi, hours, hoursHi } = settings;
   const form = useAppForm({
@@ -62,10 +70,10 @@ function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
       certificateSignatory: settings.certificateSignatory,
       invoicing: settings.invoicing,
     },
-    failure: 'The settings were not saved.',
+    failure: t`The settings were not saved.`,
     submit: async (values) => {
       await updateSettings.mutateAsync(values);
-      toast.success('Settings saved');
+      toast.success(t`Settings saved`);
     },
   });
   const text = (path: SettingName, label: string, hint?: string) => (
@@ -79,12 +87,12 @@ function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
     <form {...form.formProps} className="space-y-6">
       <section aria-labelledby="institute" className="card grid gap-5 md:grid-cols-2">
         <h2 id="institute" className="text-lg font-bold md:col-span-2">
-          The institute
+          <Trans>The institute</Trans>
         </h2>
-        {text('name', 'Name')}
-        {twin('tagline', 'Tagline')}
+        {text('name', t`Name`)}
+        {twin('tagline', t`Tagline`)}
         <MobileField
-          label="Phone"
+          label={t`Phone`}
           registration={form.register('phone')}
           error={form.errors.phone?.message}
           autoComplete="off"
@@ -94,39 +102,39 @@ function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
           error={form.errors.email?.message}
           autoComplete="off"
         />
-        {twin('address', 'Address')}
-        {twin('hours', 'Hours', 'As it should read, e.g. Mon-Sat 8:00-18:00')}
+        {twin('address', t`Address`)}
+        {twin('hours', t`Hours`, t`As it should read, e.g. Mon-Sat 8:00-18:00`)}
         {text(
           'mapEmbedUrl',
-          'Map location',
-          'The Google Maps address of the institute (https://www.google.com/maps?q=…&output=embed)',
+          t`Map location`,
+          t`The Google Maps address of the institute (https://www.google.com/maps?q=…&output=embed)`,
         )}
-        {text('chatGroupUrl', 'Chat group link', 'Where Join Us and Join Our Group lead')}
+        {text('chatGroupUrl', t`Chat group link`, t`Where Join Us and Join Our Group lead`)}
       </section>
 
       <section aria-labelledby="signatory" className="card grid gap-5 md:grid-cols-2">
         <h2 id="signatory" className="text-lg font-bold md:col-span-2">
-          Certificates
+          <Trans>Certificates</Trans>
         </h2>
         {text(
           'certificateSignatory.name',
-          'Signatory name',
-          'Printed on certificates the site issues',
+          t`Signatory name`,
+          t`Printed on certificates the site issues`,
         )}
-        {text('certificateSignatory.title', 'Signatory title', 'For example Director')}
+        {text('certificateSignatory.title', t`Signatory title`, t`For example Director`)}
       </section>
 
       <section aria-labelledby="invoicing" className="card grid gap-5 md:grid-cols-2">
         <h2 id="invoicing" className="text-lg font-bold md:col-span-2">
-          Invoices and GST
+          <Trans>Invoices and GST</Trans>
         </h2>
-        {text('invoicing.legalName', 'Legal name', 'The registered name printed on invoices')}
+        {text('invoicing.legalName', t`Legal name`, t`The registered name printed on invoices`)}
         {text(
           'invoicing.gstin',
-          'GSTIN',
-          'Leave empty when not registered for GST: documents are then receipts without tax',
+          t`GSTIN`,
+          t`Leave empty when not registered for GST: documents are then receipts without tax`,
         )}
-        <Field label="State" error={errorOf(form, 'invoicing.state')}>
+        <Field label={t`State`} error={errorOf(form, 'invoicing.state')}>
           {(control) => (
             <select {...control} {...form.register('invoicing.state')} className="input">
               {STATE_NAMES.map((state) => (
@@ -135,20 +143,20 @@ function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
             </select>
           )}
         </Field>
-        {text('invoicing.prefix', 'Number prefix', 'Invoices are numbered VCI/2025-26/000123')}
+        {text('invoicing.prefix', t`Number prefix`, t`Invoices are numbered VCI/2025-26/000123`)}
         <label className="flex items-center gap-3 text-sm font-semibold md:col-span-2">
           <input
             type="checkbox"
             {...form.register('invoicing.pricesIncludeGst')}
             className="size-4 accent-current"
           />
-          Course prices include GST (otherwise 18% is added at checkout)
+          <Trans>Course prices include GST (otherwise 18% is added at checkout)</Trans>
         </label>
       </section>
 
       <section aria-labelledby="social" className="card grid gap-5 md:grid-cols-2">
         <h2 id="social" className="text-lg font-bold md:col-span-2">
-          Social links
+          <Trans>Social links</Trans>
         </h2>
         {socialNetworks.map(([key, label]) => (
           <div key={key}>{text(`social.${key}`, label)}</div>
@@ -157,24 +165,31 @@ function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
 
       <section aria-labelledby="videos" className="card space-y-5">
         <h2 id="videos" className="text-lg font-bold">
-          Our Video Shorts
+          <Trans>Our Video Shorts</Trans>
         </h2>
-        {settings.videos.map((_, index) => (
-          <fieldset
-            key={index}
-            className="grid gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-2"
-          >
-            <legend className="px-1 text-sm font-semibold">Video {index + 1}</legend>
-            {twin(`videos.${index}.title`, `Video ${index + 1} title`)}
-            {twin(`videos.${index}.description`, `Video ${index + 1} description`)}
-            {text(`videos.${index}.url`, `Video ${index + 1} link`, 'A YouTube or Vimeo address')}
-          </fieldset>
-        ))}
+        {settings.videos.map((_, index) => {
+          const number = index + 1;
+          return (
+            <fieldset
+              key={index}
+              className="grid gap-4 rounded-xl border border-slate-200 p-4 md:grid-cols-2"
+            >
+              <legend className="px-1 text-sm font-semibold">
+                <Trans>Video {number}</Trans>
+              </legend>
+              {twin(`videos.${index}.title`, t`Video ${number} title`)}
+              {twin(`videos.${index}.description`, t`Video ${number} description`)}
+              {text(`videos.${index}.url`, t`Video ${number} link`, t`A YouTube or Vimeo address`)}
+            </fieldset>
+          );
+        })}
       </section>
 
       <HomePageSettings form={form} figures={settings.homeStats.length} />
 
-      <SubmitButton pending={form.pending}>Save Settings</SubmitButton>
+      <SubmitButton pending={form.pending}>
+        <Trans>Save Settings</Trans>
+      </SubmitButton>
     </form>
   );
 }

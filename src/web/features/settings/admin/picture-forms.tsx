@@ -1,24 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePreview } from '#web/components/image-preview';
 import { ImageUploadForm } from '#web/components/image-upload-form';
 import { useSiteSettings } from '#web/lib/site-settings';
-import { type PictureSlot, useReplacePicture } from './api/replace-picture';
+import { type PictureSlot, useReplacePicture } from '../api/replace-picture';
+import './messages';
 
 interface PictureFormProps {
   slot: PictureSlot;
   title: string;
+  /** What the picture is called in the page's language, for its field and previews. */
   noun: string;
+  /** The new picture's field. */
+  label: string;
   current: string;
   done: string;
 }
 
-function PictureForm({ slot, title, noun, current, done }: PictureFormProps) {
+function PictureForm({ slot, title, noun, label, current, done }: PictureFormProps) {
+  const { t } = useLingui();
   const replacePicture = useReplacePicture();
   return (
     <ImageUploadForm
       title={title}
-      label={`New ${noun}`}
-      missingMessage="Choose a picture."
-      failureToast="Failed to Update Image"
+      label={label}
+      missingMessage={t`Choose a picture.`}
+      failureToast={t`Failed to Update Image`}
       send={async (image) => {
         const { message } = await replacePicture.mutateAsync({ slot, image });
         return message ?? done;
@@ -30,29 +36,35 @@ function PictureForm({ slot, title, noun, current, done }: PictureFormProps) {
 
 /** The home banner's three pictures and the footer's sample certificate, each replaced on its own. */
 export function PictureForms() {
+  const { t } = useLingui();
   const { bannerImages, sampleCertificateImage } = useSiteSettings();
   return (
     <section aria-labelledby="site-pictures" className="card space-y-6">
       <h2 id="site-pictures" className="text-lg font-bold">
-        Pictures
+        <Trans>Pictures</Trans>
       </h2>
       <div className="grid gap-6 lg:grid-cols-2 xl:grid-cols-4">
-        {bannerImages.map((current, index) => (
-          <PictureForm
-            key={index}
-            slot={`banner/${(index + 1) as 1 | 2 | 3}`}
-            title={`Banner picture ${index + 1}`}
-            noun={`banner picture ${index + 1}`}
-            current={current}
-            done="Banner updated"
-          />
-        ))}
+        {bannerImages.map((current, index) => {
+          const number = index + 1;
+          return (
+            <PictureForm
+              key={index}
+              slot={`banner/${number as 1 | 2 | 3}`}
+              title={t`Banner picture ${number}`}
+              noun={t`banner picture ${number}`}
+              label={t`New banner picture ${number}`}
+              current={current}
+              done={t`Banner updated`}
+            />
+          );
+        })}
         <PictureForm
           slot="sample-certificate"
-          title="Sample certificate"
-          noun="sample certificate"
+          title={t`Sample certificate`}
+          noun={t`sample certificate`}
+          label={t`New sample certificate`}
           current={sampleCertificateImage}
-          done="Sample certificate updated"
+          done={t`Sample certificate updated`}
         />
       </div>
     </section>

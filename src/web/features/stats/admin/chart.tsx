@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import './messages';
 
 export interface ChartSeries {
   name: string;
@@ -34,6 +36,7 @@ const MOST_LABELS = 6;
  * readers, which read the same figures from the table behind it.
  */
 export function Chart({ title, labels, series, format, labelHeader, note }: ChartProps) {
+  const { t } = useLingui();
   const id = useId();
   const highest = Math.max(0, ...series.flatMap((s) => s.values));
   const empty = highest === 0;
@@ -52,7 +55,8 @@ export function Chart({ title, labels, series, format, labelHeader, note }: Char
       </figcaption>
       <p className="mt-1 text-sm text-slate-500" aria-hidden="true">
         {series.map((s, i) => `${s.name}: ${format(total[i] ?? 0)}`).join(' · ')}
-        {empty ? ' · nothing in this range' : ` · highest ${format(highest)}`}
+        {' · '}
+        {empty ? t`nothing in this range` : t`highest ${format(highest)}`}
       </p>
       {note && <p className="text-ink mt-1 text-sm font-semibold">{note}</p>}
       <div className="mt-4 flex gap-2" aria-hidden="true">
