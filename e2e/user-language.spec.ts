@@ -23,7 +23,8 @@ test('a student who signed up on a Hindi page reads Hindi on another browser, an
   await page.getByLabel('पासवर्ड', { exact: true }).fill(student.password);
   await page.getByLabel('पासवर्ड दोबारा लिखें').fill(student.password);
   await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
-  await expect(page.getByText('रजिस्ट्रेशन हो गया')).toBeVisible();
+  // On to log in, in Hindi.
+  await expect(page).toHaveURL(/\/hi\/login$/);
 
   // A browser that never chose a language logs in on the English page and goes on in Hindi.
   const other = await browser.newContext();

@@ -112,18 +112,16 @@ describe('a person’s language', () => {
 
     // The switch in the header tells the server.
     const switched = await as(app, cookie, {
-      method: 'PATCH',
-      url: '/api/v1/user/language',
-      payload: { language: 'en' },
+      method: 'PUT',
+      url: '/api/v1/user/language/en',
     });
     expect(switched.statusCode).toBe(200);
     expect(switched.json().data.language).toBe('en');
     expect(await stored(user.email)).toBe('en');
 
     const unknown = await as(app, cookie, {
-      method: 'PATCH',
-      url: '/api/v1/user/language',
-      payload: { language: 'fr' },
+      method: 'PUT',
+      url: '/api/v1/user/language/fr',
     });
     expect(unknown.statusCode).toBe(400);
     expect(await stored(user.email)).toBe('en');
@@ -132,9 +130,8 @@ describe('a person’s language', () => {
     const english = await as(app, cookie, { method: 'GET', url: '/api/v1/user/profile' });
     expect(langCookie(english)).toBeUndefined();
     await as(app, cookie, {
-      method: 'PATCH',
-      url: '/api/v1/user/language',
-      payload: { language: 'hi' },
+      method: 'PUT',
+      url: '/api/v1/user/language/hi',
     });
     const hindi = await as(app, cookie, { method: 'GET', url: '/api/v1/user/profile' });
     expect(langCookie(hindi)).toBe('hi');

@@ -119,7 +119,7 @@ export const updateOwnProfileSchema = updateProfileSchema.extend({
   language: languageSchema.optional(),
 });
 
-/** PATCH /user/language: the language switch of a signed-in person. */
+/** PUT /user/language/{language}: the language switch of a signed-in person. */
 export const languageChoiceSchema = z.object({ language: languageSchema });
 
 /** The profile form asks for the current password once the e-mail differs from `email`. */

@@ -19,14 +19,10 @@ export function usePageIn(language: Language): string {
  * browser (decision 047). `keepalive`: the request outlives the page the link leaves at once.
  */
 function keepInProfile(language: Language): void {
-  if (!getAuthState().user) return;
-  fetch(`${API_PREFIX}/user/language`, {
-    method: 'PATCH',
-    keepalive: true,
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ language }),
-  }).catch(() => {});
+  if (getAuthState().user)
+    fetch(`${API_PREFIX}/user/language/${language}`, { method: 'PUT', keepalive: true }).catch(
+      () => {},
+    );
 }
 
 /**

@@ -190,14 +190,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.patch(
-    '/language',
+  api.put(
+    '/language/:language',
     {
       config: { access: 'user' },
-      schema: { body: languageChoiceSchema, response: { 200: userEnvelope } },
+      schema: { params: languageChoiceSchema, response: { 200: userEnvelope } },
     },
     async (request) => {
-      const updated = await updateUser(db, currentUser(request).id, request.body);
+      const updated = await updateUser(db, currentUser(request).id, request.params);
       return { success: true, data: await userDto(db, storage, updated) };
     },
   );
