@@ -7,6 +7,7 @@ import { parseJsonOrUndefined } from '#server/parse-json';
 import { HttpError } from '#server/plugins/errors';
 import { createGoogleSignIn, type GoogleChecks, type GoogleProfile } from '#server/services/google';
 import { insertUser, logIn, loginEnvelope } from './accounts';
+import { browserLanguage } from './language-cookie';
 import { googleLinkMail } from './mails/google-link';
 import { claimForGoogle, findUserByGoogleSub, linkGoogle } from './repo';
 import { paths } from '#common/paths';
@@ -51,6 +52,8 @@ async function googleUser(request: FastifyRequest, profile: GoogleProfile): Prom
       role: 'student',
       // Google said the address is verified; finish() refuses a profile that is not.
       emailVerified: true,
+      // Google's return comes to the English login page: the browser's choice says more.
+      language: browserLanguage(request),
     });
     await linkGoogle(db, created.id, profile.sub);
     return created;

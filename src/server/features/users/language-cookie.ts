@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '#common/languages';
 import type { User } from '#server/db/schema';
 
@@ -12,12 +12,18 @@ export function setLanguageCookie(reply: FastifyReply, language: Language): void
   reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', sameSite: 'lax', maxAge: A_YEAR_S });
 }
 
+/** The language this browser chose with the switch (its `lang` cookie), if any. */
+export function browserLanguage(request: FastifyRequest): Language | undefined {
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  return isLanguage(chosen) ? chosen : undefined;
+}
+
 /**
  * A browser that has chosen no language takes the signed-in person's when it is not English
  * (decision 047): English pages then go to theirs. One that has chosen keeps its choice, and
  * English, everyone's until they choose, leaves the browser as it was (with its offer of Hindi).
  */
 export function offerUserLanguage(reply: FastifyReply, user: User): void {
-  const chosen = isLanguage(reply.request.cookies[LANGUAGE_COOKIE]);
-  if (!chosen && user.language !== DEFAULT_LANGUAGE) setLanguageCookie(reply, user.language);
+  if (!browserLanguage(reply.request) && user.language !== DEFAULT_LANGUAGE)
+    setLanguageCookie(reply, user.language);
 }
