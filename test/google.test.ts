@@ -35,6 +35,7 @@ describe('Google sign-in through an OpenID Connect issuer', () => {
   async function signIn(
     claims: Record<string, unknown>,
     tamper?: (query: URLSearchParams) => void,
+    browserCookies = '',
   ) {
     const start = await app.inject({ method: 'GET', url: '/api/v1/user/google/start' });
     expect(start.statusCode).toBe(302);
@@ -57,12 +58,24 @@ describe('Google sign-in through an OpenID Connect issuer', () => {
       return await app.inject({
         method: 'GET',
         url: `/api/v1/user/google?${back.searchParams}`,
-        headers: { cookie: `g_oidc=${encodeURIComponent(checks.value)}` },
+        headers: { cookie: `g_oidc=${encodeURIComponent(checks.value)}${browserCookies}` },
       });
     } finally {
       issuer.service.off('beforeTokenSigning', addClaims);
     }
   }
+
+  it('gives a new account the language of the browser that chose Hindi (decision 047)', async () => {
+    const claims = { sub: 'google-hi', email: 'meera@example.com', email_verified: true };
+    const res = await signIn({ ...claims, name: 'Meera Joshi' }, undefined, '; lang=hi');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.language).toBe('hi');
+    const english = await signIn(
+      { sub: 'google-en', email: 'kiran@example.com', email_verified: true, name: 'Kiran Rao' },
+      undefined,
+    );
+    expect(english.json().data.user.language).toBe('en');
+  });
 
   it('creates a student for a new verified Google account and logs them in', async () => {
     const res = await signIn({

@@ -41,6 +41,7 @@ describe('response schemas', () => {
             enrolledCourse: [],
             deactivated: false,
             emailVerified: false,
+            language: 'en' as const,
             createdAt: '2026-01-01T00:00:00.000Z',
             updatedAt: '2026-01-01T00:00:00.000Z',
             password_hash: '$argon2id$v=19$m=19456,t=2,p=1$abc',

@@ -32,6 +32,7 @@ const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
   ['POST', '/api/v1/user/logout', 'public'],
   ['GET', '/api/v1/user/profile', 'user'],
   ['PATCH', '/api/v1/user/updateProfile', 'user'],
+  ['PUT', '/api/v1/user/language/:language', 'user'],
   ['PATCH', '/api/v1/user/updateImg', 'user'],
   ['PATCH', '/api/v1/user/updatePassword', 'user'],
   ['POST', '/api/v1/user/forget-password', 'public'],

@@ -55,6 +55,7 @@ export async function makeUser(db: Db, overrides: UserOverrides = {}) {
     passwordHash: await hashPassword(password),
     role: overrides.role ?? 'student',
     emailVerified: overrides.emailVerified ?? overrides.role === 'admin',
+    language: overrides.language,
   });
   return { user, password };
 }

@@ -2,9 +2,44 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TestSite } from './test-app';
 
-/** Quoted-printable undone, so a test can search the text as written. */
+/** A part nodemailer wrote in base64 (mostly Hindi text, or a PDF): its headers, then its data. */
+const BASE64_PART =
+  /((?:^[^\r\n]+\r?\n)*?^Content-Transfer-Encoding: base64\r?\n(?:^[^\r\n]+\r?\n)*?\r?\n)([A-Za-z0-9+/=\r\n]+)/gm;
+
+/** A run of MIME encoded-words (a Hindi subject), base64 or Q, folded over lines or not. */
+const ENCODED_WORDS = /=\?UTF-8\?[BQ]\?[^?\s]*\?=(?:\s+=\?UTF-8\?[BQ]\?[^?\s]*\?=)*/gi;
+
+/** A Q-encoded word's bytes: `_` a space, `=E0` a byte. */
+const qBytes = (data: string) =>
+  Buffer.from(
+    data
+      .replace(/_/g, ' ')
+      .split(/(=[0-9A-F]{2})/i)
+      .flatMap((piece) =>
+        /^=[0-9A-F]{2}$/i.test(piece)
+          ? [parseInt(piece.slice(1), 16)]
+          : [...piece].map((c) => c.charCodeAt(0)),
+      ),
+  );
+
+const wordsText = (run: string) =>
+  Buffer.concat(
+    [...run.matchAll(/=\?UTF-8\?([BQ])\?([^?\s]*)\?=/gi)].map(([, kind, data = '']) =>
+      kind?.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : qBytes(data),
+    ),
+  ).toString('utf8');
+
+/**
+ * Base64 text, encoded-words and quoted-printable undone, so a test can search the text as written.
+ */
 const decoded = (raw: string) =>
   raw
+    .replace(BASE64_PART, (part, headers: string, data: string) =>
+      headers.includes('Content-Type: text/plain')
+        ? headers + Buffer.from(data.replace(/\s/g, ''), 'base64').toString('utf8')
+        : part,
+    )
+    .replace(ENCODED_WORDS, wordsText)
     .replace(/=\r?\n/g, '')
     .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
       Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'),

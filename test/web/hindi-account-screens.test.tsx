@@ -56,8 +56,15 @@ const screens: { name: string; page: ComponentType; hindi: string[]; english: st
   {
     name: 'edit-profile',
     page: EditProfilePage,
-    hindi: ['प्रोफ़ाइल बदलें', 'प्रोफ़ाइल फ़ोटो', 'जानकारी', 'प्रोफ़ाइल पर वापस जाएँ'],
-    english: ['Update Profile', 'Profile Image', 'Details', 'Back to Profile', 'Username'],
+    hindi: ['प्रोफ़ाइल बदलें', 'प्रोफ़ाइल फ़ोटो', 'जानकारी', 'प्रोफ़ाइल पर वापस जाएँ', 'भाषा'],
+    english: [
+      'Update Profile',
+      'Profile Image',
+      'Details',
+      'Back to Profile',
+      'Username',
+      'Language',
+    ],
   },
 ];
 
@@ -75,6 +82,7 @@ describe('the account screens in Hindi', () => {
       enrolledCourse: [],
       deactivated: false,
       emailVerified: false,
+      language: 'en',
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     });

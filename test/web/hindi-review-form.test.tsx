@@ -22,6 +22,7 @@ describe('the review form in Hindi', () => {
       enrolledCourse: [],
       deactivated: false,
       emailVerified: true,
+      language: 'en',
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     });

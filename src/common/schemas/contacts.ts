@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { contactMessages } from '../contacts';
 import { emailAddress } from './email';
 import { enquiryPipelineDtoSchema } from './enquiries';
+import { languageSchema } from './language';
 import { requiredLongText, requiredText } from './required-text';
 
 /**
  * POST /contact/create (public). `website` is a honeypot: people never see it, so a filled one
- * marks a bot, whose message is answered as sent and stored nowhere.
+ * marks a bot, whose message is answered as sent and stored nowhere. `language` is the page's,
+ * which the acknowledgement is written in.
  */
 export const contactCreateSchema = z.object({
   name: requiredText(contactMessages.name, 100),
@@ -14,6 +16,7 @@ export const contactCreateSchema = z.object({
   subject: requiredText(contactMessages.subject, 200),
   message: requiredLongText(contactMessages.message, 5000),
   website: z.string().max(200).optional(),
+  language: languageSchema.optional(),
 });
 export type ContactInput = z.input<typeof contactCreateSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userMessages } from '../users';
 import { emailAddress } from './email';
+import { languageSchema } from './language';
 import { mobileNumber } from './phone';
 import { oneLine } from './required-text';
 
@@ -29,12 +30,13 @@ export const personNameSchema = oneLine(text(userMessages.nameRequired).trim()).
     .regex(PERSON_NAME, userMessages.invalidName),
 );
 
-/** POST /user/register from the public form (multipart). */
+/** POST /user/register from the public form (multipart); `language` is the page's. */
 export const registerSchema = z.object({
   userName: personNameSchema,
   email: emailSchema,
   mobileNo: mobileSchema,
   password: passwordSchema,
+  language: languageSchema.optional(),
 });
 
 /** The sign-up form adds the confirmation, checked in the browser. */
@@ -108,10 +110,17 @@ export const updateProfileSchema = z.object({
   mobileNo: required(userMessages.profileRequired).pipe(mobileSchema),
 });
 
-/** PATCH /user/updateProfile: the own details; a new e-mail needs the current password. */
+/**
+ * PATCH /user/updateProfile: the own details; a new e-mail needs the current password. A language
+ * left out stays as it was.
+ */
 export const updateOwnProfileSchema = updateProfileSchema.extend({
   currentPassword: z.string().max(128).optional(),
+  language: languageSchema.optional(),
 });
+
+/** PUT /user/language/{language}: the language switch of a signed-in person. */
+export const languageChoiceSchema = z.object({ language: languageSchema });
 
 /** The profile form asks for the current password once the e-mail differs from `email`. */
 export const ownProfileFormSchema = (email: string) =>
@@ -139,6 +148,7 @@ export const userDtoSchema = z.object({
   deactivated: z.boolean(),
   /** The owner has shown the address is theirs (decision 034). */
   emailVerified: z.boolean(),
+  language: languageSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { DEFAULT_LANGUAGE, type Language } from '#common/languages';
 import type { Db } from './database';
 import type { User } from './schema';
 import { newId, now } from './time';
@@ -13,6 +14,8 @@ export interface NewUser {
   role: User['role'];
   /** True only when the address is known to be the owner's (decision 034). */
   emailVerified: boolean;
+  /** Whom the site and the e-mails speak to in (decision 047); English when not known. */
+  language?: Language;
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
@@ -37,6 +40,7 @@ export async function createUser(db: Db, user: NewUser): Promise<User> {
       role: user.role,
       google_sub: null,
       email_verified_at: user.emailVerified ? stamp : null,
+      language: user.language ?? DEFAULT_LANGUAGE,
       created_at: stamp,
       updated_at: stamp,
     })

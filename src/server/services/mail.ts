@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '#common/languages';
 
 export interface MailMessage {
   to: string;
@@ -13,6 +14,24 @@ export interface MailMessage {
   replyTo?: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
+
+/** What an e-mail says: its subject and text. */
+export interface MailWords {
+  subject: string;
+  text: string;
+}
+
+/**
+ * An e-mail to a person in each of the site's languages, side by side (decision 047); each fills
+ * its words in from the same `values`.
+ */
+export type MailInLanguages<Values> = Record<Language, (values: Values) => MailWords>;
+
+/** "Hello Asha," or, without a name, the language's greeting alone. */
+export const greeting: Record<Language, (name: string) => string> = {
+  en: (name) => `Hello ${name || 'there'},`,
+  hi: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
+};
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
+import { API_PREFIX } from '#common/api';
 import { languageNames, pathIn, type Language } from '#common/languages';
+import { getAuthState } from '../lib/auth';
 import { rememberLanguage } from '../lib/language-choice';
 import { useLanguage } from '../lib/use-language';
 
@@ -13,8 +15,20 @@ export function usePageIn(language: Language): string {
 }
 
 /**
+ * A signed-in person's choice is kept in their profile too, for their e-mails and their next
+ * browser (decision 047). `keepalive`: the request outlives the page the link leaves at once.
+ */
+function keepInProfile(language: Language): void {
+  if (getAuthState().user)
+    fetch(`${API_PREFIX}/user/language/${language}`, { method: 'PUT', keepalive: true }).catch(
+      () => {},
+    );
+}
+
+/**
  * A link to the same page in the other language, named in that language; following it remembers
- * the choice (lib/language-choice). A real link: the other language's page and catalogue load.
+ * the choice (lib/language-choice, and the profile of a signed-in person). A real link: the other
+ * language's page and catalogue load.
  */
 export function LanguageSwitch({ className }: { className: string }) {
   const other = otherThan(useLanguage());
@@ -24,7 +38,10 @@ export function LanguageSwitch({ className }: { className: string }) {
       lang={other}
       hrefLang={other}
       className={className}
-      onClick={() => rememberLanguage(other)}
+      onClick={() => {
+        rememberLanguage(other);
+        keepInProfile(other);
+      }}
     >
       {languageNames[other]}
     </a>

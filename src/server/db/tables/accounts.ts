@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
+import type { Language } from '#common/languages';
 import type { Timestamp } from './columns';
 
 /* Accounts, their sessions and their single-use links. */
@@ -19,6 +20,8 @@ export interface UsersTable {
   deactivated_at: Timestamp | null;
   /** When the owner last showed they read this address (decision 034); null until then. */
   email_verified_at: Timestamp | null;
+  /** The language of the site and the e-mails for this person (decision 047). */
+  language: Generated<Language>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -67,7 +67,9 @@ const summaries: Record<string, string> = {
   'POST /user/login': 'Log in with e-mail and password',
   'POST /user/logout': 'Log out: end the session',
   'GET /user/profile': "The signed-in user's profile",
-  'PATCH /user/updateProfile': 'Change name, mobile number or e-mail address',
+  'PATCH /user/updateProfile': 'Change name, mobile number, e-mail address or language',
+  'PUT /user/language/:language':
+    'Keep the language the signed-in user chose with the language switch',
   'PATCH /user/updateImg': 'Upload a profile picture (multipart)',
   'PATCH /user/updatePassword': 'Change the password',
   'POST /user/forget-password': 'Mail a password reset link',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE } from '#common/languages';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactCreateSchema, contactDtoSchema } from '#common/schemas/contacts';
 import { contactMessages } from '#common/contacts';
@@ -40,13 +41,13 @@ export function contactRoutes(mail: EnquiryMail) {
         schema: { body: contactCreateSchema, response: { 201: messageEnvelope } },
       },
       async (request, reply) => {
-        const { website, ...contact } = request.body;
+        const { website, language = DEFAULT_LANGUAGE, ...contact } = request.body;
         // A filled honeypot is a bot: it is told the message went, and nothing is kept or sent.
         if (!website?.trim()) {
           await insertContact(db, contact);
           mail.later(request, (site) => [
             contactNotice(site, contact, config.PUBLIC_URL),
-            contactAcknowledgement(site, contact.email),
+            contactAcknowledgement(site, contact.email, language),
           ]);
         }
         return reply.code(201).send({ success: true, message: contactMessages.sent });

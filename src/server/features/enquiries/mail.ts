@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { formatPhone } from '#common/format';
 import type { SiteSettings } from '#common/site-settings';
+import type { Language } from '#common/languages';
 import type { MailMessage } from '#server/services/mail';
+import { contactAcknowledgementMail } from './mails/contact-acknowledgement';
 import type { DemoContact, NewContact } from './contact-repo';
 import { fieldLabels, fieldText, type RegistrationFields } from './registration-repo';
 import { paths } from '#common/paths';
@@ -82,28 +84,9 @@ export function demoNotice(site: SiteSettings, demo: DemoContact, publicUrl: str
   };
 }
 
-/**
- * The sender's receipt. Its address is whatever the form was given, never confirmed, so it
- * carries none of the sender's words (name, subject, message): the form cannot be used to mail
- * a stranger someone else's text.
- */
-export function contactAcknowledgement(site: SiteSettings, to: string) {
-  return {
-    to,
-    replyTo: site.email,
-    subject: `We received your message - ${site.name}`,
-    text: body(
-      'Hello,',
-      '',
-      `Thank you for writing to ${site.name}. We have received your message and will get back to you soon.`,
-      '',
-      `If it is urgent, call us on ${formatPhone(site.phone)} (${site.hours}).`,
-      '',
-      `If you did not write to us, someone gave this e-mail address on our website's contact form; you need not do anything.`,
-      '',
-      site.name,
-    ),
-  };
+/** The sender's receipt, in the language of the page they wrote from. */
+export function contactAcknowledgement(site: SiteSettings, to: string, language: Language) {
+  return { to, replyTo: site.email, ...contactAcknowledgementMail[language]({ site }) };
 }
 
 export function registrationNotice(

@@ -82,12 +82,7 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
           `Paid: ${paid(result.paidBefore)} → ${paid(result.paidBefore + amount)}`,
       });
       welcome(result.user, result.link);
-      sendReceipt(
-        app,
-        result.payment,
-        result.documents,
-        'We have received your payment at the front desk. Thank you.',
-      );
+      sendReceipt(app, result.payment, result.documents, 'desk');
       const fee = (await feesOf(db, result.user.id)).find((f) => f.courseId === course.id);
       if (!fee) throw new HttpError(404, 'Fee not found.');
       return { success: true, message: 'Payment recorded', data: fee };

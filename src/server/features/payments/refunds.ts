@@ -2,16 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { formatDate, formatInr } from '#common/format';
 import type { RefundReason } from '#server/db/schema';
 import { mailLater } from './mail-later';
-import { buyerAndCourse, type Payment } from './repo';
+import { refundMail, refundReasons } from './mails/refund';
+import { buyerAndCourse, courseTitleIn, type Payment } from './repo';
 import { paths } from '#common/paths';
 
 /** What the student is told of a payment taken but not settled. */
-export const refundMessages: Record<RefundReason, string> = {
-  already_enrolled:
-    'You had already bought this course, so this payment was not used. It will be refunded in full, and you keep your access.',
-  coupon_gone:
-    'Your payment arrived after this order had expired or been replaced, so its coupon was no longer held for you and you have not been enrolled. The payment will be refunded in full; please buy the course again.',
-};
+export const refundMessages = refundReasons.en;
 
 /** What Transaction History says of it. */
 export const refundNotes: Record<RefundReason, string> = {
@@ -19,15 +15,22 @@ export const refundNotes: Record<RefundReason, string> = {
   coupon_gone: "Refund due: paid after the order's coupon hold had ended, so it was not settled.",
 };
 
-/** Mails the student that the payment was not settled and will be refunded (in the background). */
+/** Mails the student, in their language, that the payment will be refunded (in the background). */
 export function sendRefundNotice(app: FastifyInstance, payment: Payment, reason: RefundReason) {
   const send = async () => {
     const details = await buyerAndCourse(app.db, payment);
     if (!details) return;
     await app.mailer.send({
       to: details.email,
-      subject: `Payment to be refunded: ${details.course_title}`,
-      text: `Hello ${details.user_name || 'there'},\n\n${refundMessages[reason]}\n\nCourse: ${details.course_title}\nAmount: ${formatInr(payment.amount)}\nPayment ID: ${payment.payment_id ?? ''}\nDate: ${formatDate(payment.updated_at)}\n\n${app.config.PUBLIC_URL}${paths.myLearning.getHref()}\n`,
+      ...refundMail[details.language]({
+        name: details.user_name,
+        reason,
+        course: courseTitleIn(details, details.language),
+        amount: formatInr(payment.amount),
+        paymentId: payment.payment_id ?? '',
+        date: formatDate(payment.updated_at),
+        link: `${app.config.PUBLIC_URL}${paths.myLearning.getHref()}`,
+      }),
     });
   };
   mailLater(app, send, 'refund notice');

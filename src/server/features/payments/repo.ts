@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database';
+import type { Language } from '#common/languages';
 import type { Selectable } from 'kysely';
 import type { EnrollmentSource, EnrollmentsTable, PaymentsTable } from '#server/db/schema';
 import { newId, now } from '#server/db/time';
@@ -167,7 +168,19 @@ export function buyerAndCourse(db: Db, payment: Payment) {
     .selectFrom('payments')
     .innerJoin('users', 'users.id', 'payments.user_id')
     .innerJoin('courses', 'courses.id', 'payments.course_id')
-    .select(['users.email', 'users.user_name', 'courses.course_title'])
+    .select([
+      'users.email',
+      'users.user_name',
+      'users.language',
+      'courses.course_title',
+      'courses.course_title_hi',
+    ])
     .where('payments.id', '=', payment.id)
     .executeTakeFirst();
 }
+
+/** The course's title in a language: its Hindi where the institute wrote one (decision 045). */
+export const courseTitleIn = (
+  course: { course_title: string; course_title_hi: string | null },
+  language: Language,
+) => (language === 'hi' && course.course_title_hi) || course.course_title;

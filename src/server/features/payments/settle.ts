@@ -3,9 +3,10 @@ import { formatCalendarDate, formatDate, formatInr } from '#common/format';
 import type { Invoice } from '#server/db/schema';
 import { invoiceFileName, invoicePdf } from './documents';
 import { mailLater } from './mail-later';
+import { receiptMail, type ReceiptOccasion } from './mails/receipt';
 import { sendRefundNotice } from './refunds';
 import { markPaid } from './mark-paid';
-import { buyerAndCourse, markFailed, staleOrders, type Payment } from './repo';
+import { buyerAndCourse, courseTitleIn, markFailed, staleOrders, type Payment } from './repo';
 import { paths } from '#common/paths';
 
 /** Orders still open this long are asked about at the gateway. */
@@ -19,24 +20,22 @@ export const STALE_ORDER_MINUTES = 15;
 export async function settlePaid(app: FastifyInstance, orderId: string, paymentId: string) {
   const settled = await markPaid(app.db, orderId, paymentId);
   if (settled?.outcome === 'paid') {
-    sendReceipt(
-      app,
-      settled.payment,
-      settled.documents,
-      'Thank you for your purchase. Your course is ready in My Learning.',
-    );
+    sendReceipt(app, settled.payment, settled.documents, 'purchase');
   } else if (settled) {
     sendRefundNotice(app, settled.payment, settled.reason);
   }
   return settled;
 }
 
-/** Mails the student the payment's details with its invoice or receipt attached (in the background). */
+/**
+ * Mails the student, in their language, the payment's details with its invoice or receipt
+ * attached (in the background).
+ */
 export function sendReceipt(
   app: FastifyInstance,
   payment: Payment,
   documents: Invoice[],
-  intro: string,
+  occasion: ReceiptOccasion,
 ): void {
   const send = async () => {
     const details = await buyerAndCourse(app.db, payment);
@@ -55,8 +54,16 @@ export function sendReceipt(
       : formatDate(payment.updated_at);
     await app.mailer.send({
       to: details.email,
-      subject: `Payment receipt: ${details.course_title}`,
-      text: `Hello ${details.user_name || 'there'},\n\n${intro}\n\nCourse: ${details.course_title}\nAmount: ${formatInr(payment.amount)}\n${reference ? `Payment ID: ${reference}\n` : ''}Date: ${paid}\n${documents.map((doc) => `Attached: ${doc.number}\n`).join('')}\n${app.config.PUBLIC_URL}${paths.myLearning.getHref()}\n`,
+      ...receiptMail[details.language]({
+        name: details.user_name,
+        occasion,
+        course: courseTitleIn(details, details.language),
+        amount: formatInr(payment.amount),
+        reference,
+        date: paid,
+        attached: documents.map((doc) => doc.number),
+        link: `${app.config.PUBLIC_URL}${paths.myLearning.getHref()}`,
+      }),
       attachments,
     });
   };

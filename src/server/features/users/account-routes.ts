@@ -8,6 +8,7 @@ import { csvExportRoute, type CsvColumn } from '../csv-export';
 import { adminTableRoute } from '../admin-table-route';
 import {
   createAdminSchema,
+  languageChoiceSchema,
   loginSchema,
   registerSchema,
   updateOwnProfileSchema,
@@ -30,6 +31,7 @@ import { IMAGE_LIMIT, intakeImage, readFields, readMultipart } from '#server/plu
 import { hashPassword, verifyPassword } from '#server/services/passwords';
 import { insertUser, logIn, loginEnvelope, userEnvelope } from './accounts';
 import { sendVerificationMail } from './email-verification';
+import { offerUserLanguage, setLanguageCookie } from './language-cookie';
 import { userDto } from './mapper';
 import { updateDetails, updateUser, usersQuery, usersView } from './repo';
 
@@ -104,6 +106,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         passwordHash: await hashPassword(student.password),
         role: 'student',
         emailVerified: false,
+        language: student.language,
       });
       await sendVerificationMail(request, user);
       return reply.code(201).send({
@@ -143,10 +146,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/profile',
     { config: { access: 'user' }, schema: { response: { 200: userEnvelope } } },
-    async (request) => ({
-      success: true,
-      data: await userDto(db, storage, currentUser(request)),
-    }),
+    async (request, reply) => {
+      const user = currentUser(request);
+      offerUserLanguage(reply, user);
+      return { success: true, data: await userDto(db, storage, user) };
+    },
   );
 
   api.patch(
@@ -155,9 +159,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'user' },
       schema: { body: updateOwnProfileSchema, response: { 200: userEnvelope } },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      const { email, userName, mobileNo, currentPassword } = request.body;
+      const { email, userName, mobileNo, currentPassword, language } = request.body;
       // A session alone does not move the account to another address.
       const problem =
         email === user.email ? undefined : await passwordProblem(user, currentPassword);
@@ -168,6 +172,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         email,
         user_name: userName,
         mobile_no: mobileNo,
+        language,
       }).catch((error: unknown) => {
         throw isUniqueViolation(error) ? new HttpError(409, EMAIL_IN_USE) : error;
       });
@@ -176,11 +181,24 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         await revokeUserSessions(db, user.id, request.sessionHash ?? undefined);
         await sendVerificationMail(request, updated);
       }
+      if (language) setLanguageCookie(reply, language);
       return {
         success: true,
         message: 'Profile Updated',
         data: await userDto(db, storage, updated),
       };
+    },
+  );
+
+  api.put(
+    '/language/:language',
+    {
+      config: { access: 'user' },
+      schema: { params: languageChoiceSchema, response: { 200: userEnvelope } },
+    },
+    async (request) => {
+      const updated = await updateUser(db, currentUser(request).id, request.params);
+      return { success: true, data: await userDto(db, storage, updated) };
     },
   );
 

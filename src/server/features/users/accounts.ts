@@ -15,6 +15,7 @@ import {
   revokeSession,
   setSessionCookie,
 } from '#server/plugins/sessions';
+import { offerUserLanguage } from './language-cookie';
 import { userDto } from './mapper';
 import { findUserById } from './repo';
 
@@ -47,6 +48,7 @@ export async function logIn(
     throw new HttpError(401, userMessages.loginFailed);
   }
   setSessionCookie(reply, accessToken);
+  offerUserLanguage(reply, user);
   return {
     success: true,
     message: 'Login successful',

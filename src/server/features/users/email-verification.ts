@@ -5,6 +5,7 @@ import type { User } from '#server/db/schema';
 import { now } from '#server/db/time';
 import { hashToken } from '#server/plugins/sessions';
 import { paths } from '#common/paths';
+import { verificationMail } from './mails/verification';
 
 export const VERIFY_LINK_HOURS = 24;
 
@@ -52,15 +53,18 @@ export async function consumeVerificationToken(db: Db, token: string): Promise<U
   });
 }
 
-/** Mails the user a link that verifies their address; a failure to send is logged. */
+/** Mails the user, in their language, a link that verifies their address; a failure is logged. */
 export async function sendVerificationMail(request: FastifyRequest, user: User): Promise<void> {
   const { config, db, mailer } = request.server;
   const link = await issueVerificationLink(db, config.PUBLIC_URL, user);
   await mailer
     .send({
       to: user.email,
-      subject: 'Verify your e-mail address',
-      text: `Hello ${user.user_name || 'there'},\n\nThis address was given for an account on our website. Open this link within ${VERIFY_LINK_HOURS} hours to confirm that it is yours:\n\n${link}\n\nIf it was not you, ignore this e-mail; the account stays unverified.\n`,
+      ...verificationMail[user.language]({
+        name: user.user_name,
+        link,
+        hours: VERIFY_LINK_HOURS,
+      }),
     })
     .catch((error: unknown) => request.log.error({ err: error }, 'verification mail not sent'));
 }

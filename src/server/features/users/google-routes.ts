@@ -7,6 +7,8 @@ import { parseJsonOrUndefined } from '#server/parse-json';
 import { HttpError } from '#server/plugins/errors';
 import { createGoogleSignIn, type GoogleChecks, type GoogleProfile } from '#server/services/google';
 import { insertUser, logIn, loginEnvelope } from './accounts';
+import { browserLanguage } from './language-cookie';
+import { googleLinkMail } from './mails/google-link';
 import { claimForGoogle, findUserByGoogleSub, linkGoogle } from './repo';
 import { paths } from '#common/paths';
 
@@ -28,13 +30,7 @@ async function sendClaimMail(request: FastifyRequest, user: User): Promise<void>
   await request.server.mailer
     .send({
       to: user.email,
-      subject: 'Your account is now linked to Google',
-      text: `Hello ${user.user_name || 'there'},
-
-You signed in with Google as ${user.email}. An account with this address had been made on our website before, and its address had never been verified, so someone else may have made it. To keep it yours, we removed its password and signed it out everywhere; from now on it opens with Google.
-
-If you made that password yourself, choose a new one with "Forget Password" on the login page.
-`,
+      ...googleLinkMail[user.language]({ name: user.user_name, email: user.email }),
     })
     .catch((error: unknown) => request.log.error({ err: error }, 'Google link mail not sent'));
 }
@@ -56,6 +52,8 @@ async function googleUser(request: FastifyRequest, profile: GoogleProfile): Prom
       role: 'student',
       // Google said the address is verified; finish() refuses a profile that is not.
       emailVerified: true,
+      // Google's return comes to the English login page: the browser's choice says more.
+      language: browserLanguage(request),
     });
     await linkGoogle(db, created.id, profile.sub);
     return created;

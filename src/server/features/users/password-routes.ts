@@ -21,19 +21,23 @@ import {
   setSessionCookie,
 } from '#server/plugins/sessions';
 import { hashPassword, verifyPassword } from '#server/services/passwords';
+import { passwordResetMail } from './mails/password-reset';
 import { findUserById, updateUser } from './repo';
 
 const RESET_TOKEN_MINUTES = 30;
 
-/** Mails the user a link to choose a new password; a failure to send is logged. */
+/** Mails the user, in their language, a link to choose a new password; a failure is logged. */
 export async function sendResetMail(request: FastifyRequest, user: User): Promise<void> {
   const { config, db, mailer } = request.server;
   const link = await issueResetLink(db, config.PUBLIC_URL, user.id, RESET_TOKEN_MINUTES);
   await mailer
     .send({
       to: user.email,
-      subject: 'Reset your password',
-      text: `Hello ${user.user_name || 'there'},\n\nSomeone asked to reset the password of your account. Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
+      ...passwordResetMail[user.language]({
+        name: user.user_name,
+        link,
+        minutes: RESET_TOKEN_MINUTES,
+      }),
     })
     .catch((error: unknown) => request.log.error({ err: error }, 'reset mail not sent'));
 }

@@ -72,7 +72,10 @@ export async function updateUser(
   db: Db,
   id: string,
   changes: Partial<
-    Pick<User, 'user_name' | 'mobile_no' | 'profile_img' | 'password_hash' | 'email_verified_at'>
+    Pick<
+      User,
+      'user_name' | 'mobile_no' | 'profile_img' | 'password_hash' | 'email_verified_at' | 'language'
+    >
   >,
 ): Promise<User> {
   return db
@@ -90,7 +93,7 @@ export async function updateUser(
 export async function updateDetails(
   db: Db,
   user: User,
-  changes: Pick<User, 'user_name' | 'email' | 'mobile_no'>,
+  changes: Pick<User, 'user_name' | 'email' | 'mobile_no'> & Partial<Pick<User, 'language'>>,
 ): Promise<{ updated: User; emailChanged: boolean }> {
   const emailChanged = changes.email !== user.email;
   const updated = await db.transaction().execute(async (trx) => {

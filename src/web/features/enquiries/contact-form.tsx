@@ -5,6 +5,7 @@ import { EmailField } from '#web/components/email-field';
 import { Field } from '#web/components/field';
 import { SubmitButton } from '#web/components/submit-button';
 import { useAppForm } from '#web/lib/use-app-form';
+import { useLanguage } from '#web/lib/use-language';
 import { useSendContact } from './api/send-contact';
 import { Honeypot } from './honeypot';
 import './messages';
@@ -17,6 +18,8 @@ const loadSchema = async () => (await import('#common/schemas/contacts')).contac
 export function ContactForm() {
   const { t } = useLingui();
   const sendContact = useSendContact();
+  // The acknowledgement is written in the page's language.
+  const language = useLanguage();
   const [sent, setSent] = useState<string | null>(null);
   const form = useAppForm({
     schema: loadSchema,
@@ -24,7 +27,7 @@ export function ContactForm() {
     replayable: true,
     failure: t`Failed to send message.`,
     submit: async (values, { reset }) => {
-      const { message } = await sendContact.mutateAsync(values);
+      const { message } = await sendContact.mutateAsync({ ...values, language });
       setSent(message ?? contactMessages.sent);
       reset(emptyQuery);
     },

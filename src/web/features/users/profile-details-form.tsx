@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { languageNames, LANGUAGES, pathIn } from '#common/languages';
 import type { UserDto } from '#common/schemas/users';
 import { Field } from '#web/components/field';
 import { EmailField } from '#web/components/email-field';
@@ -10,12 +12,15 @@ import { SubmitButton } from '#web/components/submit-button';
 import { ApiError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
+import { useLanguage } from '#web/lib/use-language';
 import { useUpdateProfile } from './api/update-profile';
 import './messages';
 
-/** E-mail, name and mobile number of the logged-in user. */
+/** E-mail, name, mobile number and language of the logged-in user. */
 export function ProfileDetailsForm({ user }: { user: UserDto }) {
   const { t } = useLingui();
+  const pageLanguage = useLanguage();
+  const { pathname } = useLocation();
   const updateProfile = useUpdateProfile();
   const schema = useMemo(
     () => async () => (await import('#common/schemas/users')).ownProfileFormSchema(user.email),
@@ -28,15 +33,23 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
       userName: user.userName,
       mobileNo: user.mobileNo,
       currentPassword: '',
+      language: user.language,
     },
     toastText: t`Try Again Later`,
-    submit: async (values, { resetField }) => {
-      await updateProfile.mutateAsync(values);
+    submit: async ({ language, ...details }, { resetField }) => {
+      // Sent only when chosen here: a page read in another language changes nothing unasked.
+      const chosen = language === user.language ? undefined : language;
+      await updateProfile.mutateAsync({ ...details, language: chosen });
       resetField('currentPassword');
+      // The server remembered it in this browser too: this page in it, as the switch does.
+      if (chosen && chosen !== pageLanguage) {
+        window.location.assign(pathIn(chosen, pathname));
+        return;
+      }
       toast.success(
-        values.email === user.email
+        details.email === user.email
           ? t`Profile Updated`
-          : t`Profile Updated. We sent a link to ${values.email}: open it to verify your new e-mail address.`,
+          : t`Profile Updated. We sent a link to ${details.email}: open it to verify your new e-mail address.`,
       );
     },
     // The address is taken: told under it.
@@ -76,6 +89,21 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
         registration={register('mobileNo')}
         error={errors.mobileNo?.message}
       />
+      <Field
+        label={t`Language`}
+        hint={t`The website and the e-mails we send you are in this language.`}
+        error={errors.language?.message}
+      >
+        {(control) => (
+          <select {...control} {...register('language')} className="input">
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {languageNames[language]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <SubmitButton pending={form.pending}>
         <Trans>Update Profile</Trans>
       </SubmitButton>

@@ -14,6 +14,7 @@ import { useReturnPath } from '#web/lib/return-path';
 import { AuthCard } from './auth-card';
 import { ShowPasswordToggle } from '#web/components/show-password-toggle';
 import { useAppForm } from '#web/lib/use-app-form';
+import { useLanguage } from '#web/lib/use-language';
 import type { LoginState } from './login-state';
 import './messages';
 
@@ -24,13 +25,14 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const next = useReturnPath() ?? undefined;
   const signUp = useRegisterStudent();
+  const language = useLanguage();
   const [showPasswords, setShowPasswords] = useState(false);
   const form = useAppForm({
     schema: loadSchema,
     defaultValues: { userName: '', email: '', mobileNo: '', password: '', confirmPassword: '' },
     failure: t`Registration failed.`,
     submit: async (values) => {
-      await signUp.mutateAsync(values);
+      await signUp.mutateAsync({ ...values, language });
       toast.success(t`Registration Successful`);
       // On to log in, the address already typed, then back to the course (`next`).
       const state: LoginState = { email: values.email };

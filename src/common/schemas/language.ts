@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages';
+
+/**
+ * The language a person reads the site and their e-mails in (decision 047): a user's, or the
+ * page's a visitor wrote from.
+ */
+export const languageSchema = z.enum(LANGUAGES);

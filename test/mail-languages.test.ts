@@ -1,0 +1,114 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '#common/languages';
+import { defaultSiteSettings } from '#common/site-settings';
+import { contactAcknowledgementMail } from '#server/features/enquiries/mails/contact-acknowledgement';
+import { receiptMail } from '#server/features/payments/mails/receipt';
+import { refundMail } from '#server/features/payments/mails/refund';
+import { googleLinkMail } from '#server/features/users/mails/google-link';
+import { passwordResetMail } from '#server/features/users/mails/password-reset';
+import { verificationMail } from '#server/features/users/mails/verification';
+import type { MailWords } from '#server/services/mail';
+
+const LINK = 'https://example.com/a-link';
+
+/** An e-mail's writers by language, as a language the site may not have asks for them. */
+type Writers = Partial<Record<string, (values: never) => MailWords>>;
+
+/** Every e-mail a person receives, filled in as the server does; `shows` must reach each language. */
+const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> = {
+  verificationMail: {
+    words: verificationMail,
+    fill: { name: 'Asha', link: LINK, hours: 24 },
+    shows: ['Asha', LINK, '24'],
+  },
+  passwordResetMail: {
+    words: passwordResetMail,
+    fill: { name: '', link: LINK, minutes: 30 },
+    shows: [LINK, '30'],
+  },
+  googleLinkMail: {
+    words: googleLinkMail,
+    fill: { name: 'Asha', email: 'asha@example.com' },
+    shows: ['Asha', 'asha@example.com'],
+  },
+  receiptMail: {
+    words: receiptMail,
+    fill: {
+      name: 'Asha',
+      occasion: 'desk',
+      course: 'Tally',
+      amount: '₹1,25,000',
+      reference: 'UPI-42',
+      date: '10/01/2026',
+      attached: ['VCI/2025-26/0001'],
+      link: LINK,
+    },
+    shows: ['Asha', 'Tally', '₹1,25,000', 'UPI-42', '10/01/2026', 'VCI/2025-26/0001', LINK],
+  },
+  refundMail: {
+    words: refundMail,
+    fill: {
+      name: 'Asha',
+      reason: 'coupon_gone',
+      course: 'Tally',
+      amount: '₹4,999',
+      paymentId: 'pay_42',
+      date: '10/01/2026',
+      link: LINK,
+    },
+    shows: ['Asha', 'Tally', '₹4,999', 'pay_42', '10/01/2026', LINK],
+  },
+  contactAcknowledgementMail: {
+    words: contactAcknowledgementMail,
+    fill: { site: defaultSiteSettings },
+    shows: [defaultSiteSettings.name, '+91'],
+  },
+};
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** The names of the `MailInLanguages` the server's code declares. */
+async function declaredMails(dir: string): Promise<string[]> {
+  const names: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
+    const source = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
+    for (const [, name] of source.matchAll(/export const (\w+): MailInLanguages</g))
+      names.push(name ?? '');
+  }
+  return names.sort();
+}
+
+describe('e-mails in every language (decision 047)', () => {
+  it('lists here every e-mail the server writes in languages', async () => {
+    expect(await declaredMails('src/server')).toEqual(Object.keys(mails).sort());
+  });
+
+  describe.each(Object.entries(mails))('%s', (_, { words, fill, shows }) => {
+    const written = (language: string): MailWords => {
+      const write = words[language];
+      if (!write) throw new Error(`no ${language} text`);
+      return write(fill as never);
+    };
+
+    it.each(LANGUAGES)('has a subject and text in %s, with what it is about', (language) => {
+      const { subject, text } = written(language);
+      expect(subject.trim()).not.toBe('');
+      expect(text.trim()).not.toBe('');
+      expect(subject).not.toMatch(/\n/);
+      for (const value of shows) expect(text).toContain(value);
+    });
+
+    it('is Hindi in Hindi and English in English', () => {
+      const hindi = written('hi');
+      const english = written('en');
+      expect(hindi.subject).toMatch(DEVANAGARI);
+      expect(hindi.text.replace(/\s+/g, ' ')).toMatch(DEVANAGARI);
+      expect(hindi.text).not.toMatch(/\b(Hello|Course|Amount|Date)\b/);
+      expect(english.subject).not.toMatch(DEVANAGARI);
+      expect(english.text).not.toMatch(DEVANAGARI);
+    });
+  });
+});
