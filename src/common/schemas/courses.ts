@@ -101,6 +101,8 @@ export const courseDtoSchema = z.object({
   /** The modules in order, with their lessons. */
   outline: courseOutlineSchema.shape.modules,
   learningPoints: z.array(z.string()),
+  /** The Hindi of each learning point at its place, null where it has none. */
+  learningPointsHi: z.array(z.string().nullable()),
   prerequisites: z.string(),
   prerequisitesHi: z.string().nullable(),
   audience: z.string(),
@@ -119,6 +121,7 @@ export type CourseDto = z.infer<typeof courseDtoSchema>;
 export const courseSummarySchema = courseDtoSchema.omit({
   outline: true,
   learningPoints: true,
+  learningPointsHi: true,
   prerequisites: true,
   prerequisitesHi: true,
   audience: true,

@@ -19,6 +19,7 @@ import * as emailVerification from './0018_email_verification';
 import * as paymentRefunds from './0019_payment_refunds';
 import * as reviewRatings from './0020_review_ratings';
 import * as hindiContent from './0021_hindi_content';
+import * as learningPointsInHindi from './0023_learning_points_in_hindi';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0019_payment_refunds': paymentRefunds,
   '0020_review_ratings': reviewRatings,
   '0021_hindi_content': hindiContent,
+  '0023_learning_points_in_hindi': learningPointsInHindi,
 };
 
 export const migrationProvider: MigrationProvider = {

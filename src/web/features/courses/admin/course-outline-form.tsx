@@ -16,22 +16,35 @@ import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useSaveOutline } from '../api/save-outline';
 
-/** The form writes what you will learn one point a line. */
-const outlineFormSchema = courseOutlineSchema.extend({
+const lines = (text: string) => text.split('\n').map((line) => line.trim());
+
+/**
+ * The form writes what you will learn one point a line, and the Hindi of the points in their
+ * order, one a line (an empty line: that point has none).
+ */
+const outlineFormSchema = courseOutlineSchema.safeExtend({
   learningPoints: z
     .string()
-    .transform((text) =>
-      text
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
+    .transform((text) => lines(text).filter(Boolean))
     .pipe(courseOutlineSchema.shape.learningPoints),
+  learningPointsHi: z
+    .string()
+    .transform((text) => lines(text.trimEnd()))
+    .pipe(courseOutlineSchema.shape.learningPointsHi),
 });
 type OutlineForm = z.input<typeof outlineFormSchema>;
 type OutlineControl = Control<OutlineForm, unknown, z.output<typeof outlineFormSchema>>;
 
 const smallButton = 'btn btn-outline px-2.5 py-1 text-xs';
+const newLesson = { title: '', titleHi: '', minutes: 60 };
+
+/** The outline as the form edits it: a text without Hindi has an empty Hindi field. */
+const editableOutline = (outline: CourseDto['outline']) =>
+  outline.map((module) => ({
+    ...module,
+    titleHi: module.titleHi ?? '',
+    lessons: module.lessons.map((lesson) => ({ ...lesson, titleHi: lesson.titleHi ?? '' })),
+  }));
 
 interface ModuleProps {
   index: number;
@@ -50,15 +63,13 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
   return (
     <li className="space-y-3 rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-end gap-2">
-        <Field
+        <HindiTwinField
           label={`Module ${index + 1} title`}
-          error={moduleErrors?.title?.message}
+          english={register(`modules.${index}.title`)}
+          hindi={register(`modules.${index}.titleHi`)}
+          errors={{ english: moduleErrors?.title?.message, hindi: moduleErrors?.titleHi?.message }}
           className="min-w-48 flex-1"
-        >
-          {(field) => (
-            <input {...field} {...register(`modules.${index}.title`)} className="input" />
-          )}
-        </Field>
+        />
         <button
           type="button"
           className={smallButton}
@@ -89,19 +100,16 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
           const name = `module ${index + 1} lesson ${lessonIndex + 1}`;
           return (
             <li key={lesson.id} className="flex flex-wrap items-end gap-2">
-              <Field
+              <HindiTwinField
                 label={`Lesson ${lessonIndex + 1}`}
-                error={lessonErrors?.title?.message}
+                english={register(`modules.${index}.lessons.${lessonIndex}.title`)}
+                hindi={register(`modules.${index}.lessons.${lessonIndex}.titleHi`)}
+                errors={{
+                  english: lessonErrors?.title?.message,
+                  hindi: lessonErrors?.titleHi?.message,
+                }}
                 className="min-w-40 flex-1"
-              >
-                {(field) => (
-                  <input
-                    {...field}
-                    {...register(`modules.${index}.lessons.${lessonIndex}.title`)}
-                    className="input"
-                  />
-                )}
-              </Field>
+              />
               <Field label="Minutes" error={lessonErrors?.minutes?.message} className="w-24">
                 {(field) => (
                   <input
@@ -145,7 +153,7 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
       <button
         type="button"
         className={smallButton}
-        onClick={() => lessons.append({ title: '', minutes: 60 })}
+        onClick={() => lessons.append(newLesson)}
       >
         Add lesson<span className="sr-only"> to module {index + 1}</span>
       </button>
@@ -159,8 +167,9 @@ export function CourseOutlineForm({ course }: { course: CourseDto }) {
   const form = useAppForm({
     schema: outlineFormSchema,
     defaultValues: {
-      modules: course.outline,
+      modules: editableOutline(course.outline),
       learningPoints: course.learningPoints.join('\n'),
+      learningPointsHi: course.learningPointsHi.map((point) => point ?? '').join('\n'),
       prerequisites: course.prerequisites,
       prerequisitesHi: course.prerequisitesHi ?? '',
       audience: course.audience,
@@ -212,19 +221,21 @@ export function CourseOutlineForm({ course }: { course: CourseDto }) {
       <button
         type="button"
         className="btn btn-outline"
-        onClick={() => modules.append({ title: '', lessons: [{ title: '', minutes: 60 }] })}
+        onClick={() => modules.append({ title: '', titleHi: '', lessons: [newLesson] })}
       >
         Add module
       </button>
-      <Field
+      <HindiTwinField
         label="What you will learn"
         hint="One point a line, at most 12."
-        error={errors.learningPoints?.message}
-      >
-        {(field) => (
-          <textarea {...field} {...register('learningPoints')} rows={4} className="input" />
-        )}
-      </Field>
+        english={register('learningPoints')}
+        hindi={register('learningPointsHi')}
+        errors={{
+          english: errors.learningPoints?.message,
+          hindi: errors.learningPointsHi?.message,
+        }}
+        rows={4}
+      />
       <HindiTwinField
         label="Prerequisites"
         english={register('prerequisites')}
