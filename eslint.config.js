@@ -107,6 +107,8 @@ const translatedFiles = [
   'src/web/features/stats/{admin-dashboard-page,todays-work}.tsx',
   'src/web/features/team/{team-section.tsx,admin/*.tsx}',
   'src/web/features/articles/{latest-news.tsx,pages/*.tsx,admin/*.{ts,tsx}}',
+  'src/web/features/enquiries/demo/*.{ts,tsx}',
+  'src/web/features/payments/checkout/*.{ts,tsx}',
 ];
 
 /** What is code rather than words: attribute values, class names, addresses, keys. */
