@@ -33,7 +33,8 @@ function useBatchTimes() {
     const days = batch.days.map((name) =>
       weekday.format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(name))),
     );
-    return `${day.format(new Date(`${batch.startsOn}T00:00:00Z`))}, ${batchSchedule({ ...batch, days })}`;
+    // A calendar day (YYYY-MM-DD) reads as its midnight in UTC.
+    return `${day.format(new Date(batch.startsOn))}, ${batchSchedule({ ...batch, days })}`;
   };
 }
 
@@ -46,7 +47,8 @@ interface DemoClassFormProps {
 /** "Book a demo class": name, phone and a preferred batch; no account needed. */
 export function DemoClassForm({ course, batches }: DemoClassFormProps) {
   const { t } = useLingui();
-  const courseTitle = useLocalized()(course, 'courseTitle');
+  const inLanguage = useLocalized();
+  const courseTitle = inLanguage(course, 'courseTitle');
   const batchTimes = useBatchTimes();
   const bookDemo = useBookDemo();
   const [booked, setBooked] = useState(false);
