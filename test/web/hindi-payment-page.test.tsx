@@ -68,6 +68,7 @@ describe('the payment page in Hindi', () => {
     expect(missing).not.toMatch(/Choose a course|This page needs|View Courses/);
     cleanup();
     const waiting = pageText('hi', course._id, loading);
+    expect(waiting).toContain('कोर्स लोड हो रहा है');
     expect(waiting).not.toContain('Loading the course');
   });
 
