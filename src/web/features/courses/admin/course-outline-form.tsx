@@ -29,7 +29,7 @@ const outlineFormSchema = courseOutlineSchema.safeExtend({
     .pipe(courseOutlineSchema.shape.learningPoints),
   learningPointsHi: z
     .string()
-    .transform((text) => lines(text.trimEnd()))
+    .transform((text) => (text.trim() ? lines(text.trimEnd()) : []))
     .pipe(courseOutlineSchema.shape.learningPointsHi),
 });
 type OutlineForm = z.input<typeof outlineFormSchema>;
