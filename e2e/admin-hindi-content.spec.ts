@@ -48,7 +48,10 @@ test("an admin writes a course outline's Hindi beside the English, and the Hindi
   page,
   request,
 }) => {
-  const course = await createCourse(request, { title: uniqueTitle('Bilingual Outline'), files: false });
+  const course = await createCourse(request, {
+    title: uniqueTitle('Bilingual Outline'),
+    files: false,
+  });
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, admin.email, admin.password);
   await page.goto(`/admin/dashboard/update-course/${course._id}`);

@@ -189,7 +189,9 @@ test('an admin writes a course outline, reorders it, adds a batch, and the cours
   await outline.getByLabel('Lesson 1', { exact: true }).nth(1).fill('A calculator');
   await outline.getByRole('button', { name: 'Move up module 2' }).click();
   await expect(outline.getByLabel('Module 1 title', { exact: true })).toHaveValue('Projects');
-  await outline.getByLabel('What you will learn', { exact: true }).fill('Build a calculator\nRead code aloud');
+  await outline
+    .getByLabel('What you will learn', { exact: true })
+    .fill('Build a calculator\nRead code aloud');
   await outline.getByRole('button', { name: 'Save Outline' }).click();
   await expect(page.getByText('Course outline saved')).toBeVisible();
 

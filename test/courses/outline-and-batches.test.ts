@@ -138,7 +138,11 @@ describe("course outline's Hindi twins (decision 045)", () => {
           { title: 'Your first program', titleHi: null, minutes: 40 },
         ],
       },
-      { title: 'Loops', titleHi: null, lessons: [{ title: 'for loops', titleHi: null, minutes: 45 }] },
+      {
+        title: 'Loops',
+        titleHi: null,
+        lessons: [{ title: 'for loops', titleHi: null, minutes: 45 }],
+      },
     ]);
     // As long as the English list: the last point has no Hindi.
     expect(course.learningPointsHi).toEqual([null, 'फ़ाइलें पढ़ना और लिखना', null]);

@@ -22,9 +22,7 @@ export function Component() {
   return (
     <CourseDetailPage
       purchase={(course) => <CoursePurchase course={course} />}
-      demo={(course, upcoming) => (
-        <DemoClassForm course={course} batches={upcoming} />
-      )}
+      demo={(course, upcoming) => <DemoClassForm course={course} batches={upcoming} />}
     >
       {(course) => (
         <>

@@ -27,7 +27,11 @@ export const demoCourses: DemoCourse[] = [
         title: 'Getting started',
         titleHi: 'शुरुआत',
         lessons: [
-          { title: 'Installing Python and VS Code', titleHi: 'पाइथन और VS Code इंस्टॉल करना', minutes: 45 },
+          {
+            title: 'Installing Python and VS Code',
+            titleHi: 'पाइथन और VS Code इंस्टॉल करना',
+            minutes: 45,
+          },
           { title: 'Your first program', titleHi: 'आपका पहला प्रोग्राम', minutes: 60 },
         ],
       },
@@ -281,12 +285,9 @@ export const demoSettingsHindi: Record<string, string> = {
   'Class of 2019': '2019 का बैच',
   'Class of 2020': '2020 का बैच',
   'Variables in 60 seconds': '60 सेकंड में वेरिएबल',
-  'What a variable is and how to name one well.':
-    'वेरिएबल क्या होता है और उसका अच्छा नाम कैसे रखें।',
+  'What a variable is and how to name one well.': 'वेरिएबल क्या होता है और उसका अच्छा नाम कैसे रखें।',
   'Your first HTML page': 'आपका पहला HTML पेज',
-  'Headings, paragraphs and links, from an empty file.':
-    'ख़ाली फ़ाइल से शुरू करके हेडिंग, पैराग्राफ़ और लिंक।',
+  'Headings, paragraphs and links, from an empty file.': 'ख़ाली फ़ाइल से शुरू करके हेडिंग, पैराग्राफ़ और लिंक।',
   'Loops made simple': 'लूप, आसान तरीके से',
-  'Repeat work with for and while loops in Python.':
-    'पाइथन में for और while लूप से काम बार-बार करवाएँ।',
+  'Repeat work with for and while loops in Python.': 'पाइथन में for और while लूप से काम बार-बार करवाएँ।',
 };

@@ -150,11 +150,7 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
           );
         })}
       </ol>
-      <button
-        type="button"
-        className={smallButton}
-        onClick={() => lessons.append(newLesson)}
-      >
+      <button type="button" className={smallButton} onClick={() => lessons.append(newLesson)}>
         Add lesson<span className="sr-only"> to module {index + 1}</span>
       </button>
     </li>
