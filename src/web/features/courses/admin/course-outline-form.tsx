@@ -6,7 +6,11 @@ import {
   type FieldErrors,
 } from 'react-hook-form';
 import { z } from 'zod';
-import { courseOutlineSchema, outlineMessages } from '#common/schemas/course-outline';
+import {
+  courseOutlineSchema,
+  outlineMessages,
+  withFittingHindiPoints,
+} from '#common/schemas/course-outline';
 import { formatHours } from '#common/course-outline';
 import type { CourseDto } from '#common/schemas/courses';
 import { Field } from '#web/components/field';
@@ -17,21 +21,25 @@ import { useAppForm } from '#web/lib/use-app-form';
 import { useSaveOutline } from '../api/save-outline';
 
 const lines = (text: string) => text.split('\n').map((line) => line.trim());
+const hindiPoints = courseOutlineSchema.shape.learningPointsHi;
 
 /**
  * The form writes what you will learn one point a line, and the Hindi of the points in their
  * order, one a line (an empty line: that point has none).
  */
-const outlineFormSchema = courseOutlineSchema.safeExtend({
-  learningPoints: z
-    .string()
-    .transform((text) => lines(text).filter(Boolean))
-    .pipe(courseOutlineSchema.shape.learningPoints),
-  learningPointsHi: z
-    .string()
-    .transform((text) => (text.trim() ? lines(text.trimEnd()) : []))
-    .pipe(courseOutlineSchema.shape.learningPointsHi),
-});
+const outlineFormSchema = withFittingHindiPoints(
+  z.object({
+    ...courseOutlineSchema.shape,
+    learningPoints: z
+      .string()
+      .transform((text) => lines(text).filter(Boolean))
+      .pipe(courseOutlineSchema.shape.learningPoints),
+    learningPointsHi: z
+      .string()
+      .transform((text): z.input<typeof hindiPoints> => (text.trim() ? lines(text.trimEnd()) : []))
+      .pipe(hindiPoints),
+  }),
+);
 type OutlineForm = z.input<typeof outlineFormSchema>;
 type OutlineControl = Control<OutlineForm, unknown, z.output<typeof outlineFormSchema>>;
 
