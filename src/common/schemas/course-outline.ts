@@ -73,6 +73,17 @@ export const courseOutlineSchema = withFittingHindiPoints(
     audienceHi: hindiTwin(highlight),
   }),
 );
+/** The outline as the answers carry it: every Hindi twin there, null where there is none. */
+export const outlineDtoSchema = z.array(
+  z.object({
+    title: z.string(),
+    titleHi: z.string().nullable(),
+    lessons: z.array(
+      z.object({ title: z.string(), titleHi: z.string().nullable(), minutes: z.number() }),
+    ),
+  }),
+);
+
 export type CourseOutline = z.output<typeof courseOutlineSchema>;
 export type CourseOutlineInput = z.input<typeof courseOutlineSchema>;
 export type OutlineModule = CourseOutline['modules'][number];
