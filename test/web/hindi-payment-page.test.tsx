@@ -7,6 +7,7 @@ import type { Language } from '#common/languages';
 import type { CourseDto } from '#common/schemas/courses';
 import { PaymentPage } from '#web/features/payments/checkout/payment-page';
 import { i18nOf } from '#web/lib/i18n';
+import { siteSettingsQuery } from '#web/lib/site-settings';
 import { InLanguage } from './helpers/in-language';
 
 const course = {
@@ -28,9 +29,12 @@ function pageText(language: Language, courseId: string, result: UseQueryResult<C
   const router = createMemoryRouter([
     { path: '/', element: <PaymentPage courseId={courseId} course={result} /> },
   ]);
+  // The institute's facts as answered, so the page asks the server for nothing.
+  const client = new QueryClient();
+  client.setQueryData(siteSettingsQuery.queryKey, siteSettingsQuery.initialData);
   const { container } = render(
     <InLanguage language={language}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </InLanguage>,
