@@ -115,6 +115,8 @@ const translatedFiles = [
   'src/web/components/{admin-*,data-table,list-toolbar,confirm-dialog,delete-button,markdown-field,image-file-field,picture-edit-form,publish-checkbox,published-badge,hindi-twin-field}.tsx',
   'src/web/features/{settings,payments,stats,courses,certificates}/admin/*.{ts,tsx}',
   'src/web/features/certificates/api/run-import.ts',
+  'src/web/features/enquiries/demo/*.{ts,tsx}',
+  'src/web/features/payments/checkout/*.{ts,tsx}',
 ];
 
 /** What is code rather than words: attribute values, class names, addresses, keys. */

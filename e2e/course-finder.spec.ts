@@ -182,14 +182,16 @@ test('an admin writes a course outline, reorders it, adds a batch, and the cours
   const outline = page.getByRole('form', { name: 'Outline and highlights' });
 
   await outline.getByRole('button', { name: 'Add module' }).click();
-  await outline.getByLabel('Module 1 title').fill('Basics');
-  await outline.getByLabel('Lesson 1').fill('Introduction');
+  await outline.getByLabel('Module 1 title', { exact: true }).fill('Basics');
+  await outline.getByLabel('Lesson 1', { exact: true }).fill('Introduction');
   await outline.getByRole('button', { name: 'Add module' }).click();
-  await outline.getByLabel('Module 2 title').fill('Projects');
-  await outline.getByLabel('Lesson 1').nth(1).fill('A calculator');
+  await outline.getByLabel('Module 2 title', { exact: true }).fill('Projects');
+  await outline.getByLabel('Lesson 1', { exact: true }).nth(1).fill('A calculator');
   await outline.getByRole('button', { name: 'Move up module 2' }).click();
-  await expect(outline.getByLabel('Module 1 title')).toHaveValue('Projects');
-  await outline.getByLabel('What you will learn').fill('Build a calculator\nRead code aloud');
+  await expect(outline.getByLabel('Module 1 title', { exact: true })).toHaveValue('Projects');
+  await outline
+    .getByLabel('What you will learn', { exact: true })
+    .fill('Build a calculator\nRead code aloud');
   await outline.getByRole('button', { name: 'Save Outline' }).click();
   await expect(page.getByText('Course outline saved')).toBeVisible();
 

@@ -36,14 +36,14 @@ describe('feature boundaries', () => {
   });
 
   it('refuses a web component importing a feature', async () => {
-    const code = "export { PaymentPage } from '../features/payments/payment-page';\n";
+    const code = "export { PaymentPage } from '../features/payments/checkout/payment-page';\n";
     expect(await ruleIds('src/web/components/probe.ts', code)).toContain(restricted);
   });
 
   it('lets a route module compose two features', async () => {
     const code = [
       "export { CourseCard } from '../features/courses/course-card';",
-      "export { PaymentPage } from '../features/payments/payment-page';",
+      "export { PaymentPage } from '../features/payments/checkout/payment-page';",
       '',
     ].join('\n');
     expect(await ruleIds('src/web/routes/probe.ts', code)).toEqual([]);

@@ -100,6 +100,82 @@ describe('course outline', () => {
   });
 });
 
+describe("course outline's Hindi twins (decision 045)", () => {
+  const ctx = courseSite();
+  const save = (id: string, body: object) =>
+    as(ctx.app, ctx.admin, { method: 'PUT', url: `/api/v1/course/outline/${id}`, payload: body });
+  const read = async (id: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/v1/course/singlecourse/${id}` })).json().data;
+  const hindiOutline = {
+    ...outline,
+    modules: [
+      {
+        title: 'Getting started',
+        titleHi: '  शुरुआत ',
+        lessons: [
+          { title: 'Installing Python', titleHi: 'पाइथन इंस्टॉल करना', minutes: 30 },
+          { title: 'Your first program', titleHi: ' ', minutes: 40 },
+        ],
+      },
+      { title: 'Loops', lessons: [{ title: 'for loops', titleHi: null, minutes: 45 }] },
+    ],
+    learningPoints: ['Write small programs', 'Read and write files', 'Finish a project'],
+    learningPointsHi: [null, 'फ़ाइलें पढ़ना और लिखना'],
+  };
+
+  it('keeps module and lesson titles and learning points in Hindi, null where there is none', async () => {
+    const { id } = await makeCourse(ctx.app);
+    expect((await read(id)).learningPointsHi).toEqual([]);
+    const saved = await save(id, hindiOutline);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const course = await read(id);
+    expect(course.outline).toEqual([
+      {
+        title: 'Getting started',
+        titleHi: 'शुरुआत',
+        lessons: [
+          { title: 'Installing Python', titleHi: 'पाइथन इंस्टॉल करना', minutes: 30 },
+          { title: 'Your first program', titleHi: null, minutes: 40 },
+        ],
+      },
+      {
+        title: 'Loops',
+        titleHi: null,
+        lessons: [{ title: 'for loops', titleHi: null, minutes: 45 }],
+      },
+    ]);
+    // As long as the English list: the last point has no Hindi.
+    expect(course.learningPointsHi).toEqual([null, 'फ़ाइलें पढ़ना और लिखना', null]);
+
+    // The outline is sent whole: twins left out are none.
+    expect((await save(id, outline)).statusCode).toBe(200);
+    const cleared = await read(id);
+    expect(cleared.outline[0]).toMatchObject({ title: 'Getting started', titleHi: null });
+    expect(cleared.learningPointsHi).toEqual([null, null]);
+  });
+
+  it("holds the Hindi to the English's rules, and refuses more Hindi points than English", async () => {
+    const { id } = await makeCourse(ctx.app);
+    const withModule = (module: object) => save(id, { ...outline, modules: [module] });
+    const lessons = [{ title: 'x', minutes: 10 }];
+    const long = await withModule({ title: 'a'.repeat(151), lessons });
+    const longHindi = await withModule({ title: 'A', titleHi: 'अ'.repeat(151), lessons });
+    expect(longHindi.statusCode).toBe(400);
+    expect(longHindi.json().message).toBe(long.json().message);
+    expect(Object.keys(longHindi.json().errors)).toEqual(['modules.0.titleHi']);
+    const twoLines = await withModule({
+      title: 'A',
+      lessons: [{ title: 'x', titleHi: 'पहली\nदूसरी', minutes: 10 }],
+    });
+    expect(twoLines.statusCode).toBe(400);
+    expect(Object.keys(twoLines.json().errors)).toEqual(['modules.0.lessons.0.titleHi']);
+    const tooMany = await save(id, { ...outline, learningPointsHi: ['एक', 'दो', 'तीन'] });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors).toEqual({ learningPointsHi: outlineMessages.hindiPoints });
+    expect((await read(id)).outline).toEqual([]);
+  });
+});
+
 describe('course batches', () => {
   const ctx = courseSite();
   const add = (courseId: string, body: object) =>

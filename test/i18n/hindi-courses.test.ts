@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCalendarDay } from '#common/format';
+import { insertBatch } from '#server/features/courses/batches';
+import { indiaToday } from '#server/db/time';
 import { makeCourse } from '../helpers/factories';
 import type { TestSite } from '../helpers/test-app';
 import { pageParts } from '../seo/page-parts';
@@ -9,6 +12,12 @@ describe('the course page in Hindi, as the server sends it', () => {
   let site: TestSite;
   let app: FastifyInstance;
   let courseId: string;
+  /** Ten days from today, when the course's batch starts. */
+  const startsOn = (() => {
+    const day = new Date(`${indiaToday()}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 10);
+    return day.toISOString().slice(0, 10);
+  })();
   const get = async (url: string) => (await app.inject({ method: 'GET', url })).body;
 
   beforeAll(async () => {
@@ -17,8 +26,30 @@ describe('the course page in Hindi, as the server sends it', () => {
       course_title: 'Web Design',
       course_title_hi: 'वेब डिज़ाइन',
       description: 'Pages that work on every phone.',
+      outline: JSON.stringify([
+        {
+          title: 'Layouts',
+          titleHi: 'लेआउट',
+          lessons: [
+            { title: 'Flexible grids', titleHi: 'लचीले ग्रिड', minutes: 45 },
+            { title: 'Pictures on phones', titleHi: 'फ़ोन पर तस्वीरें', minutes: 30 },
+          ],
+        },
+      ]),
+      learning_points: JSON.stringify(['Build a page for every screen', 'Choose type and colour']),
+      learning_points_hi: JSON.stringify(['हर स्क्रीन के लिए पेज बनाना', 'अक्षर और रंग चुनना']),
     });
     courseId = String(course.id);
+    await insertBatch(app.db, courseId, {
+      startsOn,
+      days: ['Mon', 'Wed', 'Fri'],
+      startTime: '18:00',
+      endTime: '19:30',
+      mode: 'offline',
+      seats: 20,
+      seatsTaken: 5,
+      place: 'Hazratganj',
+    });
   });
 
   afterAll(async () => {
@@ -37,10 +68,18 @@ describe('the course page in Hindi, as the server sends it', () => {
       'शिक्षक',
       'कोर्स की फ़ीस',
       'कूपन कोड',
+      // The outline and learning points in the institute's Hindi.
+      'लेआउट',
+      'लचीले ग्रिड',
+      'फ़ोन पर तस्वीरें',
+      'हर स्क्रीन के लिए पेज बनाना',
+      // The demo class booking, the course named in Hindi, its batch's days as hi-IN writes them.
+      'डेमो क्लास बुक करें',
+      'वेब डिज़ाइन की एक मुफ़्त क्लास',
+      'सोम, बुध, शुक्र · 18:00–19:30',
     ]) {
       expect(text).toContain(hindi);
     }
-    // The demo class form (enquiries) still names the course in English.
     for (const english of [
       'About this course',
       'Course resources',
@@ -51,6 +90,16 @@ describe('the course page in Hindi, as the server sends it', () => {
       'Coupon code',
       'Purchase for',
       'Book a free demo class',
+      'Layouts',
+      'Flexible grids',
+      'Build a page for every screen',
+      'Book a demo class',
+      'Your name',
+      'Preferred batch',
+      'Any batch',
+      'Web Design',
+      'Mon, Wed, Fri',
+      '(offline)',
     ]) {
       expect(text).not.toContain(english);
     }
@@ -60,6 +109,11 @@ describe('the course page in Hindi, as the server sends it', () => {
     const text = pageParts(await get(`/course-detail/${courseId}`)).appText;
     expect(text).toContain('About this course');
     expect(text).toContain('Upcoming batches');
+    expect(text).toContain('Layouts');
+    expect(text).toContain('Build a page for every screen');
+    expect(text).toContain('Sit in on a free class of Web Design before you decide.');
+    expect(text).toContain(`${formatCalendarDay(startsOn)}, Mon, Wed, Fri · 18:00–19:30 (offline)`);
     expect(text).not.toContain('इस कोर्स के बारे में');
+    expect(text).not.toContain('लेआउट');
   });
 });

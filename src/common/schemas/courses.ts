@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_LEVELS, COURSE_MODES } from '../courses';
 import { batchDtoSchema } from './batches';
-import { courseOutlineSchema } from './course-outline';
+import { outlineDtoSchema } from './course-outline';
 import { hindiTwin } from './hindi-text';
 import { oneLine } from './required-text';
 
@@ -99,8 +99,10 @@ export const courseDtoSchema = z.object({
   updatedAt: z.string(),
   courseMode: z.enum(COURSE_MODES),
   /** The modules in order, with their lessons. */
-  outline: courseOutlineSchema.shape.modules,
+  outline: outlineDtoSchema,
   learningPoints: z.array(z.string()),
+  /** The Hindi of each learning point at its place, null where it has none. */
+  learningPointsHi: z.array(z.string().nullable()),
   prerequisites: z.string(),
   prerequisitesHi: z.string().nullable(),
   audience: z.string(),
@@ -119,6 +121,7 @@ export type CourseDto = z.infer<typeof courseDtoSchema>;
 export const courseSummarySchema = courseDtoSchema.omit({
   outline: true,
   learningPoints: true,
+  learningPointsHi: true,
   prerequisites: true,
   prerequisitesHi: true,
   audience: true,

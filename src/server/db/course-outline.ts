@@ -10,3 +10,14 @@ export function readOutline(
     learningPoints: courseOutlineSchema.shape.learningPoints.parse(JSON.parse(row.learning_points)),
   };
 }
+
+/** The Hindi of each of the `learningPoints`, at its place: null where it has none. */
+export function readHindiPoints(
+  row: Pick<Course, 'learning_points_hi'>,
+  learningPoints: string[],
+): (string | null)[] {
+  const hindi = courseOutlineSchema.shape.learningPointsHi.parse(
+    JSON.parse(row.learning_points_hi),
+  );
+  return learningPoints.map((_, index) => hindi[index] ?? null);
+}

@@ -1,7 +1,10 @@
 import { lazyPart } from '../components/lazy-part';
 import { CourseDetailPage } from '../features/courses/detail/course-detail-page';
-import { DemoClassForm } from '../features/enquiries/demo-class-form';
 import { CoursePurchase } from '../features/payments/course-purchase';
+
+const DemoClassForm = lazyPart(() =>
+  import('../features/enquiries/demo/demo-class-form').then((part) => part.DemoClassForm),
+);
 
 const CourseReviews = lazyPart(() =>
   import('../features/reviews/course/course-reviews').then((part) => part.CourseReviews),
@@ -11,17 +14,15 @@ const ReviewForm = lazyPart(() =>
 );
 
 /**
- * A course, with the payments area's purchase button, the enquiries area's demo class booking
- * and, loading their code when they come near the screen, the reviews area's reviews of the
+ * A course, with the payments area's purchase button and, loading their code when they come near
+ * the screen, the enquiries area's demo class booking and the reviews area's reviews of the
  * course and its form.
  */
 export function Component() {
   return (
     <CourseDetailPage
       purchase={(course) => <CoursePurchase course={course} />}
-      demo={(course, upcoming) => (
-        <DemoClassForm courseId={course._id} courseTitle={course.courseTitle} batches={upcoming} />
-      )}
+      demo={(course, upcoming) => <DemoClassForm course={course} batches={upcoming} />}
     >
       {(course) => (
         <>

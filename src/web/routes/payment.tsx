@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { courseQuery } from '../features/courses/api/course-query';
-import { PaymentPage } from '../features/payments/payment-page';
+import { PaymentPage } from '../features/payments/checkout/payment-page';
 import { useAuth } from '../lib/auth';
 
 /** `/payment?courseId=…`: the payments checkout for a course the courses area loads. */

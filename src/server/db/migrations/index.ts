@@ -20,6 +20,7 @@ import * as paymentRefunds from './0019_payment_refunds';
 import * as reviewRatings from './0020_review_ratings';
 import * as hindiContent from './0021_hindi_content';
 import * as userLanguage from './0022_user_language';
+import * as learningPointsInHindi from './0023_learning_points_in_hindi';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0020_review_ratings': reviewRatings,
   '0021_hindi_content': hindiContent,
   '0022_user_language': userLanguage,
+  '0023_learning_points_in_hindi': learningPointsInHindi,
 };
 
 export const migrationProvider: MigrationProvider = {

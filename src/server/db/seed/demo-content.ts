@@ -25,33 +25,41 @@ export const demoCourses: DemoCourse[] = [
     outline: JSON.stringify([
       {
         title: 'Getting started',
+        titleHi: 'शुरुआत',
         lessons: [
-          { title: 'Installing Python and VS Code', minutes: 45 },
-          { title: 'Your first program', minutes: 60 },
+          {
+            title: 'Installing Python and VS Code',
+            titleHi: 'पाइथन और VS Code इंस्टॉल करना',
+            minutes: 45,
+          },
+          { title: 'Your first program', titleHi: 'आपका पहला प्रोग्राम', minutes: 60 },
         ],
       },
       {
         title: 'Thinking in Python',
+        titleHi: 'पाइथन की तरह सोचना',
         lessons: [
-          { title: 'Variables and types', minutes: 60 },
-          { title: 'Decisions with if and else', minutes: 60 },
-          { title: 'Loops', minutes: 90 },
+          { title: 'Variables and types', titleHi: 'वेरिएबल और उनके टाइप', minutes: 60 },
+          { title: 'Decisions with if and else', titleHi: 'if और else से फ़ैसले', minutes: 60 },
+          { title: 'Loops', titleHi: 'लूप', minutes: 90 },
         ],
       },
       {
         title: 'Functions and data',
+        titleHi: 'फ़ंक्शन और डेटा',
         lessons: [
-          { title: 'Writing functions', minutes: 90 },
-          { title: 'Lists and dictionaries', minutes: 90 },
-          { title: 'Reading and writing files', minutes: 60 },
+          { title: 'Writing functions', titleHi: 'फ़ंक्शन लिखना', minutes: 90 },
+          { title: 'Lists and dictionaries', titleHi: 'लिस्ट और डिक्शनरी', minutes: 90 },
+          { title: 'Reading and writing files', titleHi: 'फ़ाइलें पढ़ना और लिखना', minutes: 60 },
         ],
       },
       {
         title: 'Projects',
+        titleHi: 'प्रोजेक्ट',
         lessons: [
-          { title: 'A quiz game', minutes: 120 },
-          { title: 'An expense tracker', minutes: 120 },
-          { title: 'A file organiser', minutes: 120 },
+          { title: 'A quiz game', titleHi: 'एक क्विज़ गेम', minutes: 120 },
+          { title: 'An expense tracker', titleHi: 'ख़र्च का हिसाब रखने वाला ऐप', minutes: 120 },
+          { title: 'A file organiser', titleHi: 'फ़ाइलें व्यवस्थित करने वाला प्रोग्राम', minutes: 120 },
         ],
       },
     ]),
@@ -60,6 +68,12 @@ export const demoCourses: DemoCourse[] = [
       'Break a problem into small functions',
       'Work with lists, dictionaries and files',
       'Finish three projects for your portfolio',
+    ]),
+    learning_points_hi: JSON.stringify([
+      'ख़ाली फ़ाइल से पाइथन प्रोग्राम लिखना',
+      'किसी सवाल को छोटे-छोटे फ़ंक्शन में बाँटना',
+      'लिस्ट, डिक्शनरी और फ़ाइलों के साथ काम करना',
+      'अपने पोर्टफ़ोलियो के लिए तीन प्रोजेक्ट पूरे करना',
     ]),
     prerequisites: 'None. If you can use a computer and type, you are ready.',
     audience:
@@ -255,3 +269,25 @@ export const demoReviews = [
       'Best place in the city to learn coding. Small batches, clear notes and lots of practice before every exam.',
   },
 ];
+
+/**
+ * The Hindi of the settings' default texts (decision 045), keyed by the English: a demo install
+ * shows it on its Hindi pages wherever a text is still the default and has no Hindi of its own.
+ */
+export const demoSettingsHindi: Record<string, string> = {
+  'Learn to code with mentors who care, online and in our classrooms.':
+    'ऐसे मेंटरों से कोडिंग सीखें जो आपका ध्यान रखते हैं, ऑनलाइन भी और हमारी कक्षाओं में भी।',
+  '2nd Floor, Civil Lines, Prayagraj, Uttar Pradesh 211001':
+    'दूसरी मंज़िल, सिविल लाइंस, प्रयागराज, उत्तर प्रदेश 211001',
+  'Mon-Sat 8:00-18:00': 'सोम-शनि 8:00-18:00',
+  'Classes Start From 2024': 'कक्षाएँ 2024 से शुरू',
+  Students: 'छात्र',
+  'Class of 2019': '2019 का बैच',
+  'Class of 2020': '2020 का बैच',
+  'Variables in 60 seconds': '60 सेकंड में वेरिएबल',
+  'What a variable is and how to name one well.': 'वेरिएबल क्या होता है और उसका अच्छा नाम कैसे रखें।',
+  'Your first HTML page': 'आपका पहला HTML पेज',
+  'Headings, paragraphs and links, from an empty file.': 'ख़ाली फ़ाइल से शुरू करके हेडिंग, पैराग्राफ़ और लिंक।',
+  'Loops made simple': 'लूप, आसान तरीके से',
+  'Repeat work with for and while loops in Python.': 'पाइथन में for और while लूप से काम बार-बार करवाएँ।',
+};

@@ -1,4 +1,6 @@
+import type { SiteSettings } from '#common/site-settings';
 import type { Db } from '../database';
+import { getSiteSettings, saveSiteSettings } from '../site-settings';
 import { insertBatch } from '#server/features/courses/batches';
 import { insertCourse } from '#server/features/courses/repo';
 import { insertReview } from '#server/features/reviews/repo';
@@ -8,13 +10,35 @@ import { renderMarkdown } from '#server/services/markdown';
 import type { Storage } from '#server/services/storage';
 import { bannerSvg, portraitSvg } from './artwork';
 import { demoBlogPosts, demoNews } from './demo-articles';
-import { demoBatches, demoCourses, demoReviews, demoTeam } from './demo-content';
+import { demoBatches, demoCourses, demoReviews, demoSettingsHindi, demoTeam } from './demo-content';
 
 const MARKER = 'demo_seeded_at';
 
+/** The settings with the demo's Hindi of each default text that has no Hindi yet. */
+function withDemoHindi(settings: SiteSettings): SiteSettings {
+  const hindi = (english: string, current: string | null) =>
+    current ?? demoSettingsHindi[english] ?? null;
+  return {
+    ...settings,
+    taglineHi: hindi(settings.tagline, settings.taglineHi),
+    addressHi: hindi(settings.address, settings.addressHi),
+    hoursHi: hindi(settings.hours, settings.hoursHi),
+    heroBadgeHi: hindi(settings.heroBadge, settings.heroBadgeHi),
+    homeStats: settings.homeStats.map((stat) => ({
+      ...stat,
+      labelHi: hindi(stat.label, stat.labelHi),
+    })),
+    videos: settings.videos.map((video) => ({
+      ...video,
+      titleHi: hindi(video.title, video.titleHi),
+      descriptionHi: hindi(video.description, video.descriptionHi),
+    })),
+  };
+}
+
 /**
- * Fills an empty site with demo content, once: a marker keeps it from coming back after an admin
- * deletes the demo items.
+ * Fills an empty site with demo content, and the settings' texts with their Hindi, once: a marker
+ * keeps it from coming back after an admin deletes the demo items.
  */
 export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean> {
   const marker = await db
@@ -104,6 +128,7 @@ export async function seedDemoContent(db: Db, storage: Storage): Promise<boolean
         created_at,
       );
     }
+    await saveSiteSettings(trx, withDemoHindi(await getSiteSettings(trx)));
     await trx
       .insertInto('site_settings')
       .values({ key: MARKER, value: JSON.stringify(now()), updated_at: now() })

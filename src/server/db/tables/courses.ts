@@ -26,7 +26,7 @@ export interface CoursesTable {
    */
   search_text: string;
   course_mode: Generated<'online' | 'offline' | 'both'>;
-  /** JSON: the modules in order, each with its lessons (title, minutes). */
+  /** JSON: the modules in order, each with its lessons (title, minutes), titles with their Hindi. */
   outline: Generated<string>;
   /** JSON: a list of short texts. */
   learning_points: Generated<string>;
@@ -38,6 +38,8 @@ export interface CoursesTable {
   description_hi: string | null;
   prerequisites_hi: string | null;
   audience_hi: string | null;
+  /** JSON: the Hindi of each learning point at its place, null for none (migration 0023). */
+  learning_points_hi: Generated<string>;
 }
 
 export interface CourseBatchesTable {

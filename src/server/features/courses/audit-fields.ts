@@ -18,6 +18,7 @@ export const courseAuditFields: AuditFields = {
   description: { long: true },
   outline: { long: true },
   learning_points: { long: true },
+  learning_points_hi: { label: 'Learning points (Hindi)', long: true },
   prerequisites: { long: true },
   audience: { long: true },
   description_html: { hidden: true },

@@ -29,11 +29,12 @@ export async function courseDetailRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { modules, learningPoints, prerequisites, audience } = request.body;
-      const { prerequisitesHi, audienceHi } = request.body;
+      const { learningPointsHi, prerequisitesHi, audienceHi } = request.body;
       const before = await existingCourse(db, request.params.id);
       const changes = {
         outline: JSON.stringify(modules),
         learning_points: JSON.stringify(learningPoints),
+        learning_points_hi: JSON.stringify(learningPointsHi),
         prerequisites,
         audience,
         ...hindiColumns({ prerequisites_hi: prerequisitesHi, audience_hi: audienceHi }),

@@ -4,7 +4,7 @@ import { enrolledCourseIds } from '#server/db/enrollments';
 import type { Course, User } from '#server/db/schema';
 import { imageUrl } from '#server/services/images';
 import type { Storage } from '#server/services/storage';
-import { readOutline } from '#server/db/course-outline';
+import { readHindiPoints, readOutline } from '#server/db/course-outline';
 import { indiaToday } from '#server/db/time';
 import { batchDto, batchesOf } from './batches';
 import { enrollmentCounts, enrollmentsOfCourses, filesOfCourses } from './repo';
@@ -68,6 +68,7 @@ export async function courseDtos(
       courseMode: course.course_mode,
       outline: modules,
       learningPoints,
+      learningPointsHi: readHindiPoints(course, learningPoints),
       prerequisites: course.prerequisites,
       prerequisitesHi: course.prerequisites_hi,
       audience: course.audience,

@@ -10,6 +10,7 @@ type CourseDetails = Pick<
   | 'course_mode'
   | 'outline'
   | 'learning_points'
+  | 'learning_points_hi'
   | 'prerequisites'
   | 'audience'
   | 'course_title_hi'

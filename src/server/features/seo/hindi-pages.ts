@@ -114,4 +114,8 @@ export const hindiPages: Partial<Record<keyof typeof pages, HindiWords>> = {
     title: 'मेरे ख़रीदे हुए कोर्स',
     description: (name) => `${name} में आपके ख़रीदे हुए कोर्स, जिन्हें आप जब चाहें आगे पढ़ सकते हैं।`,
   },
+  payment: {
+    title: 'भुगतान',
+    description: (name) => `${name} का कोर्स ख़रीदें: कूपन लगाएँ और सुरक्षित तरीके से भुगतान करें।`,
+  },
 };

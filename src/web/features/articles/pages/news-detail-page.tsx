@@ -8,7 +8,7 @@ import { CoverImage } from '#web/components/cover-image';
 import { LoadError } from '#web/components/load-error';
 import { PageLoading } from '#web/components/page-loading';
 import { PageTitle } from '#web/components/page-title';
-import { ShareButtons } from '#web/components/share-buttons';
+import { ShareButtons } from './share-buttons';
 import { StateMessage } from '#web/components/state-message';
 import { isNotFound } from '#web/lib/api';
 import { useAuth } from '#web/lib/auth';

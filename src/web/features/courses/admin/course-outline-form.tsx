@@ -7,7 +7,7 @@ import {
   type FieldErrors,
 } from 'react-hook-form';
 import { z } from 'zod';
-import { courseOutlineSchema } from '#common/schemas/course-outline';
+import { courseOutlineSchema, withFittingHindiPoints } from '#common/schemas/course-outline';
 import type { CourseDto } from '#common/schemas/courses';
 import { Field } from '#web/components/field';
 import { HindiTwinField } from '#web/components/hindi-twin-field';
@@ -17,22 +17,39 @@ import { useAppForm } from '#web/lib/use-app-form';
 import { useSaveOutline } from '../api/save-outline';
 import './messages';
 
-/** The form writes what you will learn one point a line. */
-const outlineFormSchema = courseOutlineSchema.extend({
-  learningPoints: z
-    .string()
-    .transform((text) =>
-      text
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-    .pipe(courseOutlineSchema.shape.learningPoints),
-});
+const lines = (text: string) => text.split('\n').map((line) => line.trim());
+const hindiPoints = courseOutlineSchema.shape.learningPointsHi;
+
+/**
+ * The form writes what you will learn one point a line, and the Hindi of the points in their
+ * order, one a line (an empty line: that point has none).
+ */
+const outlineFormSchema = withFittingHindiPoints(
+  z.object({
+    ...courseOutlineSchema.shape,
+    learningPoints: z
+      .string()
+      .transform((text) => lines(text).filter(Boolean))
+      .pipe(courseOutlineSchema.shape.learningPoints),
+    learningPointsHi: z
+      .string()
+      .transform((text): z.input<typeof hindiPoints> => (text.trim() ? lines(text.trimEnd()) : []))
+      .pipe(hindiPoints),
+  }),
+);
 type OutlineForm = z.input<typeof outlineFormSchema>;
 type OutlineControl = Control<OutlineForm, unknown, z.output<typeof outlineFormSchema>>;
 
 const smallButtonClass = 'btn btn-outline px-2.5 py-1 text-xs';
+const newLesson = { title: '', titleHi: '', minutes: 60 };
+
+/** The outline as the form edits it: a text without Hindi has an empty Hindi field. */
+const editableOutline = (outline: CourseDto['outline']) =>
+  outline.map((module) => ({
+    ...module,
+    titleHi: module.titleHi ?? '',
+    lessons: module.lessons.map((lesson) => ({ ...lesson, titleHi: lesson.titleHi ?? '' })),
+  }));
 
 interface ModuleProps {
   index: number;
@@ -53,15 +70,13 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
   return (
     <li className="space-y-3 rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-end gap-2">
-        <Field
+        <HindiTwinField
           label={t`Module ${number} title`}
-          error={moduleErrors?.title?.message}
+          english={register(`modules.${index}.title`)}
+          hindi={register(`modules.${index}.titleHi`)}
+          errors={{ english: moduleErrors?.title?.message, hindi: moduleErrors?.titleHi?.message }}
           className="min-w-48 flex-1"
-        >
-          {(field) => (
-            <input {...field} {...register(`modules.${index}.title`)} className="input" />
-          )}
-        </Field>
+        />
         <button
           type="button"
           className={smallButtonClass}
@@ -99,19 +114,16 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
           const name = t`module ${number} lesson ${lessonNumber}`;
           return (
             <li key={lesson.id} className="flex flex-wrap items-end gap-2">
-              <Field
+              <HindiTwinField
                 label={t`Lesson ${lessonNumber}`}
-                error={lessonErrors?.title?.message}
+                english={register(`modules.${index}.lessons.${lessonIndex}.title`)}
+                hindi={register(`modules.${index}.lessons.${lessonIndex}.titleHi`)}
+                errors={{
+                  english: lessonErrors?.title?.message,
+                  hindi: lessonErrors?.titleHi?.message,
+                }}
                 className="min-w-40 flex-1"
-              >
-                {(field) => (
-                  <input
-                    {...field}
-                    {...register(`modules.${index}.lessons.${lessonIndex}.title`)}
-                    className="input"
-                  />
-                )}
-              </Field>
+              />
               <Field label={t`Minutes`} error={lessonErrors?.minutes?.message} className="w-24">
                 {(field) => (
                   <input
@@ -158,11 +170,7 @@ function ModuleEditor({ index, count, control, register, errors, move, remove }:
           );
         })}
       </ol>
-      <button
-        type="button"
-        className={smallButtonClass}
-        onClick={() => lessons.append({ title: '', minutes: 60 })}
-      >
+      <button type="button" className={smallButtonClass} onClick={() => lessons.append(newLesson)}>
         <Trans>
           Add lesson<span className="sr-only"> to module {number}</span>
         </Trans>
@@ -178,8 +186,9 @@ export function CourseOutlineForm({ course }: { course: CourseDto }) {
   const form = useAppForm({
     schema: outlineFormSchema,
     defaultValues: {
-      modules: course.outline,
+      modules: editableOutline(course.outline),
       learningPoints: course.learningPoints.join('\n'),
+      learningPointsHi: course.learningPointsHi.map((point) => point ?? '').join('\n'),
       prerequisites: course.prerequisites,
       prerequisitesHi: course.prerequisitesHi ?? '',
       audience: course.audience,
@@ -237,19 +246,21 @@ export function CourseOutlineForm({ course }: { course: CourseDto }) {
       <button
         type="button"
         className="btn btn-outline"
-        onClick={() => modules.append({ title: '', lessons: [{ title: '', minutes: 60 }] })}
+        onClick={() => modules.append({ title: '', titleHi: '', lessons: [newLesson] })}
       >
         <Trans>Add module</Trans>
       </button>
-      <Field
+      <HindiTwinField
         label={t`What you will learn`}
         hint={t`One point a line, at most 12.`}
-        error={errors.learningPoints?.message}
-      >
-        {(field) => (
-          <textarea {...field} {...register('learningPoints')} rows={4} className="input" />
-        )}
-      </Field>
+        english={register('learningPoints')}
+        hindi={register('learningPointsHi')}
+        errors={{
+          english: errors.learningPoints?.message,
+          hindi: errors.learningPointsHi?.message,
+        }}
+        rows={4}
+      />
       <HindiTwinField
         label={t`Prerequisites`}
         english={register('prerequisites')}

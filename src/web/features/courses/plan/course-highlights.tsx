@@ -6,7 +6,9 @@ import './messages';
 /** What the course teaches, what it asks beforehand and whom it suits; nothing when unwritten. */
 export function CourseHighlights({ course }: { course: CourseDto }) {
   const inLanguage = useLocalized();
-  const { learningPoints } = course;
+  const learningPoints = course.learningPoints.map((point, index) =>
+    inLanguage({ point, pointHi: course.learningPointsHi[index] }, 'point'),
+  );
   const prerequisites = inLanguage(course, 'prerequisites');
   const audience = inLanguage(course, 'audience');
   if (learningPoints.length === 0 && !prerequisites && !audience) return null;

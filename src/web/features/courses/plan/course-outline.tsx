@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { outlineMinutes } from '#common/course-outline';
 import type { CourseDto } from '#common/schemas/courses';
+import { useLocalized } from '#web/lib/use-localized';
 import './messages';
 
 /** "1 hr 45 min", "2 hr", "45 min": a module's length. */
@@ -25,6 +26,7 @@ function TotalLength({ minutes }: { minutes: number }) {
 /** The modules as an accordion (native disclosure: keyboard and screen readers for free). */
 export function CourseOutline({ outline }: { outline: CourseDto['outline'] }) {
   const moduleLength = useModuleLength();
+  const inLanguage = useLocalized();
   if (outline.length === 0) return null;
   const lessons = outline.reduce((sum, module) => sum + module.lessons.length, 0);
   return (
@@ -47,7 +49,7 @@ export function CourseOutline({ outline }: { outline: CourseDto['outline'] }) {
                 <span className="text-brand-700 mr-2 text-sm">
                   <Trans>Module {index + 1}</Trans>
                 </span>
-                {module.title}
+                {inLanguage(module, 'title')}
               </span>
               <span className="flex shrink-0 items-center gap-3 text-sm font-normal text-slate-500">
                 {moduleLength(outlineMinutes([module]))}
@@ -62,7 +64,7 @@ export function CourseOutline({ outline }: { outline: CourseDto['outline'] }) {
             <ol className="space-y-2 px-5 pb-4">
               {module.lessons.map((lesson, lessonIndex) => (
                 <li key={lessonIndex} className="flex justify-between gap-4 text-slate-700">
-                  <span>{lesson.title}</span>
+                  <span>{inLanguage(lesson, 'title')}</span>
                   <span className="shrink-0 text-sm text-slate-500 tabular-nums">
                     <Trans>{lesson.minutes} min</Trans>
                   </span>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatRupees } from '#common/format';
@@ -9,17 +10,18 @@ import { LoadError } from '#web/components/load-error';
 import { StateMessage } from '#web/components/state-message';
 import { isNotFound } from '#web/lib/api';
 import { useAuth } from '#web/lib/auth';
+import { useLocalized } from '#web/lib/use-localized';
 import { paths } from '#common/paths';
-import { TestPaymentWindow } from './test-payment-window';
-import { CouponBox } from './coupon-box';
-import { FeeBalance } from './fee-balance';
-import { useCheckout } from './use-checkout';
-import { useCoupon } from './use-coupon';
-import { pages } from '#common/pages';
+import { TestPaymentWindow } from '../test-payment-window';
+import { CouponBox } from '../coupon-box';
+import { FeeBalance } from '../fee-balance';
+import { useCheckout } from '../use-checkout';
+import { useCoupon } from '../use-coupon';
+import './messages';
 
 const viewCourses = (
   <Link to={paths.courses.getHref()} className="btn btn-primary">
-    View Courses
+    <Trans>View Courses</Trans>
   </Link>
 );
 
@@ -32,6 +34,8 @@ interface PaymentPageProps {
 
 /** Checkout for one course. */
 export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps) {
+  const { t } = useLingui();
+  const inLanguage = useLocalized();
   const { user } = useAuth();
   const { buy, busy, testPayment, problem } = useCheckout();
   const coupon = useCoupon(courseId);
@@ -40,18 +44,24 @@ export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps
   let content;
   if (!courseId || (status === 'error' && isNotFound(error)))
     content = (
-      <StateMessage title="Choose a course to buy." action={viewCourses}>
-        This page needs a course. Pick one from our courses and press its purchase button.
+      <StateMessage title={t`Choose a course to buy.`} action={viewCourses}>
+        <Trans>
+          This page needs a course. Pick one from our courses and press its purchase button.
+        </Trans>
       </StateMessage>
     );
   else if (status === 'pending')
     content = (
       <div role="status" className="h-64 animate-pulse rounded-2xl bg-slate-100">
-        <span className="sr-only">Loading the course…</span>
+        <span className="sr-only">
+          <Trans>Loading the course…</Trans>
+        </span>
       </div>
     );
   else if (status === 'error')
-    content = <LoadError title="The course could not be loaded." onRetry={() => void refetch()} />;
+    content = (
+      <LoadError title={t`The course could not be loaded.`} onRetry={() => void refetch()} />
+    );
   else {
     const purchased = Boolean(user?.enrolledCourse.includes(course._id));
     content = (
@@ -67,12 +77,14 @@ export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps
           <p className="text-brand-700 text-sm font-semibold">{course.category}</p>
           <h2 className="text-2xl font-bold">
             <Link to={paths.courseDetail.getHref(course._id)} className="hover:text-brand-700">
-              {course.courseTitle}
+              {inLanguage(course, 'courseTitle')}
             </Link>
           </h2>
-          <p className="text-slate-600">{course.subTitle}</p>
+          <p className="text-slate-600">{inLanguage(course, 'subTitle')}</p>
           <p className="flex items-baseline justify-between gap-3 border-t border-slate-100 pt-4">
-            <span className="text-sm font-semibold text-slate-500">Total</span>
+            <span className="text-sm font-semibold text-slate-500">
+              <Trans>Total</Trans>
+            </span>
             <span className="text-ink text-3xl font-extrabold tabular-nums">
               {formatRupees(coupon.applied?.total ?? course.coursePrice)}
             </span>
@@ -81,7 +93,7 @@ export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps
           {!purchased && <CouponBox coupon={coupon} />}
           {purchased ? (
             <Link to={paths.myLearning.getHref()} className="btn btn-outline py-3">
-              Purchased · Go to My Learning
+              <Trans>Purchased · Go to My Learning</Trans>
             </Link>
           ) : (
             <button
@@ -90,7 +102,7 @@ export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps
               disabled={busy}
               onClick={() => void buy(course._id, coupon.applied?.couponCode ?? undefined)}
             >
-              {busy ? 'Loading...' : 'Buy Now'}
+              {busy ? t`Loading...` : t`Buy Now`}
             </button>
           )}
           <FailureAlert message={problem} />
@@ -101,10 +113,10 @@ export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps
 
   return (
     <>
-      <PageIntro title={pages.payment.title}>
-        Review your course and pay securely to start learning.
+      <PageIntro title={t`Payment`}>
+        <Trans>Review your course and pay securely to start learning.</Trans>
       </PageIntro>
-      <section aria-label="Checkout" className="page-container max-w-4xl pb-20">
+      <section aria-label={t`Checkout`} className="page-container max-w-4xl pb-20">
         {content}
       </section>
       <TestPaymentWindow payment={testPayment} />
