@@ -38,7 +38,6 @@ const moduleSchema = z.object({
 });
 
 const point = requiredText(outlineMessages.point, 200);
-const mostPoints = [12, 'At most 12 points.'] as const;
 
 /**
  * Refuses more Hindi points than English ones: each is the Hindi of the English point at its
@@ -62,11 +61,8 @@ export const withFittingHindiPoints = <
 export const courseOutlineSchema = withFittingHindiPoints(
   z.object({
     modules: z.array(moduleSchema).max(40, 'At most 40 modules.'),
-    learningPoints: z.array(point).max(...mostPoints),
-    learningPointsHi: z
-      .array(inHindi(point))
-      .max(...mostPoints)
-      .default([]),
+    learningPoints: z.array(point).max(12, 'At most 12 points.'),
+    learningPointsHi: z.array(inHindi(point)).max(12, 'At most 12 points.').default([]),
     prerequisites: highlight,
     prerequisitesHi: hindiTwin(highlight),
     audience: highlight,
