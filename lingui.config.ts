@@ -13,10 +13,16 @@ const foldersIn = (folder: string) =>
 const featureParts = foldersIn(FEATURES).flatMap((feature) =>
   foldersIn(`${FEATURES}/${feature}`).map((part) => `${feature}/${part}`),
 );
+/** The web's own files that write messages in the server's words (decision 046). */
+const WEB_SERVER_MESSAGES = [
+  '<rootDir>/src/web/lib/api.ts',
+  '<rootDir>/src/web/lib/file-list-schema.ts',
+];
+
 /** The admin's frame and the shared parts only its screens use: their words load with them. */
 const ADMIN_SHELL = [
   '<rootDir>/src/web/app/admin-*',
-  '<rootDir>/src/web/components/{admin-*,data-table,list-toolbar,confirm-dialog,delete-button,markdown-field,image-file-field,picture-edit-form,publish-checkbox,published-badge,hindi-twin-field}.tsx',
+  '<rootDir>/src/web/components/{admin-*,data-table,list-toolbar,confirm-dialog,delete-button,markdown-field,image-file-field,image-preview,picture-edit-form,publish-checkbox,published-badge,hindi-twin-field}.tsx',
 ];
 
 /**
@@ -42,7 +48,7 @@ export default defineConfig({
         '<rootDir>/src/web/lib',
         '<rootDir>/src/web/routes',
       ],
-      exclude: ['<rootDir>/src/web/app/later/**', '<rootDir>/src/web/lib/api.ts', ...ADMIN_SHELL],
+      exclude: ['<rootDir>/src/web/app/later/**', ...WEB_SERVER_MESSAGES, ...ADMIN_SHELL],
     },
     {
       path: '<rootDir>/src/web/locales/{locale}/later',
@@ -64,7 +70,7 @@ export default defineConfig({
     // The messages the server sends a person, read by scripts/said-messages (decision 046).
     {
       path: '<rootDir>/src/web/locales/{locale}/said',
-      include: ['<rootDir>/src/server', '<rootDir>/src/common', '<rootDir>/src/web/lib/api.ts'],
+      include: ['<rootDir>/src/server', '<rootDir>/src/common', ...WEB_SERVER_MESSAGES],
       exclude: ['<rootDir>/src/server/db/**'],
     },
   ],

@@ -18,7 +18,10 @@ export type DevanagariShaper = (text: string) => ShapedText;
  * server's build copies it beside itself (scripts/build-server.mjs), at the same place relative
  * to the running code.
  */
-const FONT = new URL('../fonts/noto-sans-devanagari-400.ttf', import.meta.url);
+const FONT_FILE = '../fonts/noto-sans-devanagari-400.ttf';
+// Named apart from `new URL(…)`: Vite rewrites a literal there into a web address when the web
+// tests load the server.
+const FONT = new URL(FONT_FILE, import.meta.url);
 
 const NO_MOVE = { xAdvance: 0, xOffset: 0, yOffset: 0 };
 

@@ -7,6 +7,9 @@ import { SubmitButton } from './submit-button';
 interface ImageUploadFormProps {
   title: string;
   label: string;
+  /** Which pictures the field takes, in the screen's words. */
+  hint: string;
+  submitLabel: string;
   /** Shown under the field when the form is sent without a picture. */
   missingMessage: string;
   /** Toast shown when the upload fails (the server's reason goes under the field). */
@@ -22,6 +25,8 @@ interface ImageUploadFormProps {
 export function ImageUploadForm({
   title,
   label,
+  hint,
+  submitLabel,
   missingMessage,
   failureToast,
   send,
@@ -33,7 +38,7 @@ export function ImageUploadForm({
     <form noValidate onSubmit={upload.submit} className={className}>
       <h2 className="text-lg font-bold">{title}</h2>
       {preview(upload.preview || null)}
-      <Field label={label} hint="JPEG, PNG, WebP or GIF, up to 5 MB." error={upload.error}>
+      <Field label={label} hint={hint} error={upload.error}>
         {(control) => (
           <input
             {...control}
@@ -45,7 +50,7 @@ export function ImageUploadForm({
           />
         )}
       </Field>
-      <SubmitButton pending={upload.pending}>Update Image</SubmitButton>
+      <SubmitButton pending={upload.pending}>{submitLabel}</SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { ImagePreview } from './image-preview';
 import { ImageUploadForm } from './image-upload-form';
+import '../app/admin-messages';
 
-type PictureEditFormProps = Omit<ComponentProps<typeof ImageUploadForm>, 'send' | 'preview'> &
+type PictureEditFormProps = Omit<
+  ComponentProps<typeof ImageUploadForm>,
+  'send' | 'preview' | 'hint' | 'submitLabel'
+> &
   Omit<ComponentProps<typeof ImagePreview>, 'chosen'> & {
     /** Sends the picture; answers the API envelope, whose message is toasted. */
     send: (file: File) => Promise<{ message?: string }>;
@@ -19,10 +24,13 @@ export function PictureEditForm({
   shape,
   ...form
 }: PictureEditFormProps) {
+  const { t } = useLingui();
   return (
     <ImageUploadForm
       className="card space-y-5"
       {...form}
+      hint={t`JPEG, PNG, WebP or GIF, up to 5 MB.`}
+      submitLabel={t`Update Image`}
       send={async (file) => (await send(file)).message ?? updated}
       preview={(chosen) => (
         <ImagePreview chosen={chosen} current={current} noun={noun} shape={shape} />

@@ -1,5 +1,6 @@
 import { API_PREFIX, type ApiEnvelope } from '#common/api';
 import { languageOfPath } from '#common/languages';
+import type { Said } from './said';
 import { toast } from './toast';
 
 export class ApiError extends Error {
@@ -14,12 +15,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The words of an answer of the server: its message, and a message per field it refused. */
-export interface Said {
-  message?: string;
-  errors?: Record<string, string>;
 }
 
 /** Whether this page is in Hindi (browser only: the server's render tells no message). */

@@ -17,5 +17,10 @@ export const browserPrefersHindi = (): boolean =>
 
 /** Remembers the visitor's language for their next visits. */
 export function rememberLanguage(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${A_YEAR_S}; samesite=lax`;
+  document.cookie = [
+    `${LANGUAGE_COOKIE}=${language}`,
+    'path=/',
+    `max-age=${A_YEAR_S}`,
+    'samesite=lax',
+  ].join('; ');
 }

@@ -2,7 +2,12 @@ import type { I18n } from '@lingui/core';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { saidKey, sentencesOf } from '#common/said-key';
 import { i18nOf } from './i18n';
-import type { Said } from './api';
+
+/** The words of an answer of the server: its message, and a message per field it refused. */
+export interface Said {
+  message?: string;
+  errors?: Record<string, string>;
+}
 
 let hindi: Promise<I18n> | undefined;
 

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-const query = '(prefers-reduced-motion: reduce)';
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 function subscribe(onChange: () => void) {
-  const media = window.matchMedia(query);
+  const media = window.matchMedia(REDUCED_MOTION_QUERY);
   media.addEventListener('change', onChange);
   return () => media.removeEventListener('change', onChange);
 }
@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
     () => false,
   );
 }

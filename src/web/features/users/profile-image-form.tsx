@@ -12,6 +12,8 @@ export function ProfileImageForm({ current }: { current: string }) {
     <ImageUploadForm
       title={t`Profile Image`}
       label={t`Choose an image`}
+      hint={t`JPEG, PNG, WebP or GIF, up to 5 MB.`}
+      submitLabel={t`Update Image`}
       missingMessage={t`Please choose an image.`}
       failureToast={t`Try Again Later`}
       send={async (file) => {

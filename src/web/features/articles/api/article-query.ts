@@ -12,7 +12,8 @@ async function getArticle<Dto>(
     quiet: true,
     signal,
   });
-  if (!data) throw new ApiError(404, source.notFound);
+  // The screens say a missing article in their own words.
+  if (!data) throw new ApiError(404, '');
   return data;
 }
 

@@ -11,8 +11,6 @@ export interface ArticleSource<Dto> {
   imageField: string;
   /** The paths of its writes, before the article's id where they take one. */
   paths: { create: string; image: string; remove: string };
-  /** A 404 for one that is not there (or is a draft, for a visitor). */
-  notFound: string;
   titleOf: (article: Dto) => string;
   imageOf: (article: Dto) => string;
 }
@@ -22,7 +20,6 @@ export const blogSource: ArticleSource<BlogDto> = {
   listKey: 'blogs',
   imageField: 'BlogUrl',
   paths: { create: '/blog/create', image: '/blog/updateImg', remove: '/blog' },
-  notFound: 'Blog post not found.',
   titleOf: (post) => post.BlogTitle,
   imageOf: (post) => post.BlogUrl,
 };
@@ -32,7 +29,6 @@ export const newsSource: ArticleSource<NewsDto> = {
   listKey: 'news',
   imageField: 'newsImage',
   paths: { create: '/news/createNews', image: '/news/updateImage', remove: '/news/delete' },
-  notFound: 'News not found.',
   titleOf: (news) => news.newsHeadline,
   imageOf: (news) => news.newsImage,
 };

@@ -23,6 +23,8 @@ function PictureForm({ slot, title, noun, label, current, done }: PictureFormPro
     <ImageUploadForm
       title={title}
       label={label}
+      hint={t`JPEG, PNG, WebP or GIF, up to 5 MB.`}
+      submitLabel={t`Update Image`}
       missingMessage={t`Choose a picture.`}
       failureToast={t`Failed to Update Image`}
       send={async (image) => {
