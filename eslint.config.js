@@ -93,6 +93,18 @@ const unlocalizedStrings = {
   ignores: serverMessagesFiles,
   plugins: { lingui },
   rules: {
+    // The lingui rule passes words in attributes; these carry words a person reads or hears.
+    'no-restricted-syntax': [
+      'error',
+      ...[
+        'Literal[value=/[A-Za-z]{2}/]',
+        'JSXExpressionContainer > Literal[value=/[A-Za-z]{2}/]',
+        'JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2}/]',
+      ].map((words) => ({
+        selector: `JSXAttribute[name.name=/^(aria-label|aria-description|placeholder|alt|title|label|hint)$/] > ${words}`,
+        message: 'These are words a person reads or hears: take them from the catalogue (t`…`).',
+      })),
+    ],
     'lingui/no-unlocalized-strings': [
       'error',
       {

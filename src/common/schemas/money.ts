@@ -98,6 +98,7 @@ export const feeSchema = z.object({
   _id: z.string(),
   courseId: z.string(),
   courseTitle: z.string(),
+  courseTitleHi: z.string().nullable(),
   user: z.object({ _id: z.string(), userName: z.string(), email: z.string() }),
   fee: z.number(),
   paid: z.number(),
@@ -129,6 +130,7 @@ export const documentSchema = z.object({
   number: z.string(),
   kind: z.enum(['invoice', 'receipt']),
   courseTitle: z.string(),
+  courseTitleHi: z.string().nullable(),
   /** Rupees. */
   total: z.number(),
   issuedOn: z.string(),

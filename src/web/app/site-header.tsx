@@ -70,7 +70,7 @@ export function SiteHeader() {
           id="site-menu"
           className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-4 border-t border-slate-100 bg-white px-4 pt-3 pb-6 shadow-lg lg:static lg:flex lg:flex-1 lg:flex-row lg:items-center lg:justify-between lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
         >
-          <nav aria-label="Main" className="lg:mx-auto">
+          <nav aria-label={t`Main`} className="lg:mx-auto">
             <ul className="flex flex-col gap-1 lg:flex-row">
               {links.map(({ label, href }) => (
                 <li key={href}>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { currentToasts, noToasts, subscribeToToasts } from '../lib/toast';
 import { whenIdle } from '../lib/when-idle';
 
-const loadList = () => import('./toast-list');
+const loadList = () => import('../app/later/toast-list');
 const ToastList = lazy(async () => ({ default: (await loadList()).ToastList }));
 
 /**

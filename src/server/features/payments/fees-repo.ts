@@ -16,6 +16,7 @@ export const feesQuery = (db: Db) =>
       'course_fees.fee',
       'course_fees.created_at',
       'courses.course_title',
+      'courses.course_title_hi',
       'users.user_name',
       'users.email',
     ])
@@ -49,6 +50,7 @@ export function feeDto(row: FeeRow): Fee {
     _id: row.id,
     courseId: row.course_id,
     courseTitle: row.course_title,
+    courseTitleHi: row.course_title_hi,
     user: { _id: row.user_id, userName: row.user_name, email: row.email },
     fee: row.fee / 100,
     paid: paid / 100,
@@ -82,6 +84,7 @@ export async function documentsOf(db: Db, userId: string): Promise<FeeDocument[]
       'invoices.total',
       'invoices.issued_on',
       'courses.course_title',
+      'courses.course_title_hi',
     ])
     .where('invoices.user_id', '=', userId)
     .orderBy('invoices.created_at', 'desc')
@@ -92,6 +95,7 @@ export async function documentsOf(db: Db, userId: string): Promise<FeeDocument[]
     number: row.number,
     kind: row.kind,
     courseTitle: row.course_title,
+    courseTitleHi: row.course_title_hi,
     total: row.total / 100,
     issuedOn: row.issued_on,
   }));

@@ -4,6 +4,7 @@ import { formatPhone } from '#common/format';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '#web/components/contact-icons';
 import { PageIntro } from '#web/components/page-intro';
 import { useSiteSettings } from '#web/lib/site-settings';
+import { useLocalized } from '#web/lib/use-localized';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
 import './messages';
@@ -11,6 +12,8 @@ import './messages';
 export function ContactPage() {
   const { t } = useLingui();
   const settings = useSiteSettings();
+  const inLanguage = useLocalized();
+  const address = inLanguage(settings, 'address');
   const details = [
     {
       Icon: PhoneIcon,
@@ -26,11 +29,11 @@ export function ContactPage() {
         </a>
       ),
     },
-    { Icon: ClockIcon, label: t`Open`, content: settings.hours },
+    { Icon: ClockIcon, label: t`Open`, content: inLanguage(settings, 'hours') },
     {
       Icon: MapPinIcon,
       label: t`Visit us`,
-      content: <address className="not-italic">{settings.address}</address>,
+      content: <address className="not-italic">{address}</address>,
     },
   ];
   return (
@@ -56,7 +59,7 @@ export function ContactPage() {
               </li>
             ))}
           </ul>
-          <ContactMap address={settings.address} src={settings.mapEmbedUrl} />
+          <ContactMap address={address} src={settings.mapEmbedUrl} />
         </div>
       </div>
     </>

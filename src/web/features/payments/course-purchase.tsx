@@ -4,6 +4,7 @@ import type { CourseDto } from '#common/schemas/courses';
 import { FailureAlert } from '#web/components/failure-alert';
 import { TestPaymentWindow } from './test-payment-window';
 import { useAuth } from '#web/lib/auth';
+import { useLocalized } from '#web/lib/use-localized';
 import { paths } from '#common/paths';
 import { CouponBox } from './coupon-box';
 import { FeeBalance } from './fee-balance';
@@ -15,6 +16,7 @@ import './messages';
 export function CoursePurchase({ course }: { course: CourseDto }) {
   const { t } = useLingui();
   const { user } = useAuth();
+  const inLanguage = useLocalized();
   const { buy, busy, testPayment, problem } = useCheckout();
   const coupon = useCoupon(course._id);
   const purchased = Boolean(user?.enrolledCourse.includes(course._id));
@@ -57,7 +59,7 @@ export function CoursePurchase({ course }: { course: CourseDto }) {
         </form>
       )}
       <FailureAlert message={problem} />
-      <TestPaymentWindow payment={testPayment} />
+      <TestPaymentWindow payment={testPayment} courseTitle={inLanguage(course, 'courseTitle')} />
     </div>
   );
 }

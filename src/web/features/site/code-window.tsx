@@ -11,9 +11,9 @@ export function CodeWindow() {
           <span className="size-3 rounded-full bg-rose-400" />
           <span className="bg-accent-400 size-3 rounded-full" />
           <span className="size-3 rounded-full bg-emerald-400" />
-          <span className="ml-3 rounded-md bg-white/10 px-2.5 py-0.5 font-mono text-xs text-slate-300">
+          <code className="ml-3 rounded-md bg-white/10 px-2.5 py-0.5 font-mono text-xs text-slate-300">
             hello.py
-          </span>
+          </code>
         </div>
         <pre className="overflow-hidden px-5 py-5 font-mono text-[13px] leading-6 text-slate-200 sm:text-sm">
           <code>
@@ -34,9 +34,9 @@ export function CodeWindow() {
         </pre>
         <div className="border-t border-white/10 bg-black/20 px-5 py-4 font-mono text-[13px] leading-6 text-emerald-300 sm:text-sm">
           {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a command in the code sample */}
-          <p className="text-slate-400">$ python hello.py</p>
-          <p>Hello, Asha!</p>
-          <p>Hello, Ravi!</p>
+          <kbd className="block text-slate-400">$ python hello.py</kbd>
+          <samp className="block">Hello, Asha!</samp>
+          <samp className="block">Hello, Ravi!</samp>
         </div>
       </div>
       <div className="absolute -top-7 -right-6 hidden items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-xl ring-1 shadow-slate-900/10 ring-slate-100 sm:flex">

@@ -119,7 +119,10 @@ export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps
       <section aria-label={t`Checkout`} className="page-container max-w-4xl pb-20">
         {content}
       </section>
-      <TestPaymentWindow payment={testPayment} />
+      <TestPaymentWindow
+        payment={testPayment}
+        courseTitle={course ? inLanguage(course, 'courseTitle') : ''}
+      />
     </>
   );
 }

@@ -5,7 +5,13 @@ import type { TestPayment } from '../use-checkout';
 import './messages';
 
 /** The built-in test provider's payment window: no card, no real money. */
-export function TestPaymentDialog({ payment }: { payment: TestPayment }) {
+export function TestPaymentDialog({
+  payment,
+  courseTitle,
+}: {
+  payment: TestPayment;
+  courseTitle: string;
+}) {
   const { t } = useLingui();
   const { working } = payment;
   return (
@@ -35,7 +41,7 @@ export function TestPaymentDialog({ payment }: { payment: TestPayment }) {
               <dt className="text-slate-500">
                 <Trans>Course</Trans>
               </dt>
-              <dd className="text-ink text-right font-semibold">{payment.order.courseTitle}</dd>
+              <dd className="text-ink text-right font-semibold">{courseTitle}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-slate-500">

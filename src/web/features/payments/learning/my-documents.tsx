@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatRupees } from '#common/format';
 import type { FeeDocument } from '#common/schemas/money';
+import { useLocalized } from '#web/lib/use-localized';
 import { documentHref } from '../api/my-money-query';
 import './messages';
 
@@ -40,6 +41,7 @@ function DownloadLink({ doc }: { doc: FeeDocument }) {
  */
 export function MyDocuments({ documents }: { documents: FeeDocument[] }) {
   const { t } = useLingui();
+  const inLanguage = useLocalized();
   const caption = t`Invoices and receipts`;
   return (
     <>
@@ -55,7 +57,7 @@ export function MyDocuments({ documents }: { documents: FeeDocument[] }) {
               </p>
               <p className="text-ink font-semibold tabular-nums">{formatRupees(doc.total)}</p>
             </div>
-            <p className="text-ink">{doc.courseTitle}</p>
+            <p className="text-ink">{inLanguage(doc, 'courseTitle')}</p>
             <div className="flex items-center justify-between gap-3">
               <p className="text-slate-500 tabular-nums">{issued(doc)}</p>
               <DownloadLink doc={doc} />
@@ -94,7 +96,7 @@ export function MyDocuments({ documents }: { documents: FeeDocument[] }) {
                 <td className="px-4 py-3">
                   <DocumentNumber doc={doc} />
                 </td>
-                <td className="px-4 py-3">{doc.courseTitle}</td>
+                <td className="px-4 py-3">{inLanguage(doc, 'courseTitle')}</td>
                 <td className="px-4 py-3 whitespace-nowrap tabular-nums">{issued(doc)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatRupees(doc.total)}</td>
                 <td className="px-4 py-3 text-right">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatRupees } from '#common/format';
 import { LoadError } from '#web/components/load-error';
 import { useAuth } from '#web/lib/auth';
+import { useLocalized } from '#web/lib/use-localized';
 import { myMoneyQuery } from '../api/my-money-query';
 import { MyDocuments } from './my-documents';
 import './messages';
@@ -10,6 +11,7 @@ import './messages';
 /** My Learning's money: balances due on fees paid at the desk, and every invoice and receipt. */
 export function MyPayments() {
   const { t } = useLingui();
+  const inLanguage = useLocalized();
   const { user } = useAuth();
   const { data, status, refetch } = useQuery(myMoneyQuery(user?._id));
   if (status === 'pending') {
@@ -37,7 +39,7 @@ export function MyPayments() {
         <ul className="grid gap-4 sm:grid-cols-2">
           {due.map((fee) => (
             <li key={fee._id} className="card space-y-1">
-              <p className="text-ink font-semibold">{fee.courseTitle}</p>
+              <p className="text-ink font-semibold">{inLanguage(fee, 'courseTitle')}</p>
               <p className="text-sm text-slate-600">
                 <Trans>
                   Fee {formatRupees(fee.fee)} · Paid {formatRupees(fee.paid)}
