@@ -68,22 +68,29 @@ async function writtenWithoutHindi(request: APIRequestContext): Promise<string[]
       }
     ).data;
   const texts: string[] = [];
-  const twinless = (items: Record<string, unknown>[] | undefined, field: string) => {
-    for (const item of items ?? [])
-      if (typeof item[field] === 'string' && !item[`${field}Hi`]) texts.push(item[field]);
+  // Every text whose Hindi twin is empty, in an answer and the lists and records inside it.
+  const twinless = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(twinless);
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    for (const [field, text] of Object.entries(record)) {
+      if (typeof text === 'string' && `${field}Hi` in record && !record[`${field}Hi`])
+        texts.push(text);
+      else twinless(text);
+    }
   };
   const { courses } = await read('/api/v1/course');
-  twinless(courses, 'courseTitle');
+  twinless(courses);
   for (const course of courses ?? []) {
     for (const field of ['category', 'instructor', 'courseDuration', 'courseLanguage'])
       texts.push(String(course[field]));
-    const { batches } = (await read(`/api/v1/course/singlecourse/${String(course._id)}`)) as {
-      batches?: { place: string }[];
-    };
-    for (const batch of batches ?? []) texts.push(batch.place);
+    const page = await read(`/api/v1/course/singlecourse/${String(course._id)}`);
+    twinless(page);
+    for (const batch of (page as { batches?: { place: string }[] }).batches ?? [])
+      texts.push(batch.place);
   }
-  twinless((await read('/api/v1/news')).news, 'newsHeadline');
-  twinless((await read('/api/v1/blog')).blogs, 'BlogTitle');
+  for (const path of ['/api/v1/news', '/api/v1/blog', '/api/v1/settings', '/api/v1/team'])
+    twinless(await read(path));
   for (const review of (await read('/api/v1/review')).data ?? [])
     texts.push(String(review.message), String(review.name), String(review.postedAs ?? ''));
   return texts.filter(Boolean);
