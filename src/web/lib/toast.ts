@@ -33,7 +33,8 @@ const shown = new Map<string, Shown>();
 const listeners = new Set<() => void>();
 const none: readonly Toast[] = [];
 let snapshot = none;
-let held = false;
+// Clocks wait until a list shows the toasts: its code (and its words) may still be loading.
+let held = true;
 let lastId = 0;
 
 function publish() {

@@ -30,6 +30,8 @@ export function ToastList({ toasts }: { toasts: readonly Toast[] }) {
   const [pointedAt, setPointedAt] = useState(false);
   const [focused, setFocused] = useState(false);
   const held = pointedAt || focused;
+  // Shown at last: the toasts' clocks start (lib/toast holds them until a list is there).
+  useEffect(() => releaseToasts(), []);
   useEffect(() => {
     if (!held) return;
     holdToasts();
