@@ -1,27 +1,10 @@
 import fs from 'node:fs/promises';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser, Page } from '@playwright/test';
+import { certificatePdf } from './certificate-helpers';
 import { uniqueTitle } from './course-helpers';
 import { seriousViolations } from './support/axe';
 import { admin, expect, logIn, test } from './support/test';
-
-/** A one-page certificate PDF, as the institute's designer would send it. */
-async function certificatePdf(text: string) {
-  const document = await PDFDocument.create();
-  const page = document.addPage([842, 595]);
-  page.drawText(text, {
-    x: 72,
-    y: 500,
-    size: 24,
-    font: await document.embedFont(StandardFonts.Helvetica),
-  });
-  return {
-    name: 'certificate.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(await document.save()),
-  };
-}
 
 async function adminPage(browser: Browser) {
   const page = await (await browser.newContext()).newPage();

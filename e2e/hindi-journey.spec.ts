@@ -1,5 +1,5 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { certificatePdf } from './certificate-helpers';
 import { uniqueTitle } from './course-helpers';
 import { seriousViolations } from './support/axe';
 import { admin, expect, logIn, newStudent, registerStudent, test } from './support/test';
@@ -131,22 +131,6 @@ async function englishOn(page: Page, written: string[]): Promise<string[]> {
       ' ',
     );
   return [...new Set(rest.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [])];
-}
-
-/** A one-page certificate PDF. */
-async function certificatePdf(text: string) {
-  const document = await PDFDocument.create();
-  document.addPage([842, 595]).drawText(text, {
-    x: 72,
-    y: 500,
-    size: 24,
-    font: await document.embedFont(StandardFonts.Helvetica),
-  });
-  return {
-    name: 'certificate.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(await document.save()),
-  };
 }
 
 async function issueCertificate(request: APIRequestContext, name: string, course: string) {
