@@ -1,30 +1,44 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  currentToasts,
-  dismissToast,
-  holdToasts,
-  releaseToasts,
-  subscribeToToasts,
-  toast,
-} from '#web/lib/toast';
+
+type Store = typeof import('#web/lib/toast');
+let currentToasts: Store['currentToasts'];
+let dismissToast: Store['dismissToast'];
+let holdToasts: Store['holdToasts'];
+let releaseToasts: Store['releaseToasts'];
+let subscribeToToasts: Store['subscribeToToasts'];
+let toast: Store['toast'];
 
 const messages = () => currentToasts().map((shown) => shown.message);
 
 describe('toasts', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.useFakeTimers();
     // The store keeps toasts only where there is a page to show them on.
     vi.stubGlobal('document', {});
+    // Each test starts as a page does: a fresh store, its clocks waiting for a list to show it.
+    vi.resetModules();
+    ({ currentToasts, dismissToast, holdToasts, releaseToasts, subscribeToToasts, toast } =
+      await import('#web/lib/toast'));
   });
 
   afterEach(() => {
-    releaseToasts();
-    for (const shown of currentToasts()) dismissToast(shown.id);
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
+  it('starts no clock until a list shows the toasts', () => {
+    toast.success('Registration Successful');
+    vi.advanceTimersByTime(60_000);
+    expect(messages()).toEqual(['Registration Successful']);
+    releaseToasts();
+    vi.advanceTimersByTime(2999);
+    expect(messages()).toEqual(['Registration Successful']);
+    vi.advanceTimersByTime(1);
+    expect(messages()).toEqual([]);
+  });
+
   it('shows a toast of each kind for three seconds', () => {
+    releaseToasts();
     toast.success('Saved');
     toast.error('Not saved');
     toast.info('Heads up');
@@ -40,6 +54,7 @@ describe('toasts', () => {
   });
 
   it('keeps a toast for the duration it is given', () => {
+    releaseToasts();
     toast.warning('Stored as uploaded', { duration: 12_000 });
     toast.success('Quick');
     vi.advanceTimersByTime(3000);
@@ -51,6 +66,7 @@ describe('toasts', () => {
   });
 
   it('tells its listeners of each change and keeps the same list between changes', () => {
+    releaseToasts();
     const listener = vi.fn();
     const unsubscribe = subscribeToToasts(listener);
     toast.info('One');
@@ -72,6 +88,7 @@ describe('toasts', () => {
   });
 
   it('puts a toast with the id of one showing in its place, with a fresh clock', () => {
+    releaseToasts();
     toast.error('Log in first', { id: 'login' });
     vi.advanceTimersByTime(2000);
     toast.error('Log in first, please', { id: 'login', description: 'Then try again.' });
@@ -90,6 +107,7 @@ describe('toasts', () => {
   });
 
   it('stops the clock while held and runs out the time left when released', () => {
+    releaseToasts();
     toast.success('Saved');
     vi.advanceTimersByTime(1000);
     holdToasts();
