@@ -56,6 +56,34 @@ test.describe('at 1280 px', () => {
   });
 });
 
+test('an English page downloads no Hindi font; a Hindi page draws its words in it', async ({
+  page,
+}) => {
+  const loadedHindiFaces = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter(
+        (face) => face.family.includes('Devanagari') && face.status === 'loaded',
+      ).length;
+    });
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url());
+  });
+
+  await page.goto('/');
+  await expect(header(page).getByRole('link', { name: 'हिंदी' })).toBeVisible();
+  await page.locator('#page-state').waitFor({ state: 'detached' });
+  expect(await loadedHindiFaces()).toBe(0);
+  expect(fontRequests).toEqual([]);
+
+  await page.goto('/hi');
+  await expect(page.getByRole('heading', { level: 1, name: 'कोडिंग क्लासेस' })).toBeVisible();
+  await expect.poll(loadedHindiFaces).toBeGreaterThan(0);
+  expect(fontRequests.length).toBeGreaterThan(0);
+  for (const url of fontRequests) expect(url).toMatch(/noto-sans-devanagari-\d00-[\w-]+\.woff2$/);
+});
+
 test.describe('a browser that prefers Hindi', () => {
   test.use({ locale: 'hi-IN', viewport: { width: 390, height: 844 } });
 

@@ -18,7 +18,10 @@ describe("the Hindi pages' font", () => {
       expect(face).toContain(`unicode-range: ${ranges};`);
       expect(face).toContain('font-display: swap;');
     }
-    expect(stylesheet).toMatch(/--font-sans:\s*'Noto Sans Devanagari Subset',/);
+    expect(stylesheet).toMatch(
+      /html:lang\(hi\) body {\s*font-family: 'Noto Sans Devanagari Subset', var\(--font-sans\);/,
+    );
+    expect(stylesheet).not.toMatch(/--font-sans:[^;]*Devanagari/);
   });
 
   it('is a WOFF2 subset, far smaller than the whole face', () => {
