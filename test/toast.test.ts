@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ToastStore from '#web/lib/toast';
 
-type Store = typeof import('#web/lib/toast');
+type Store = typeof ToastStore;
 let currentToasts: Store['currentToasts'];
 let dismissToast: Store['dismissToast'];
 let holdToasts: Store['holdToasts'];
