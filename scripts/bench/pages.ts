@@ -4,10 +4,14 @@
  * budget (every score 100, TBT at most 100 ms, CLS 0). Needs `npm run build` first; loopback only. `npm run bench:pages` runs
  * it alone. BENCH_BASELINE=<another checkout, built> measures that build's same pages in the same
  * run, run for run in turn with this one, and prints them beside it (not judged): how the Preact
- * build compared is measured this way.
+ * build compared is measured this way. It first measures the machine's floor, a page of a heading
+ * and a line with no script or style, so each figure can be read against what this machine's
+ * Chromium costs for any page at all (on one machine a bare page alone blocked 51-75 ms).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,6 +98,22 @@ async function startSite(
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>' +
+  '<meta name="description" content="The smallest page: what any page costs here."></head>' +
+  '<body><h1>Floor</h1><p>A heading and a line, no script or style.</p></body></html>';
+
+/** A server of the floor page on a free loopback port. */
+async function floorSite() {
+  const server = http.createServer((_, response) =>
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_PAGE),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, stop: () => server.close() };
+}
+
 /** One line of figures for a page's median run, and what missed the budget. */
 function describe(lhr: Result): { figures: string; misses: string[] } {
   const { categories, audits } = lhr;
@@ -155,6 +175,15 @@ export async function measurePages(): Promise<boolean> {
     return result.lhr;
   };
   try {
+    const floor = await floorSite();
+    const floorRuns: Result[] = [];
+    for (let run = 0; run < RUNS; run++) floorRuns.push(await audit(floor.url));
+    floor.stop();
+    const valid = filterToValidRuns(floorRuns.filter((run) => !run.runtimeError));
+    if (valid.length)
+      console.log(
+        `machine floor (a bare page): ${describe(computeMedianRun(valid) as Result).figures}`,
+      );
     const [own] = sites;
     for (const [index, page] of (own?.pages ?? []).entries()) {
       const measured = sites.filter((site) => site.pages[index] !== undefined);
