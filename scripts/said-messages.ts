@@ -26,8 +26,9 @@ const NUMBER =
 const UNKNOWN = '\u0000';
 const FALLBACKS = [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken];
 
-const readsAsMessage = (text: string) =>
-  /^[A-Z"“]/.test(text) && / /.test(text) && !/\n/.test(text);
+/** A table's entries are messages by their place, so one may start in lower case (the spec's "can't send empty review"). */
+const readsAsMessage = (text: string, inTable: boolean) =>
+  (inTable ? /^[A-Za-z"“]/ : /^[A-Z"“]/).test(text) && / /.test(text) && !/\n/.test(text);
 const nameOf = (node: ts.Node) =>
   ts.isIdentifier(node) || ts.isStringLiteral(node) ? node.text : undefined;
 
@@ -65,23 +66,28 @@ function partsOf(node: ts.Expression, constants: Map<string, ts.Expression>): st
 }
 
 /** The messages a text stands for: itself, or the whole sentences around its unknown parts. */
-const messagesIn = (text: string) =>
+const messagesIn = (text: string, inTable: boolean) =>
   (text.includes(UNKNOWN)
     ? text.split(UNKNOWN).flatMap((piece) => piece.split(/(?<=[.!?])\s+/).map((s) => s.trim()))
     : [text]
   ).filter(
-    (message) => readsAsMessage(message) && (!text.includes(UNKNOWN) || /[.!?]$/.test(message)),
+    (message) =>
+      readsAsMessage(message, inTable) && (!text.includes(UNKNOWN) || /[.!?]$/.test(message)),
   );
 
 /** The message expressions of a file, each with where it is. */
 function messageExpressions(file: ts.SourceFile) {
   const constants = new Map<string, ts.Expression>();
   const found: ts.Expression[] = [];
+  const inTables = new Set<ts.Expression>();
   const addTable = (table: ts.ObjectLiteralExpression) => {
     for (const property of table.properties) {
       if (!ts.isPropertyAssignment(property)) continue;
       if (ts.isObjectLiteralExpression(property.initializer)) addTable(property.initializer);
-      else found.push(property.initializer);
+      else {
+        found.push(property.initializer);
+        inTables.add(property.initializer);
+      }
     }
   };
   const visit = (node: ts.Node) => {
@@ -119,17 +125,18 @@ function messageExpressions(file: ts.SourceFile) {
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return { constants, found };
+  return { constants, found, inTables };
 }
 
 /** Each message of a file's code, under its key, once. */
 export function saidMessagesOf(filename: string, code: string): ExtractedMessage[] {
   const file = ts.createSourceFile(filename, code, ts.ScriptTarget.Latest, true);
-  const { constants, found } = messageExpressions(file);
+  const { constants, found, inTables } = messageExpressions(file);
   const messages = new Map<string, ExtractedMessage>();
   for (const node of found) {
     const line = file.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-    for (const message of textsOf(node, constants).flatMap(messagesIn)) {
+    const texts = textsOf(node, constants);
+    for (const message of texts.flatMap((text) => messagesIn(text, inTables.has(node)))) {
       const { key } = saidKey(message);
       if (!messages.has(key))
         messages.set(key, { id: key, message: key, origin: [filename, line] });

@@ -1,6 +1,5 @@
 export const reviewMessages = {
   empty: "can't send empty review",
-  loginFirst: 'Login To Proceed',
   sent: 'Thank you for your review!',
   held: 'Thank you! Your review will appear once the institute has seen it.',
   unknownCourse: 'Choose a course from the list.',

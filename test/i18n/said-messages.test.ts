@@ -5,6 +5,7 @@ import { getConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
 import { contactMessages } from '#common/contacts';
 import { saidKey } from '#common/said-key';
+import { reviewMessages } from '#common/reviews';
 import { userMessages } from '#common/users';
 import { UNREACHABLE_MESSAGE } from '#web/lib/api';
 import { saidMessagesOf } from '../../scripts/said-messages';
@@ -30,6 +31,7 @@ describe('the messages the server sends a person (decision 046)', () => {
     for (const key of [
       contactMessages.name,
       userMessages.loginFailed,
+      reviewMessages.empty,
       'At most {0} characters.',
       'Please try again in {0} minutes.',
       'Please try again in {0} minute.',

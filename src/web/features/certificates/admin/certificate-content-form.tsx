@@ -1,9 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  certificateFieldsSchema,
-  certificateMessages,
-  type CertificateDto,
-} from '#common/schemas/certificates';
+import { certificateFieldsSchema, type CertificateDto } from '#common/schemas/certificates';
 import { SubmitButton } from '#web/components/submit-button';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
@@ -21,7 +17,7 @@ export function CertificateContentForm({ certificate }: { certificate: Certifica
     failure: t`The certificate was not updated.`,
     submit: async (values) => {
       await updateCertificate.mutateAsync({ id: certificate._id, values });
-      toast.success(certificateMessages.contentUpdated);
+      toast.success(t`Certificate Content Updated`);
     },
   });
 

@@ -31,8 +31,9 @@ export function ReviewForm({ courses, courseId }: ReviewFormProps) {
   const form = useAppForm({
     schema: loadSchema,
     defaultValues: { message: '', courseId: courseId ?? '' },
+    // The check's message, already in the page's language.
     onInvalid: (errors) => {
-      if (errors.message) toast.error(reviewMessages.empty);
+      if (errors.message?.message) toast.error(errors.message.message);
     },
     failure: t`The review was not sent.`,
     submit: async ({ message, courseId: chosen, rating }, { reset }) => {
@@ -50,7 +51,7 @@ export function ReviewForm({ courses, courseId }: ReviewFormProps) {
 
   const start = () => {
     if (isAuthenticated) return setOpen(true);
-    void sendToLogin(reviewMessages.loginFirst);
+    void sendToLogin(t`Login To Proceed`);
   };
 
   return (
