@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languageMessage } from '#common/schemas/language';
 import { adminSession } from '../helpers/catalogue';
 import { makeCourse, makeUser } from '../helpers/factories';
 import { deskPay } from '../helpers/money';
@@ -88,6 +89,10 @@ describe('a person’s language', () => {
       ...(await multipart({ ...student, email: 'klingon@example.com', language: 'tlh' })),
     });
     expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: languageMessage,
+      errors: { language: languageMessage },
+    });
   });
 
   it('keeps the language chosen on the profile page or with the language switch', async () => {
