@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#common/languages';
 import { defaultSiteSettings } from '#common/site-settings';
 import { contactAcknowledgementMail } from '#server/features/enquiries/mails/contact-acknowledgement';
+import { deskWelcomeMail } from '#server/features/payments/mails/desk-welcome';
 import { receiptMail } from '#server/features/payments/mails/receipt';
 import { refundMail } from '#server/features/payments/mails/refund';
 import { googleLinkMail } from '#server/features/users/mails/google-link';
@@ -64,6 +65,11 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
     words: contactAcknowledgementMail,
     fill: { site: defaultSiteSettings },
     shows: [defaultSiteSettings.name, '+91'],
+  },
+  deskWelcomeMail: {
+    words: deskWelcomeMail,
+    fill: { name: 'Asha', email: 'asha@example.com', link: LINK, days: 3 },
+    shows: ['Asha', 'asha@example.com', LINK, '3'],
   },
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languageMessage } from '#common/schemas/language';
 import { makeCourse, makeCourseFile } from '../helpers/factories';
 import { deskPay, myMoney, studentSession } from '../helpers/money';
 import { waitForMail } from '../helpers/outbox';
@@ -211,6 +212,97 @@ describe('front desk payments', () => {
     expect(twice.statusCode).toBe(409);
     const pay = await deskPay(app, admin, { email: user.email, courseId: course.id, amount: 100 });
     expect(pay.statusCode).toBe(409);
+  });
+
+  it('makes a new student’s account in the language the desk chose, English by default, and welcomes it so', async () => {
+    const { app, admin } = ctx;
+    const course = await makeCourse(app, { course_title: 'Tally Prime' });
+    const languageOf = async (email: string) =>
+      (
+        await app.db
+          .selectFrom('users')
+          .select('language')
+          .where('email', '=', email)
+          .executeTakeFirst()
+      )?.language;
+    const welcome = async (email: string) =>
+      (await waitForMail(ctx.site, email, '/reset-password/')).replace(/\r\n/g, '\n');
+
+    const paid = await deskPay(app, admin, {
+      email: 'sita.walkin@example.com',
+      userName: 'Sita Devi',
+      courseId: course.id,
+      amount: 1000,
+      language: 'hi',
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await languageOf('sita.walkin@example.com')).toBe('hi');
+    const hindi = await welcome('sita.walkin@example.com');
+    expect(hindi).toContain('Subject: आपका छात्र खाता: अपना पासवर्ड चुनें');
+    expect(hindi).toContain('नमस्ते Sita Devi,');
+    expect(hindi).toContain('(यह 3 दिन तक मान्य है)');
+    expect(hindi).not.toContain('The front desk');
+    await waitForMail(ctx.site, 'sita.walkin@example.com', 'पेमेंट की रसीद: Tally Prime');
+
+    const free = await as(app, admin, {
+      method: 'POST',
+      url: '/api/v1/payment/desk/enroll',
+      payload: {
+        email: 'gita.walkin@example.com',
+        userName: 'Gita Rani',
+        courseId: course.id,
+        reason: 'Scholarship',
+        language: 'hi',
+      },
+    });
+    expect(free.statusCode).toBe(200);
+    expect(await languageOf('gita.walkin@example.com')).toBe('hi');
+    expect(await welcome('gita.walkin@example.com')).toContain('नमस्ते Gita Rani,');
+
+    // Without a language, as before: English, word for word.
+    const english = await as(app, admin, {
+      method: 'POST',
+      url: '/api/v1/payment/desk/enroll',
+      payload: {
+        email: 'ravi.walkin@example.com',
+        userName: 'Ravi Kumar',
+        courseId: course.id,
+        reason: 'Staff',
+      },
+    });
+    expect(english.statusCode).toBe(200);
+    expect(await languageOf('ravi.walkin@example.com')).toBe('en');
+    const mail = await welcome('ravi.walkin@example.com');
+    const link = /http\S+\/reset-password\/[\w-]+/.exec(mail)?.[0];
+    expect(mail).toContain('Subject: Your student account: choose a password');
+    expect(mail).toContain(
+      `Hello Ravi Kumar,\n\nThe front desk has made a student account for you on our website. Choose a password with this link (valid for 3 days):\n\n${link}\n\nThen log in with ravi.walkin@example.com to find your courses in My Learning.\n`,
+    );
+
+    // An existing student's language is theirs: the desk does not change it.
+    const again = await deskPay(app, admin, {
+      email: 'sita.walkin@example.com',
+      courseId: course.id,
+      amount: 500,
+      language: 'en',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await languageOf('sita.walkin@example.com')).toBe('hi');
+
+    const refused = await deskPay(app, admin, {
+      email: 'klingon.walkin@example.com',
+      userName: 'K',
+      courseId: course.id,
+      amount: 100,
+      language: 'tlh',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: languageMessage,
+      errors: { language: languageMessage },
+    });
+    expect(await languageOf('klingon.walkin@example.com')).toBeUndefined();
   });
 
   it('refuses a new student without a name, bad amounts and students at the desk routes', async () => {

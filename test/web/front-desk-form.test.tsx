@@ -91,4 +91,31 @@ describe('the front desk payment form against the real server', () => {
     expect(toasts()).toEqual([]);
     expect(await paymentsOf(student.id)).toEqual([]);
   });
+
+  it('makes a new student in the language of messages chosen, English unless changed', async () => {
+    render(
+      <InLanguage>
+        <QueryClientProvider client={new QueryClient()}>
+          <DeskPaymentForm email="new.desk.hindi@example.com" courseId={courseId} isNew />
+        </QueryClientProvider>
+      </InLanguage>,
+    );
+    const user = userEvent.setup();
+    const language = screen.getByLabelText<HTMLSelectElement>('Language of messages');
+    expect(language.value).toBe('en');
+    expect([...language.options].map((option) => option.text)).toEqual(['English', 'हिंदी']);
+    await user.type(screen.getByLabelText('Name'), 'Sita Devi');
+    await user.selectOptions(language, 'hi');
+    await user.type(screen.getByLabelText('Amount (₹)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+
+    // A new account's password is hashed on the server, which takes a while.
+    await waitFor(() => expect(toasts()[0]).toMatch(/^Payment recorded/), { timeout: 5000 });
+    const made = await server.app.db
+      .selectFrom('users')
+      .select(['user_name', 'language'])
+      .where('email', '=', 'new.desk.hindi@example.com')
+      .executeTakeFirst();
+    expect(made).toEqual({ user_name: 'Sita Devi', language: 'hi' });
+  });
 });

@@ -2,6 +2,7 @@ import { COUPON_STATES } from '../coupons';
 import { z } from 'zod';
 import { STATE_NAMES } from '../indian-states';
 import { isCalendarDay } from './dates';
+import { languageSchema } from './language';
 import { mobileNumber } from './phone';
 import { userMessages } from '../users';
 import { oneLine } from './required-text';
@@ -50,7 +51,7 @@ const optionalText = (max: number) =>
 
 /**
  * The student at the desk: found by e-mail, or made from these details when there is no account
- * yet (they are e-mailed a link to choose a password).
+ * yet (they are e-mailed a link to choose a password, in `language`, English when not given).
  */
 export const deskStudentSchema = z.object({
   email: emailSchema,
@@ -58,6 +59,7 @@ export const deskStudentSchema = z.object({
   mobileNo: z.union([z.literal(''), mobileNumber(userMessages.invalidMobile)]).optional(),
   address: optionalText(300),
   state: z.union([z.literal(''), z.enum(STATE_NAMES, { error: 'Choose a state.' })]).optional(),
+  language: languageSchema.optional(),
   courseId: z.string({ error: moneyMessages.course }).min(1, moneyMessages.course).max(100),
 });
 

@@ -23,6 +23,7 @@ import { WELCOME_LINK_DAYS } from './desk';
 import { enrollFree, giveAccessEarly, recordDeskPayment } from './desk-payments';
 import { allFees, feeDto, feesOf, feesQuery, feesView } from './fees-repo';
 import { mailLater } from './mail-later';
+import { deskWelcomeMail } from './mails/desk-welcome';
 import { deskStudentDto } from './mapper';
 import { sendReceipt } from './settle';
 
@@ -38,8 +39,12 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
       () =>
         app.mailer.send({
           to: user.email,
-          subject: 'Your student account: choose a password',
-          text: `Hello ${user.user_name},\n\nThe front desk has made a student account for you on our website. Choose a password with this link (valid for ${WELCOME_LINK_DAYS} days):\n\n${link}\n\nThen log in with ${user.email} to find your courses in My Learning.\n`,
+          ...deskWelcomeMail[user.language]({
+            name: user.user_name,
+            email: user.email,
+            link,
+            days: WELCOME_LINK_DAYS,
+          }),
         }),
       'welcome',
     );

@@ -26,9 +26,9 @@ export async function existingCourse(db: Db, courseId: string) {
 }
 
 /**
- * The student the desk names by e-mail; a new account when there is none (name required, a
- * password nobody knows, and a link to choose one). An address and state given are kept for
- * invoices. `link` is set for a new account.
+ * The student the desk names by e-mail; a new account when there is none (name required, the
+ * language chosen, a password nobody knows, and a link to choose one). An address and state given
+ * are kept for invoices. `link` is set for a new account.
  */
 export async function deskStudent(
   trx: Db,
@@ -55,6 +55,7 @@ export async function deskStudent(
     role: 'student',
     // The welcome link, a reset link, verifies it when used.
     emailVerified: false,
+    language: input.language,
   }).catch((error: unknown) => {
     throw isUniqueViolation(error) ? new HttpError(409, 'User already exists') : error;
   });

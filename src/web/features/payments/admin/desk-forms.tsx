@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '#common/format';
+import { DEFAULT_LANGUAGE, languageNames, LANGUAGES, type Language } from '#common/languages';
 import { STATE_NAMES } from '#common/indian-states';
 import { DESK_MODES, deskPaymentSchema, freeEnrollmentSchema } from '#common/schemas/money';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -22,13 +23,26 @@ export interface DeskChoice {
 const indiaToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
-const newStudent = { userName: '', mobileNo: '', state: '' as const, address: '' };
+const newStudent = {
+  userName: '',
+  mobileNo: '',
+  state: '' as const,
+  address: '',
+  language: DEFAULT_LANGUAGE as Language,
+};
 
 /** The new student's details go only with a payment or place that makes the account. */
 const forStudent = <T,>(values: T, isNew: boolean): T =>
   isNew
     ? values
-    : { ...values, userName: undefined, mobileNo: undefined, state: undefined, address: undefined };
+    : {
+        ...values,
+        userName: undefined,
+        mobileNo: undefined,
+        state: undefined,
+        address: undefined,
+        language: undefined,
+      };
 
 interface StudentFieldsProps {
   register: UseFormRegister<typeof newStudent>;
@@ -56,6 +70,18 @@ function NewStudentFields({ register, errors }: StudentFieldsProps) {
         ))}
       </SelectField>
       <TextField label={t`Address`} error={errors.address?.message} {...register('address')} />
+      <SelectField
+        label={t`Language of messages`}
+        hint={t`The welcome e-mail and the receipts are written in it.`}
+        error={errors.language?.message}
+        {...register('language')}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {languageNames[language]}
+          </option>
+        ))}
+      </SelectField>
     </fieldset>
   );
 }
