@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enquiryMessages } from '#common/schemas/enquiries';
 import { makeContact, makeRegistration, makeUser } from './helpers/factories';
-import { ADMIN_NAME, enquirySite } from './helpers/enquiries';
+import { ADMIN_NAME, enquirySite, registrationForm } from './helpers/enquiries';
 import { waitForMail } from './helpers/outbox';
 import { as, logIn } from './helpers/requests';
 
@@ -119,7 +119,11 @@ describe('enquiry pipeline', () => {
         .selectAll()
         .where('email', '=', 'neha.sharma@example.com')
         .executeTakeFirstOrThrow();
-      expect(user).toMatchObject({ user_name: 'Neha Sharma', mobile_no: '9812345678' });
+      expect(user).toMatchObject({
+        user_name: 'Neha Sharma',
+        mobile_no: '9812345678',
+        language: 'en',
+      });
       expect(user.role).toBe('student');
       expect(user.password_hash).toMatch(/^\$argon2id\$/);
       expect(data).toMatchObject({ _id: registration.id, userId: user.id, status: 'joined' });
@@ -130,10 +134,15 @@ describe('enquiry pipeline', () => {
         }),
       ]);
 
-      const mail = await waitForMail(ctx.site, 'neha.sharma@example.com', 'within 3 days');
+      const mail = (
+        await waitForMail(ctx.site, 'neha.sharma@example.com', 'within 3 days')
+      ).replace(/\r\n/g, '\n');
       expect(mail).toContain('Subject: Your student account at Vidya Computer Institute');
       const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
-      expect(mail).toContain(`${ctx.site.config.PUBLIC_URL}/reset-password/${token}`);
+      const { PUBLIC_URL } = ctx.site.config;
+      expect(mail).toContain(
+        `Hello Neha Sharma,\n\nWelcome to Vidya Computer Institute! We have made a student account for you with this e-mail address. Open this link within 3 days to choose your password:\n\n${PUBLIC_URL}/reset-password/${token}\n\nThen log in at ${PUBLIC_URL}/login with this e-mail address and your new password. If the link has expired, choose "Forget Password" on the login page.\n\nVidya Computer Institute\n`,
+      );
       const reset = () =>
         ctx.call(undefined, {
           method: 'POST',
@@ -155,6 +164,39 @@ describe('enquiry pipeline', () => {
         success: false,
         message: 'This registration already has a student account.',
       });
+    });
+
+    it('makes the account in the language of the page the registration came from, and welcomes it so', async () => {
+      const contact = '9812300001';
+      const sent = await ctx.call(undefined, {
+        method: 'POST',
+        url: '/api/v1/register',
+        payload: { ...registrationForm, name: 'Kavya Mishra', contact, language: 'hi' },
+      });
+      expect(sent.statusCode).toBe(201);
+      const registration = await ctx.app.db
+        .selectFrom('student_registrations')
+        .selectAll()
+        .where('contact', '=', contact)
+        .executeTakeFirstOrThrow();
+      expect(registration.language).toBe('hi');
+
+      expect((await convert(registration.id, 'kavya@example.com')).statusCode).toBe(200);
+      const user = await ctx.app.db
+        .selectFrom('users')
+        .select('language')
+        .where('email', '=', 'kavya@example.com')
+        .executeTakeFirstOrThrow();
+      expect(user.language).toBe('hi');
+      const mail = (await waitForMail(ctx.site, 'kavya@example.com', '/reset-password/')).replace(
+        /\r\n/g,
+        '\n',
+      );
+      expect(mail).toContain('Subject: Vidya Computer Institute में आपका छात्र खाता');
+      expect(mail).toContain('नमस्ते Kavya Mishra,\n\nVidya Computer Institute में आपका स्वागत है!');
+      expect(mail).toContain('3 दिन के अंदर यह लिंक खोलें');
+      expect(mail).toContain(`फिर ${ctx.site.config.PUBLIC_URL}/login पर`);
+      expect(mail).not.toContain('Welcome to');
     });
 
     it('refuses an e-mail that already has an account, making nothing', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#common/languages';
 import { defaultSiteSettings } from '#common/site-settings';
 import { contactAcknowledgementMail } from '#server/features/enquiries/mails/contact-acknowledgement';
+import { registrationWelcomeMail } from '#server/features/enquiries/mails/registration-welcome';
 import { deskWelcomeMail } from '#server/features/payments/mails/desk-welcome';
 import { receiptMail } from '#server/features/payments/mails/receipt';
 import { refundMail } from '#server/features/payments/mails/refund';
@@ -65,6 +66,17 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
     words: contactAcknowledgementMail,
     fill: { site: defaultSiteSettings },
     shows: [defaultSiteSettings.name, '+91'],
+  },
+  registrationWelcomeMail: {
+    words: registrationWelcomeMail,
+    fill: {
+      site: defaultSiteSettings,
+      name: 'Asha',
+      link: LINK,
+      days: 3,
+      loginUrl: 'https://example.com/login',
+    },
+    shows: ['Asha', defaultSiteSettings.name, LINK, '3', 'https://example.com/login'],
   },
   deskWelcomeMail: {
     words: deskWelcomeMail,

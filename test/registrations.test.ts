@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrationMessages } from '#common/registrations';
+import { languageMessage } from '#common/schemas/language';
 import { defaultSiteSettings } from '#common/site-settings';
 import { makeRegistration } from './helpers/factories';
 import { enquirySite, expectAdminsOnly, registrationForm } from './helpers/enquiries';
@@ -37,6 +38,8 @@ describe('student registrations', () => {
       follow_up_on: null,
       submissions: 1,
       user_id: null,
+      // Sent without the page's language, as by an older page: English.
+      language: 'en',
     });
 
     const notice = await waitForMail(ctx.site, INSTITUTE, 'Father Name: Arvind Singh');
@@ -77,6 +80,7 @@ describe('student registrations', () => {
     ['a blank address', { Address: '   ' }, registrationMessages.Address, 'Address'],
     ['no state', { State: undefined }, registrationMessages.State, 'State'],
     ['a blank city', { city: '' }, registrationMessages.city, 'city'],
+    ['a language the site does not have', { language: 'fr' }, languageMessage, 'language'],
   ];
 
   it.each(refusals)(
@@ -128,13 +132,18 @@ describe('student registrations', () => {
     const again = await register({ ...registrationForm, contact, school: 'DPS', city: 'Kanpur' });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(SENT);
-    // Compared with the first form, which is the one kept.
-    const same = await register({ ...registrationForm, contact: ` ${contact} ` });
+    // Compared with the first form, which is the one kept; the page's language is the latest.
+    const same = await register({ ...registrationForm, contact: ` ${contact} `, language: 'hi' });
     expect(same.json()).toEqual(SENT);
 
     const rows = await from(contact);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ submissions: 3, school: 'St. Mary School', city: 'Lucknow' });
+    expect(rows[0]).toMatchObject({
+      submissions: 3,
+      school: 'St. Mary School',
+      city: 'Lucknow',
+      language: 'hi',
+    });
     const { data } = (await getData(`?page=1&q=${contact}`)).json();
     expect(data.data[0].submissions).toBe(3);
     expect(

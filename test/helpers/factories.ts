@@ -269,20 +269,24 @@ export async function makeRegistration(
   overrides: Partial<RegistrationFields> & LeadOverrides = {},
 ): Promise<StudentRegistration> {
   const { createdAt, status, followUpOn, ...fields } = overrides;
-  const registration = await insertRegistration(db, {
-    name: `Student ${uniqueTag()}`,
-    classs: '10th',
-    mode: 'offline',
-    school: 'City Public School',
-    gender: 'female',
-    DOB: '2010-05-14',
-    fatherName: 'Ramesh Kumar',
-    contact: `9${randomInt(1e8, 1e9)}`,
-    Address: '12 Civil Lines',
-    State: 'Uttar Pradesh',
-    city: 'Prayagraj',
-    ...fields,
-  });
+  const registration = await insertRegistration(
+    db,
+    {
+      name: `Student ${uniqueTag()}`,
+      classs: '10th',
+      mode: 'offline',
+      school: 'City Public School',
+      gender: 'female',
+      DOB: '2010-05-14',
+      fatherName: 'Ramesh Kumar',
+      contact: `9${randomInt(1e8, 1e9)}`,
+      Address: '12 Civil Lines',
+      State: 'Uttar Pradesh',
+      city: 'Prayagraj',
+      ...fields,
+    },
+    'en',
+  );
   const changes = leadColumns({ createdAt, status, followUpOn });
   if (Object.keys(changes).length === 0) return registration;
   return db

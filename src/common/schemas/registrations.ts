@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateOfBirth } from './dates';
 import { enquiryPipelineDtoSchema } from './enquiries';
+import { languageSchema } from './language';
 import { mobileNumber } from './phone';
 import { emailSchema } from './users';
 import { requiredText } from './required-text';
@@ -13,6 +14,7 @@ const choice = <T extends readonly [string, ...string[]]>(options: T, message: s
  * POST /register (public): section 3's fields with section 5's messages. `website` is a honeypot
  * (see contacts). The same person (contact number and name) registering again within a day is
  * added to the first as a note rather than stored again; another name on the number is stored.
+ * `language` is the page's, which the welcome of an account made from it is written in.
  */
 export const registrationCreateSchema = z.object({
   name: requiredText(registrationMessages.name, 100),
@@ -27,6 +29,7 @@ export const registrationCreateSchema = z.object({
   State: requiredText(registrationMessages.State, 100),
   city: requiredText(registrationMessages.city, 100),
   website: z.string().max(200).optional(),
+  language: languageSchema.optional(),
 });
 export type RegistrationInput = z.input<typeof registrationCreateSchema>;
 

@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
+import type { Language } from '#common/languages';
 import type { EnquiryStatus } from '#common/schemas/enquiries';
 import type { Timestamp } from './columns';
 
@@ -41,6 +42,8 @@ export interface StudentRegistrationsTable {
   submissions: number;
   /** The student account made from this registration. */
   user_id: string | null;
+  /** The language of the page it was sent from, the account's made from it (decision 047). */
+  language: Generated<Language>;
 }
 
 /** A staff note (or one the site writes) on a contact query or a registration. */

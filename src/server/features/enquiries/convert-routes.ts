@@ -44,7 +44,7 @@ export function convertRoutes(mail: EnquiryMail) {
         mail.later(request, (site) => [
           welcomeMail(
             site,
-            { name: registration.name, email },
+            { name: registration.name, email, language: registration.language },
             { url: link, days: WELCOME_LINK_DAYS },
             config.PUBLIC_URL,
           ),

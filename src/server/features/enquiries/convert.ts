@@ -15,9 +15,9 @@ const ALREADY_CONVERTED = 'This registration already has a student account.';
 const EMAIL_TAKEN = 'An account with this email already exists.';
 
 /**
- * Makes a student account from a registration: its name and contact number, a password nobody
- * knows, the registration linked and noted, all in one transaction. Answers the single-use link
- * (the same as forgot-password's) with which the student chooses a password.
+ * Makes a student account from a registration: its name, contact number and language, a password
+ * nobody knows, the registration linked and noted, all in one transaction. Answers the single-use
+ * link (the same as forgot-password's) with which the student chooses a password.
  */
 export async function convertRegistration(
   { db, publicUrl, admin }: { db: Db; publicUrl: string; admin: User },
@@ -36,6 +36,7 @@ export async function convertRegistration(
       role: 'student',
       // The welcome link, a reset link, verifies it when used.
       emailVerified: false,
+      language: registration.language,
     }).catch((error: unknown) => {
       throw isUniqueViolation(error) ? new HttpError(409, EMAIL_TAKEN) : error;
     });

@@ -4,6 +4,7 @@ import type { SiteSettings } from '#common/site-settings';
 import type { Language } from '#common/languages';
 import type { MailMessage } from '#server/services/mail';
 import { contactAcknowledgementMail } from './mails/contact-acknowledgement';
+import { registrationWelcomeMail } from './mails/registration-welcome';
 import type { DemoContact, NewContact } from './contact-repo';
 import { fieldLabels, fieldText, type RegistrationFields } from './registration-repo';
 import { paths } from '#common/paths';
@@ -111,26 +112,22 @@ export function registrationNotice(
   };
 }
 
+/** The new student's link to choose a password, in the language of their registration's page. */
 export function welcomeMail(
   site: SiteSettings,
-  student: { name: string; email: string },
+  student: { name: string; email: string; language: Language },
   link: { url: string; days: number },
   publicUrl: string,
 ) {
   return {
     to: student.email,
     replyTo: site.email,
-    subject: `Your student account at ${site.name}`,
-    text: body(
-      `Hello ${student.name},`,
-      '',
-      `Welcome to ${site.name}! We have made a student account for you with this e-mail address. Open this link within ${link.days} days to choose your password:`,
-      '',
-      link.url,
-      '',
-      `Then log in at ${publicUrl}${paths.login.getHref()} with this e-mail address and your new password. If the link has expired, choose "Forget Password" on the login page.`,
-      '',
-      site.name,
-    ),
+    ...registrationWelcomeMail[student.language]({
+      site,
+      name: student.name,
+      link: link.url,
+      days: link.days,
+      loginUrl: publicUrl + paths.login.getHref(),
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import { formatCalendarDate } from '#common/format';
+import type { Language } from '#common/languages';
 import type { RegistrationInput } from '#common/schemas/registrations';
 import type { Db } from '#server/db/database';
 import type { StudentRegistration } from '#server/db/schema';
@@ -6,8 +7,11 @@ import { newId, now } from '#server/db/time';
 import { enquiryStatuses } from '#common/schemas/enquiries';
 import { matchesSearch, type ListView } from '../list-view';
 
-/** The form's fields as checked, without the honeypot. */
-export type RegistrationFields = Record<Exclude<keyof RegistrationInput, 'website'>, string>;
+/** The form's fields as checked, without the honeypot and the page's language. */
+export type RegistrationFields = Record<
+  Exclude<keyof RegistrationInput, 'website' | 'language'>,
+  string
+>;
 
 /** The form's fields by the names people read in mails and notes. */
 export const fieldLabels: Record<keyof RegistrationFields, string> = {
@@ -99,6 +103,7 @@ export function registrationsSharing(
 export function insertRegistration(
   db: Db,
   fields: RegistrationFields,
+  language: Language,
 ): Promise<StudentRegistration> {
   return db
     .insertInto('student_registrations')
@@ -120,15 +125,17 @@ export function insertRegistration(
       follow_up_on: null,
       submissions: 1,
       user_id: null,
+      language,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export async function countSubmission(db: Db, id: string): Promise<void> {
+/** Counts the form sent again, in the language of the page it was sent from this time. */
+export async function countSubmission(db: Db, id: string, language: Language): Promise<void> {
   await db
     .updateTable('student_registrations')
-    .set((eb) => ({ submissions: eb('submissions', '+', 1) }))
+    .set((eb) => ({ submissions: eb('submissions', '+', 1), language }))
     .where('id', '=', id)
     .execute();
 }

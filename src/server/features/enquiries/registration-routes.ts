@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE } from '#common/languages';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { enquiryStatusLabels } from '#common/schemas/enquiries';
 import { formatDate } from '#common/format';
@@ -46,9 +47,9 @@ export function registrationRoutes(mail: EnquiryMail) {
         schema: { body: registrationCreateSchema, response: { 201: messageEnvelope } },
       },
       async (request, reply) => {
-        const { website, ...fields } = request.body;
+        const { website, language = DEFAULT_LANGUAGE, ...fields } = request.body;
         // A filled honeypot is a bot: it is told it registered, and nothing is kept or sent.
-        if (!website?.trim() && (await recordRegistration(db, fields))) {
+        if (!website?.trim() && (await recordRegistration(db, fields, language))) {
           mail.later(request, (site) => [registrationNotice(site, fields, config.PUBLIC_URL)]);
         }
         return reply.code(201).send({ success: true, message: registrationMessages.sent });

@@ -16,6 +16,7 @@ import { SubmitButton } from '#web/components/submit-button';
 import { useSendRegistration } from './api/send-registration';
 import { Honeypot } from './honeypot';
 import { useAppForm } from '#web/lib/use-app-form';
+import { useLanguage } from '#web/lib/use-language';
 import './messages';
 
 const loadSchema = async () =>
@@ -59,6 +60,8 @@ const optionLabels: Record<Options[number], MessageDescriptor> = {
 export function RegistrationFormPage() {
   const { t } = useLingui();
   const sendRegistration = useSendRegistration();
+  // The welcome of an account made from it is written in the page's language.
+  const language = useLanguage();
   const [sent, setSent] = useState<string | null>(null);
   const form = useAppForm({
     schema: loadSchema,
@@ -66,7 +69,7 @@ export function RegistrationFormPage() {
     replayable: true,
     failure: t`The registration was not sent.`,
     submit: async (values, { reset }) => {
-      const { message } = await sendRegistration.mutateAsync(values);
+      const { message } = await sendRegistration.mutateAsync({ ...values, language });
       setSent(message ?? registrationMessages.sent);
       reset(emptyRegistration);
     },
