@@ -19,10 +19,10 @@ test('an admin adds a course with a thumbnail, uploads its files and publishes i
   await page
     .getByLabel('Subtitle', { exact: true })
     .fill('Everything a beginner needs, one small step at a time.');
-  await page.getByLabel('Category').fill('Web Development');
+  await page.getByLabel('Category', { exact: true }).fill('Web Development');
   await page.getByLabel('Instructor').fill('Priya Verma');
-  await page.getByLabel('Duration').fill('6 Weeks');
-  await page.getByLabel('Language').fill('Hindi & English');
+  await page.getByLabel('Duration', { exact: true }).fill('6 Weeks');
+  await page.getByLabel('Language', { exact: true }).fill('Hindi & English');
   await page.getByLabel('Price (INR)').fill('3,999');
   await page.getByLabel('Level').selectOption('Intermediate');
   await page

@@ -199,7 +199,7 @@ test('an admin writes a course outline, reorders it, adds a batch, and the cours
   await batches.getByRole('button', { name: 'Add Batch' }).click();
   await batches.getByLabel('Starts on').fill(dayFromToday(15));
   await batches.getByLabel('Sat').check();
-  await batches.getByLabel('Classroom address').fill('Lab 1, Hazratganj');
+  await batches.getByLabel('Classroom address', { exact: true }).fill('Lab 1, Hazratganj');
   await batches.getByRole('button', { name: 'Add Batch' }).click();
   await expect(page.getByText('Batch added')).toBeVisible();
   await expect(batches.getByText('0 of 20 seats taken')).toBeVisible();

@@ -57,8 +57,8 @@ const properNames = [
 /**
  * What people wrote that has no Hindi version (other journeys add English-only courses and news to
  * the same site): a Hindi page shows it as written (decision 045). That is the institute's texts
- * without a Hindi twin, the values it types for a course's category, instructor, duration,
- * language and batch places (no Hindi twins yet), and the reviews students wrote, with their names.
+ * without a Hindi twin, a course's instructor (a name), and the reviews students wrote, with their
+ * names.
  */
 async function writtenWithoutHindi(request: APIRequestContext): Promise<string[]> {
   const read = async (path: string) =>
@@ -82,12 +82,8 @@ async function writtenWithoutHindi(request: APIRequestContext): Promise<string[]
   const { courses } = await read('/api/v1/course');
   twinless(courses);
   for (const course of courses ?? []) {
-    for (const field of ['category', 'instructor', 'courseDuration', 'courseLanguage'])
-      texts.push(String(course[field]));
-    const page = await read(`/api/v1/course/singlecourse/${String(course._id)}`);
-    twinless(page);
-    for (const batch of (page as { batches?: { place: string }[] }).batches ?? [])
-      texts.push(batch.place);
+    texts.push(String(course.instructor));
+    twinless(await read(`/api/v1/course/singlecourse/${String(course._id)}`));
   }
   for (const path of ['/api/v1/news', '/api/v1/blog', '/api/v1/settings', '/api/v1/team'])
     twinless(await read(path));

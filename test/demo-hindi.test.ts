@@ -62,4 +62,20 @@ describe('the demo install in Hindi', () => {
     expect(course.learningPointsHi).toHaveLength(course.learningPoints.length);
     for (const point of course.learningPointsHi) expect(point).toMatch(/\p{Script=Devanagari}/u);
   });
+
+  it("gives every course's category, duration and language, and each classroom, their Hindi", async () => {
+    const { courses } = await data('/course');
+    expect(courses.length).toBeGreaterThan(1);
+    for (const course of courses)
+      for (const field of ['categoryHi', 'courseDurationHi', 'courseLanguageHi'])
+        expect(course[field], `${course.courseTitle} ${field}`).toMatch(/\p{Script=Devanagari}/u);
+    const python = courses.find(
+      (course: { courseTitle: string }) => course.courseTitle === 'Python Programming from Scratch',
+    );
+    expect(python).toMatchObject({ categoryHi: 'प्रोग्रामिंग', courseDurationHi: '3 महीने' });
+    const { batches } = await data(`/course/singlecourse/${python._id}`);
+    const classrooms = batches.filter((batch: { mode: string }) => batch.mode === 'offline');
+    expect(classrooms.length).toBeGreaterThan(0);
+    for (const batch of classrooms) expect(batch.placeHi).toMatch(/\p{Script=Devanagari}/u);
+  });
 });

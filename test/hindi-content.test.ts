@@ -60,6 +60,9 @@ describe('Hindi beside English content', () => {
         courseTitleHi: 'कोडर्स के लिए बोलचाल की अंग्रेज़ी',
         subTitleHi: '  ',
         descriptionHi: 'इंटरव्यू में अपना कोड समझाइए।',
+        categoryHi: 'सॉफ़्ट स्किल्स',
+        courseDurationHi: '6 हफ़्ते',
+        courseLanguageHi: '',
       },
       'courseThumbnail',
     );
@@ -74,10 +77,22 @@ describe('Hindi beside English content', () => {
         courseTitleHi: 'कोडर्स के लिए बोलचाल की अंग्रेज़ी',
         subTitleHi: null,
         descriptionHi: 'इंटरव्यू में अपना कोड समझाइए।',
+        categoryHi: 'सॉफ़्ट स्किल्स',
+        courseDurationHi: '6 हफ़्ते',
+        courseLanguageHi: null,
       }),
     ]);
-    const found = await read<{ total: number }>(`/course?q=${encodeURIComponent('बोलचाल')}`);
-    expect(found.total).toBe(1);
+    for (const words of ['बोलचाल', 'स्किल्स']) {
+      const found = await read<{ total: number }>(`/course?q=${encodeURIComponent(words)}`);
+      expect(found.total, words).toBe(1);
+    }
+    // The finder chooses by the English category, named in the Hindi a course gives it.
+    expect(await read('/course/filters')).toMatchObject({
+      categories: [courseFields.category],
+      categoriesHi: ['सॉफ़्ट स्किल्स'],
+      languages: [courseFields.courseLanguage],
+      languagesHi: [null],
+    });
 
     const edit = (changes: object) =>
       send('PATCH', `/course/edit/${id}`, { ...courseFields, ...changes });
@@ -85,6 +100,9 @@ describe('Hindi beside English content', () => {
       ['courseTitle', 't'.repeat(151)],
       ['subTitle', 'a\tb'],
       ['description', 'd'.repeat(10_001)],
+      ['category', 'c'.repeat(61)],
+      ['courseDuration', 'तीन\tमहीने'],
+      ['courseLanguage', 'l'.repeat(61)],
     ] as const) {
       const english = await edit({ [field]: tooLong });
       const hindi = await edit({ [`${field}Hi`]: tooLong });
@@ -97,12 +115,20 @@ describe('Hindi beside English content', () => {
     expect(await read(`/course/singlecourse/${id}`)).toMatchObject({
       courseTitleHi: 'कोडर्स के लिए बोलचाल की अंग्रेज़ी',
       subTitleHi: 'इंटरव्यू की तैयारी',
+      categoryHi: 'सॉफ़्ट स्किल्स',
+      courseDurationHi: '6 हफ़्ते',
     });
-    expect((await edit({ courseTitleHi: '' })).statusCode).toBe(200);
+    expect(
+      (await edit({ courseTitleHi: '', courseDurationHi: null, courseLanguageHi: 'अंग्रेज़ी' }))
+        .statusCode,
+    ).toBe(200);
     expect(await read(`/course/singlecourse/${id}`)).toMatchObject({
       courseTitleHi: null,
       subTitleHi: 'इंटरव्यू की तैयारी',
       descriptionHi: 'इंटरव्यू में अपना कोड समझाइए।',
+      categoryHi: 'सॉफ़्ट स्किल्स',
+      courseDurationHi: null,
+      courseLanguageHi: 'अंग्रेज़ी',
     });
     expect((await read<{ courses: object[] }>('/course')).courses[0]).toMatchObject({
       courseTitleHi: null,

@@ -29,8 +29,10 @@ describe('course finder: search, filters and sort', () => {
       course_title: 'Full-Stack Web Development',
       sub_title: 'HTML, CSS, JavaScript and Node',
       category: 'Web Development',
+      category_hi: 'वेब डेवलपमेंट',
       course_level: 'Intermediate',
       course_language: 'English',
+      course_language_hi: 'अंग्रेज़ी',
       course_mode: 'online',
       course_price: 1_299_900,
       instructor: 'José Fernandes',
@@ -60,6 +62,7 @@ describe('course finder: search, filters and sort', () => {
     });
     await makeCourse(app, {
       course_title: 'Python Draft Course',
+      category_hi: 'प्रोग्रामिंग (ड्राफ़्ट)',
       published: false,
       createdAt: day(5),
     });
@@ -206,9 +209,12 @@ describe('course finder: search, filters and sort', () => {
 
   it('answers the filter choices and refuses bad filters with a 400', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/course/filters' });
+    // Each choice's Hindi, from a published course that gives one.
     expect(res.json().data).toEqual({
       categories: ['Accounting', 'Data', 'Programming', 'Web Development'],
+      categoriesHi: [null, null, null, 'वेब डेवलपमेंट'],
       languages: ['English', 'Hindi'],
+      languagesHi: ['अंग्रेज़ी', null],
       lowestPrice: 3499,
       highestPrice: 15999,
     });

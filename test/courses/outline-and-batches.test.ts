@@ -245,6 +245,40 @@ describe('course batches', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it("keeps a classroom's address in Hindi by the address's rules, and none for a link", async () => {
+    const { id } = await makeCourse(ctx.app);
+    const hindi = 'दूसरी मंज़िल, हज़रतगंज, लखनऊ';
+    const created = await add(id, { ...batch, placeHi: hindi });
+    expect(created.statusCode, created.body).toBe(201);
+    const batchId = created.json().data._id;
+    expect(await upcoming(id)).toMatchObject([{ place: batch.place, placeHi: hindi }]);
+    const change = (body: object) =>
+      as(ctx.app, ctx.admin, {
+        method: 'PATCH',
+        url: `/api/v1/course/batch/${batchId}`,
+        payload: { ...batch, ...body },
+      });
+
+    // Left out of an edit, the Hindi stays; empty, it is gone.
+    expect((await change({ seatsTaken: 6 })).json().data).toMatchObject({ placeHi: hindi });
+    const english = await change({ place: 'a\tb' });
+    const refused = await change({ placeHi: 'a\tb' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: english.json().message,
+      errors: { placeHi: english.json().errors.place },
+    });
+    expect((await change({ placeHi: '  ' })).json().data).toMatchObject({ placeHi: null });
+
+    // A meeting link has no Hindi, whatever is sent.
+    const online = { mode: 'online', place: 'https://meet.example.com/abc', placeHi: hindi };
+    expect((await change({ placeHi: hindi })).json().data.placeHi).toBe(hindi);
+    expect((await change(online)).json().data).toMatchObject({ mode: 'online', placeHi: null });
+    const added = await add(id, { ...batch, ...online });
+    expect(added.json().data).toMatchObject({ mode: 'online', placeHi: null });
+  });
+
   it.each([
     ['no days', { days: [] }, batchMessages.days],
     ['a bad time', { startTime: '25:00' }, batchMessages.time],

@@ -25,6 +25,12 @@ describe('the course page in Hindi, as the server sends it', () => {
     const course = await makeCourse(app, {
       course_title: 'Web Design',
       course_title_hi: 'वेब डिज़ाइन',
+      category: 'Graphics',
+      category_hi: 'ग्राफ़िक्स',
+      course_duration: '3 Months',
+      course_duration_hi: '3 महीने',
+      // No Hindi: the page shows the language as typed.
+      course_language: 'Hinglish',
       description: 'Pages that work on every phone.',
       outline: JSON.stringify([
         {
@@ -49,6 +55,7 @@ describe('the course page in Hindi, as the server sends it', () => {
       seats: 20,
       seatsTaken: 5,
       place: 'Hazratganj',
+      placeHi: 'हज़रतगंज',
     });
   });
 
@@ -73,6 +80,10 @@ describe('the course page in Hindi, as the server sends it', () => {
       'लचीले ग्रिड',
       'फ़ोन पर तस्वीरें',
       'हर स्क्रीन के लिए पेज बनाना',
+      // Its category, duration and classroom in the institute's Hindi.
+      'ग्राफ़िक्स',
+      '3 महीने',
+      'हज़रतगंज',
       // The demo class booking, the course named in Hindi, its batch's days as hi-IN writes them.
       'डेमो क्लास बुक करें',
       'वेब डिज़ाइन की एक मुफ़्त क्लास',
@@ -100,9 +111,13 @@ describe('the course page in Hindi, as the server sends it', () => {
       'Web Design',
       'Mon, Wed, Fri',
       '(offline)',
+      'Graphics',
+      '3 Months',
+      'Hazratganj',
     ]) {
       expect(text).not.toContain(english);
     }
+    expect(text).toContain('Hinglish');
   });
 
   it('keeps the English page English', async () => {
@@ -111,6 +126,7 @@ describe('the course page in Hindi, as the server sends it', () => {
     expect(text).toContain('Upcoming batches');
     expect(text).toContain('Layouts');
     expect(text).toContain('Build a page for every screen');
+    for (const english of ['Graphics', '3 Months', 'Hazratganj']) expect(text).toContain(english);
     expect(text).toContain('Sit in on a free class of Web Design before you decide.');
     expect(text).toContain(`${formatCalendarDay(startsOn)}, Mon, Wed, Fri · 18:00–19:30 (offline)`);
     expect(text).not.toContain('इस कोर्स के बारे में');

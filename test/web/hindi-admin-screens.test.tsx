@@ -105,8 +105,21 @@ const screens: {
   {
     name: 'add course',
     page: <AdminCourseCreatePage />,
-    hindi: ['कोर्स का शीर्षक', 'कोर्स का शीर्षक (हिंदी में, चाहें तो)', 'स्तर चुनें', 'शुरुआती'],
-    english: ['Course Title', '(Hindi, optional)', 'Choose a level', 'Beginner', 'up to 5 MB'],
+    hindi: [
+      'कोर्स का शीर्षक',
+      'कोर्स का शीर्षक (हिंदी में, चाहें तो)',
+      'अवधि (हिंदी में, चाहें तो)',
+      'स्तर चुनें',
+      'शुरुआती',
+    ],
+    english: [
+      'Course Title',
+      '(Hindi, optional)',
+      'Duration',
+      'Choose a level',
+      'Beginner',
+      'up to 5 MB',
+    ],
   },
   {
     name: 'add syllabus',

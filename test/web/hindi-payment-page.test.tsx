@@ -16,7 +16,8 @@ const course = {
   courseTitleHi: 'वेब डिज़ाइन',
   subTitle: 'Pages for every phone',
   subTitleHi: 'हर फ़ोन के लिए पेज',
-  category: 'Design',
+  category: 'Graphics',
+  categoryHi: 'ग्राफ़िक्स',
   coursePrice: 1299,
   courseThumbnail: '/courses/c1.webp',
 } as CourseDto;
@@ -52,11 +53,12 @@ describe('the payment page in Hindi', () => {
 
   it('shows the checkout and the course in Hindi, with no English words left', () => {
     const text = pageText('hi', course._id, loaded);
-    for (const hindi of ['भुगतान', 'वेब डिज़ाइन', 'हर फ़ोन के लिए पेज', 'कुल', 'अभी ख़रीदें'])
+    for (const hindi of ['भुगतान', 'ग्राफ़िक्स', 'वेब डिज़ाइन', 'हर फ़ोन के लिए पेज', 'कुल', 'अभी ख़रीदें'])
       expect(text).toContain(hindi);
     for (const english of [
       'Payment',
       'Review your course',
+      'Graphics',
       'Web Design',
       'Pages for every phone',
       'Total',
@@ -78,7 +80,24 @@ describe('the payment page in Hindi', () => {
 
   it('keeps the English page as it was', () => {
     const text = pageText('en', course._id, loaded);
-    for (const english of ['Payment', 'Review your course', 'Web Design', 'Total', 'Buy Now'])
+    for (const english of [
+      'Payment',
+      'Review your course',
+      'Graphics',
+      'Web Design',
+      'Total',
+      'Buy Now',
+    ])
       expect(text).toContain(english);
+  });
+
+  it('shows the category as typed where it has no Hindi', () => {
+    const data = { ...course, categoryHi: null };
+    const text = pageText('hi', course._id, {
+      status: 'success',
+      data,
+    } as UseQueryResult<CourseDto>);
+    expect(text).toContain('Graphics');
+    expect(text).not.toContain('ग्राफ़िक्स');
   });
 });

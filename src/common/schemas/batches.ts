@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BATCH_MODES, WEEKDAYS } from '../batches';
 import { calendarDay } from './enquiries';
+import { hindiTwin } from './hindi-text';
 import { oneLine } from './required-text';
 
 export const batchMessages = {
@@ -21,7 +22,14 @@ const time = z
 const seats = (message: string, min: number) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(500, message);
 
-/** POST /course/batches/{courseId}, PATCH /course/batch/{id} (admin). */
+const place = oneLine(
+  z.string({ error: batchMessages.place }).trim().max(300, 'At most 300 characters.'),
+);
+
+/**
+ * POST /course/batches/{courseId}, PATCH /course/batch/{id} (admin). A classroom's address may
+ * carry its Hindi (decision 045); an online batch's place is a link, which has none.
+ */
 export const batchSchema = z
   .object({
     startsOn: calendarDay,
@@ -33,9 +41,8 @@ export const batchSchema = z
     mode: z.enum(BATCH_MODES, { error: batchMessages.mode }),
     seats: seats(batchMessages.seats, 1),
     seatsTaken: seats(batchMessages.seatsTaken, 0),
-    place: oneLine(
-      z.string({ error: batchMessages.place }).trim().max(300, 'At most 300 characters.'),
-    ),
+    place,
+    placeHi: hindiTwin(place),
   })
   .superRefine((batch, ctx) => {
     if (batch.endTime <= batch.startTime)
@@ -64,5 +71,7 @@ export const batchDtoSchema = z.object({
   seatsLeft: z.number(),
   /** The classroom's address, or the meeting link of an online batch (empty unless bought). */
   place: z.string(),
+  /** The classroom's address in Hindi; null where there is none, and for an online batch. */
+  placeHi: z.string().nullable(),
 });
 export type BatchDto = z.infer<typeof batchDtoSchema>;

@@ -31,7 +31,10 @@ export type CourseSearch = z.output<typeof courseSearchSchema>;
 /** GET /course/filters: what the finder's filters can choose from, over the published courses. */
 export const courseFilterOptionsSchema = z.object({
   categories: z.array(z.string()),
+  /** The Hindi name of each category at its place, null where no course gives one (decision 045). */
+  categoriesHi: z.array(z.string().nullable()),
   languages: z.array(z.string()),
+  languagesHi: z.array(z.string().nullable()),
   /** Rupees. */
   lowestPrice: z.number(),
   highestPrice: z.number(),

@@ -23,6 +23,9 @@ const required = (max: number) => oneLine(requiredLong(max));
 const title = required(150);
 const subTitle = required(300);
 const description = requiredLong(10_000);
+const category = required(60);
+const courseDuration = required(60);
+const courseLanguage = required(60);
 
 /** Rupees as typed in the form ("4999", "4,999.50", "₹ 1,49,999") -> paise. */
 export const rupeesSchema = z
@@ -43,13 +46,16 @@ export const courseFieldsSchema = z.object({
   courseTitleHi: hindiTwin(title),
   subTitle,
   subTitleHi: hindiTwin(subTitle),
-  category: required(60),
+  category,
+  categoryHi: hindiTwin(category),
   coursePrice: rupeesSchema,
   description,
   descriptionHi: hindiTwin(description),
   courseLevel: z.enum(COURSE_LEVELS, { error: courseMessages.required }),
-  courseDuration: required(60),
-  courseLanguage: required(60),
+  courseDuration,
+  courseDurationHi: hindiTwin(courseDuration),
+  courseLanguage,
+  courseLanguageHi: hindiTwin(courseLanguage),
   instructor: required(100),
   /** Left out, a new course is taught both ways and an edited one keeps its mode. */
   courseMode: z.enum(COURSE_MODES, { error: 'Choose online, offline or both.' }).optional(),
@@ -77,13 +83,16 @@ export const courseDtoSchema = z.object({
   subTitle: z.string(),
   subTitleHi: z.string().nullable(),
   category: z.string(),
+  categoryHi: z.string().nullable(),
   /** Rupees. */
   coursePrice: z.number(),
   description: z.string(),
   descriptionHi: z.string().nullable(),
   courseLevel: z.enum(COURSE_LEVELS),
   courseDuration: z.string(),
+  courseDurationHi: z.string().nullable(),
   courseLanguage: z.string(),
+  courseLanguageHi: z.string().nullable(),
   instructor: z.string(),
   courseThumbnail: z.string(),
   isPublish: z.boolean(),

@@ -21,6 +21,7 @@ import * as reviewRatings from './0020_review_ratings';
 import * as hindiContent from './0021_hindi_content';
 import * as userLanguage from './0022_user_language';
 import * as learningPointsInHindi from './0023_learning_points_in_hindi';
+import * as courseFactsInHindi from './0024_course_facts_in_hindi';
 import * as registrationLanguage from './0025_registration_language';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0021_hindi_content': hindiContent,
   '0022_user_language': userLanguage,
   '0023_learning_points_in_hindi': learningPointsInHindi,
+  '0024_course_facts_in_hindi': courseFactsInHindi,
   '0025_registration_language': registrationLanguage,
 };
 

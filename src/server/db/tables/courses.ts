@@ -40,6 +40,10 @@ export interface CoursesTable {
   audience_hi: string | null;
   /** JSON: the Hindi of each learning point at its place, null for none (migration 0023). */
   learning_points_hi: Generated<string>;
+  /** The Hindi of the category, duration and language (migration 0024); null where there is none. */
+  category_hi: string | null;
+  course_duration_hi: string | null;
+  course_language_hi: string | null;
 }
 
 export interface CourseBatchesTable {
@@ -57,6 +61,8 @@ export interface CourseBatchesTable {
   seats_taken: number;
   /** The classroom's address, or the meeting link. */
   place: string;
+  /** The classroom's address in Hindi (migration 0024); null where there is none, and online. */
+  place_hi: string | null;
   created_at: Timestamp;
 }
 

@@ -34,6 +34,9 @@ const courseColumns = (fields: z.output<typeof courseFieldsSchema>) => ({
     course_title_hi: fields.courseTitleHi,
     sub_title_hi: fields.subTitleHi,
     description_hi: fields.descriptionHi,
+    category_hi: fields.categoryHi,
+    course_duration_hi: fields.courseDurationHi,
+    course_language_hi: fields.courseLanguageHi,
   }),
 });
 

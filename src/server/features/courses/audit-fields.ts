@@ -9,6 +9,9 @@ export const courseAuditFields: AuditFields = {
   description_hi: { label: 'Description (Hindi)', long: true },
   prerequisites_hi: { label: 'Prerequisites (Hindi)', long: true },
   audience_hi: { label: 'Audience (Hindi)', long: true },
+  category_hi: { label: 'Category (Hindi)' },
+  course_duration_hi: { label: 'Duration (Hindi)' },
+  course_language_hi: { label: 'Language (Hindi)' },
   course_price: { label: 'Price', money: true },
   course_level: { label: 'Level' },
   course_duration: { label: 'Duration' },
@@ -26,4 +29,5 @@ export const courseAuditFields: AuditFields = {
   starts_on: { label: 'Starts' },
   start_time: { label: 'From' },
   end_time: { label: 'To' },
+  place_hi: { label: 'Place (Hindi)' },
 };

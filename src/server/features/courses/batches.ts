@@ -2,6 +2,7 @@ import type { BatchDto, BatchFields } from '#common/schemas/batches';
 import type { Db } from '#server/db/database';
 import type { CourseBatch } from '#server/db/schema';
 import { newId, now } from '#server/db/time';
+import { hindiColumns } from '../hindi-columns';
 
 const columns = (batch: BatchFields) => ({
   starts_on: batch.startsOn,
@@ -12,6 +13,8 @@ const columns = (batch: BatchFields) => ({
   seats: batch.seats,
   seats_taken: batch.seatsTaken,
   place: batch.place,
+  // A meeting link has no Hindi: an online batch keeps none, whatever was sent.
+  ...hindiColumns({ place_hi: batch.mode === 'online' ? null : batch.placeHi }),
 });
 
 export function batchDto(batch: CourseBatch): BatchDto {
@@ -27,6 +30,7 @@ export function batchDto(batch: CourseBatch): BatchDto {
     seatsTaken: batch.seats_taken,
     seatsLeft: Math.max(0, batch.seats - batch.seats_taken),
     place: batch.place,
+    placeHi: batch.place_hi,
   };
 }
 

@@ -18,6 +18,9 @@ type CourseDetails = Pick<
   | 'description_hi'
   | 'prerequisites_hi'
   | 'audience_hi'
+  | 'category_hi'
+  | 'course_duration_hi'
+  | 'course_language_hi'
 >;
 /** A course's columns as the admin writes them; the search text follows from them. */
 export type CourseChanges = Omit<
@@ -38,10 +41,11 @@ const searched = [
   'sub_title',
   'sub_title_hi',
   'category',
+  'category_hi',
   'instructor',
 ] as const;
 
-/** The searched columns' text: the Hindi title and subtitle find a course too. */
+/** The searched columns' text: the Hindi title, subtitle and category find a course too. */
 const searchTextOf = (course: Partial<Pick<Course, (typeof searched)[number]>>) =>
   searchableText(...searched.map((column) => course[column] ?? ''));
 

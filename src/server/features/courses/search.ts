@@ -76,19 +76,33 @@ export function searchCourses(db: Db, viewer: Viewer, search: Omit<CourseSearch,
   return byNewest(ordered.orderBy('course_price', search.sort === 'price-low' ? 'asc' : 'desc'));
 }
 
-/** What the finder's filters can choose from: the categories, languages and prices on offer. */
+/**
+ * What the finder's filters can choose from: the categories, languages and prices on offer, each
+ * category and language with the Hindi a course of it gives (where courses differ, the one that
+ * sorts first).
+ */
 export async function filterOptions(db: Db) {
   const published = db.selectFrom('courses').where('is_publish', '=', 1);
   const [categories, languages, prices] = await Promise.all([
-    published.select('category').distinct().orderBy('category').execute(),
-    published.select('course_language').distinct().orderBy('course_language').execute(),
+    published
+      .select((eb) => ['category as name', eb.fn.min('category_hi').as('hindi')])
+      .groupBy('category')
+      .orderBy('category')
+      .execute(),
+    published
+      .select((eb) => ['course_language as name', eb.fn.min('course_language_hi').as('hindi')])
+      .groupBy('course_language')
+      .orderBy('course_language')
+      .execute(),
     published
       .select((eb) => [eb.fn.min('course_price').as('low'), eb.fn.max('course_price').as('high')])
       .executeTakeFirst(),
   ]);
   return {
-    categories: categories.map((row) => row.category),
-    languages: languages.map((row) => row.course_language),
+    categories: categories.map((row) => row.name),
+    categoriesHi: categories.map((row) => row.hindi),
+    languages: languages.map((row) => row.name),
+    languagesHi: languages.map((row) => row.hindi),
     lowestPrice: Number(prices?.low ?? 0) / 100,
     highestPrice: Number(prices?.high ?? 0) / 100,
   };

@@ -34,7 +34,7 @@ export function CourseCard({ course, withFacts = false, priority, children }: Co
       <CoverImage src={course.courseThumbnail} alt="" sizes={cardImageSizes} priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         <p className="bg-brand-50 text-brand-700 self-start rounded-full px-3 py-1 text-xs font-semibold">
-          {course.category}
+          {inLanguage(course, 'category')}
         </p>
         <h2 id={titleId} className="mt-3 text-lg leading-snug font-bold">
           <Link to={paths.courseDetail.getHref(course._id)} className="hover:text-brand-700">
@@ -64,7 +64,7 @@ export function CourseCard({ course, withFacts = false, priority, children }: Co
               <span className="sr-only">
                 <Trans>Duration:</Trans>{' '}
               </span>
-              {course.courseDuration}
+              {inLanguage(course, 'courseDuration')}
             </li>
             <li className="flex items-center gap-1.5">
               <UsersIcon className="size-4 text-slate-400" />

@@ -30,7 +30,7 @@ function FeaturedCourseCard({ course }: { course: CourseSummaryDto }) {
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-3 text-xs font-semibold">
           <span className="bg-brand-50 text-brand-700 rounded-full px-3 py-1">
-            {course.category}
+            {inLanguage(course, 'category')}
           </span>
           <span className="text-slate-500">{t(levelLabels[course.courseLevel])}</span>
         </div>

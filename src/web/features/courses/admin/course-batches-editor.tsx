@@ -8,6 +8,7 @@ import { batchSchema, type BatchDto } from '#common/schemas/batches';
 import { BATCH_MODES, WEEKDAYS, type BatchMode } from '#common/batches';
 import { DeleteButton } from '#web/components/delete-button';
 import { Field } from '#web/components/field';
+import { HindiTwinField } from '#web/components/hindi-twin-field';
 import { LoadError } from '#web/components/load-error';
 import { SubmitButton } from '#web/components/submit-button';
 import { toast } from '#web/lib/toast';
@@ -29,6 +30,7 @@ const newBatch: BatchForm = {
   seats: 20,
   seatsTaken: 0,
   place: '',
+  placeHi: '',
 };
 
 const formValues = (batch: BatchDto): BatchForm => ({
@@ -40,6 +42,7 @@ const formValues = (batch: BatchDto): BatchForm => ({
   seats: batch.seats,
   seatsTaken: batch.seatsTaken,
   place: batch.place,
+  placeHi: batch.placeHi ?? '',
 });
 
 /** A batch's mode and days as the page's language names them. */
@@ -145,13 +148,19 @@ function BatchEditor({
             />
           )}
         </Field>
-        <Field
-          label={online ? t`Meeting link` : t`Classroom address`}
-          error={errors.place?.message}
-          className="sm:col-span-2"
-        >
-          {(field) => <input {...field} {...register('place')} className="input" />}
-        </Field>
+        {online ? (
+          <Field label={t`Meeting link`} error={errors.place?.message} className="sm:col-span-2">
+            {(field) => <input {...field} {...register('place')} className="input" />}
+          </Field>
+        ) : (
+          <HindiTwinField
+            label={t`Classroom address`}
+            english={register('place')}
+            hindi={register('placeHi')}
+            errors={{ english: errors.place?.message, hindi: errors.placeHi?.message }}
+            className="sm:col-span-2 lg:col-span-4"
+          />
+        )}
       </div>
       <div className="flex gap-3">
         <SubmitButton pending={form.pending}>{batch ? t`Save Batch` : t`Add Batch`}</SubmitButton>

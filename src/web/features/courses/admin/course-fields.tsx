@@ -12,37 +12,35 @@ interface CourseFieldsProps {
   errors: FieldErrors<CourseFormInput>;
 }
 
+type TwinName = 'courseTitle' | 'subTitle' | 'category' | 'courseDuration' | 'courseLanguage';
+
 /** The text fields of a course, shared by Add Course and Update Course. */
 export function CourseFields({ register, errors }: CourseFieldsProps) {
   const { t } = useLingui();
-  // The texts a visitor reads, each beside its optional Hindi version.
-  const twinFields = [
-    ['courseTitle', 'courseTitleHi', t`Course Title`],
-    ['subTitle', 'subTitleHi', t`Subtitle`],
-  ] as const;
-  const textFields = [
-    ['category', t`Category`],
-    ['instructor', t`Instructor`],
-    ['courseDuration', t`Duration (e.g. 3 Months)`],
-    ['courseLanguage', t`Language`],
-  ] as const;
+  // The texts a visitor reads, each beside its optional Hindi version `<name>Hi`.
+  const twinFields: { name: TwinName; label: string; hint?: string }[] = [
+    { name: 'courseTitle', label: t`Course Title` },
+    { name: 'subTitle', label: t`Subtitle` },
+    { name: 'category', label: t`Category` },
+    { name: 'courseDuration', label: t`Duration`, hint: t`e.g. 3 Months` },
+    { name: 'courseLanguage', label: t`Language` },
+  ];
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      {twinFields.map(([name, hindiName, label]) => (
+      {twinFields.map(({ name, label, hint }) => (
         <HindiTwinField
           key={name}
           label={label}
+          hint={hint}
           english={register(name)}
-          hindi={register(hindiName)}
-          errors={{ english: errors[name]?.message, hindi: errors[hindiName]?.message }}
+          hindi={register(`${name}Hi`)}
+          errors={{ english: errors[name]?.message, hindi: errors[`${name}Hi`]?.message }}
           className="md:col-span-2"
         />
       ))}
-      {textFields.map(([name, label]) => (
-        <Field key={name} label={label} error={errors[name]?.message}>
-          {(control) => <input {...control} {...register(name)} className="input" />}
-        </Field>
-      ))}
+      <Field label={t`Instructor`} error={errors.instructor?.message}>
+        {(control) => <input {...control} {...register('instructor')} className="input" />}
+      </Field>
       <Field
         label={t`Price (INR)`}
         hint={t`In rupees, e.g. 4999`}

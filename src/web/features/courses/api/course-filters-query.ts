@@ -5,7 +5,16 @@ import { courseKeys } from './course-keys';
 
 async function getFilterOptions(signal: AbortSignal): Promise<CourseFilterOptions> {
   const { data } = await api.get<CourseFilterOptions>('/course/filters', { quiet: true, signal });
-  return data ?? { categories: [], languages: [], lowestPrice: 0, highestPrice: 0 };
+  return (
+    data ?? {
+      categories: [],
+      categoriesHi: [],
+      languages: [],
+      languagesHi: [],
+      lowestPrice: 0,
+      highestPrice: 0,
+    }
+  );
 }
 
 /** The categories, languages and prices the finder's filters offer. */

@@ -86,6 +86,7 @@ export function CourseDetailPage({ purchase, demo, children }: CourseDetailPageP
   }
 
   const courseTitle = inLanguage(course, 'courseTitle');
+  const category = inLanguage(course, 'category');
   return (
     <>
       <PageTitle title={courseTitle} />
@@ -97,10 +98,10 @@ export function CourseDetailPage({ purchase, demo, children }: CourseDetailPageP
                 <Trans>Courses</Trans>
               </Link>
               <span aria-hidden="true"> / </span>
-              <span aria-current="page">{course.category}</span>
+              <span aria-current="page">{category}</span>
             </nav>
             <p className="bg-brand-100 text-brand-800 mt-5 inline-block rounded-full px-3 py-1 text-xs font-semibold">
-              {course.category}
+              {category}
             </p>
             <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
               {courseTitle}

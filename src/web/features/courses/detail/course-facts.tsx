@@ -2,16 +2,18 @@ import { useLingui } from '@lingui/react/macro';
 import type { CourseDto } from '#common/schemas/courses';
 import { levelLabels, modeLabels } from '../course-labels';
 import { studentCountLabel } from '../course-text';
+import { useLocalized } from '#web/lib/use-localized';
 import './messages';
 
 /** Instructor, level, duration, language and students of a course, as a list of terms. */
 export function CourseFacts({ course }: { course: CourseDto }) {
   const { t } = useLingui();
+  const inLanguage = useLocalized();
   const facts = [
     [t`Instructor`, course.instructor],
     [t`Level`, t(levelLabels[course.courseLevel])],
-    [t`Duration`, course.courseDuration],
-    [t`Language`, course.courseLanguage],
+    [t`Duration`, inLanguage(course, 'courseDuration')],
+    [t`Language`, inLanguage(course, 'courseLanguage')],
     [t`Mode`, t(modeLabels[course.courseMode])],
     [t`Students`, t(studentCountLabel(course.studentCount))],
   ];

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { COURSE_SORTS } from '#common/course-search';
 import { COURSE_LEVELS, COURSE_MODES } from '#common/courses';
+import { useLocalized } from '#web/lib/use-localized';
 import { courseFiltersQuery } from '../api/course-filters-query';
 import { levelLabels, modeLabels } from '../course-labels';
 import { sortLabels } from './sort-labels';
@@ -26,7 +27,7 @@ interface ChoiceProps {
   onChange: (next: Partial<FinderState>) => void;
   /** The first option, which chooses no filter (omitted for the sort, which always has one). */
   all?: string;
-  options: readonly (string | ChoiceOption)[];
+  options: readonly ChoiceOption[];
 }
 
 /** A filter that applies as soon as it is chosen. */
@@ -45,15 +46,11 @@ function Choice({ field, label, value, onChange, all, options }: ChoiceProps) {
         className="input mt-1.5 w-full"
       >
         {all !== undefined && <option value="">{all}</option>}
-        {options.map((option) => {
-          const { value, label } =
-            typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          );
-        })}
+        {options.map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -91,6 +88,7 @@ function Price({ name, label, value, placeholder }: PriceProps) {
 /** Search words and a price range (applied with the button), filters and sort (applied at once). */
 export function CourseFinderForm({ state, onChange }: CourseFinderFormProps) {
   const { t } = useLingui();
+  const inLanguage = useLocalized();
   const id = useId();
   const { data: options } = useQuery(courseFiltersQuery);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -102,6 +100,12 @@ export function CourseFinderForm({ state, onChange }: CourseFinderFormProps) {
   // A choice the address holds stays listed even if no course has it any more.
   const withCurrent = (list: string[] = [], current: string) =>
     current && !list.includes(current) ? [current, ...list] : list;
+  // Each chooses by its English name, and reads in the Hindi a course gives it on a Hindi page.
+  const named = (names: string[] = [], namesHi: (string | null)[] = [], current: string) =>
+    withCurrent(names, current).map((name) => ({
+      value: name,
+      label: inLanguage({ name, nameHi: namesHi[names.indexOf(name)] }, 'name'),
+    }));
 
   return (
     <form
@@ -135,7 +139,7 @@ export function CourseFinderForm({ state, onChange }: CourseFinderFormProps) {
           field="category"
           label={t`Category`}
           all={t`All categories`}
-          options={withCurrent(options?.categories, state.category)}
+          options={named(options?.categories, options?.categoriesHi, state.category)}
           value={state.category}
           onChange={onChange}
         />
@@ -151,7 +155,7 @@ export function CourseFinderForm({ state, onChange }: CourseFinderFormProps) {
           field="language"
           label={t`Language`}
           all={t`All languages`}
-          options={withCurrent(options?.languages, state.language)}
+          options={named(options?.languages, options?.languagesHi, state.language)}
           value={state.language}
           onChange={onChange}
         />

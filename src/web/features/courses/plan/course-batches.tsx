@@ -5,6 +5,7 @@ import type { WEEKDAYS } from '#common/batches';
 import { formatCalendarDay, formatDay } from '#common/format';
 import type { BatchDto } from '#common/schemas/batches';
 import { useLanguage } from '#web/lib/use-language';
+import { useLocalized } from '#web/lib/use-localized';
 import { upcomingBatches } from '../upcoming-batches';
 import './messages';
 
@@ -22,6 +23,7 @@ const weekdayLabels: Record<(typeof WEEKDAYS)[number], MessageDescriptor> = {
 export function CourseBatches({ batches }: { batches: BatchDto[] }) {
   const { t } = useLingui();
   const language = useLanguage();
+  const inLanguage = useLocalized();
   const upcoming = upcomingBatches(batches);
   const startDay = (day: string) =>
     language === 'hi' ? formatDay(`${day}T00:00:00+05:30`, language) : formatCalendarDay(day);
@@ -57,7 +59,7 @@ export function CourseBatches({ batches }: { batches: BatchDto[] }) {
               </p>
               <p className="text-sm break-words text-slate-600">
                 {batch.mode === 'offline' ? (
-                  batch.place
+                  inLanguage(batch, 'place')
                 ) : batch.place ? (
                   <a href={batch.place} className="text-brand-700 underline">
                     <Trans>Join the class online</Trans>

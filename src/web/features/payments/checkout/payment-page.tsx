@@ -74,7 +74,7 @@ export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps
           className="h-full"
         />
         <div className="flex flex-col gap-4 p-6 sm:p-8">
-          <p className="text-brand-700 text-sm font-semibold">{course.category}</p>
+          <p className="text-brand-700 text-sm font-semibold">{inLanguage(course, 'category')}</p>
           <h2 className="text-2xl font-bold">
             <Link to={paths.courseDetail.getHref(course._id)} className="hover:text-brand-700">
               {inLanguage(course, 'courseTitle')}
