@@ -31,7 +31,10 @@ describe('the course page in Hindi, as the server sends it', () => {
       course_duration_hi: '3 महीने',
       // No Hindi: the page shows the language as typed.
       course_language: 'Hinglish',
+      sub_title: 'Sites for every screen',
+      sub_title_hi: 'हर स्क्रीन के लिए साइट',
       description: 'Pages that work on every phone.',
+      description_hi: 'ऐसे पेज जो हर फ़ोन पर चलें।',
       outline: JSON.stringify([
         {
           title: 'Layouts',
@@ -118,6 +121,19 @@ describe('the course page in Hindi, as the server sends it', () => {
       expect(text).not.toContain(english);
     }
     expect(text).toContain('Hinglish');
+  });
+
+  it('gives search engines and link previews its Hindi title and description', async () => {
+    const page = pageParts(await get(`/hi/course-detail/${courseId}`));
+    expect(page.title).toBe('वेब डिज़ाइन | Vidya Computer Institute');
+    expect(page.meta('description')).toBe('हर स्क्रीन के लिए साइट। ऐसे पेज जो हर फ़ोन पर चलें।');
+    expect(page.meta('og:title')).toContain('वेब डिज़ाइन');
+    expect(page.jsonLd.find((data) => data['@type'] === 'Course')?.name).toBe('वेब डिज़ाइन');
+    const english = pageParts(await get(`/course-detail/${courseId}`));
+    expect(english.title).toBe('Web Design | Vidya Computer Institute');
+    expect(english.meta('description')).toBe(
+      'Sites for every screen. Pages that work on every phone.',
+    );
   });
 
   it('keeps the English page English', async () => {

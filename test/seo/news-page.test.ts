@@ -73,4 +73,31 @@ describe('the news page as the server sends it', () => {
       { '@type': 'ListItem', position: 2, name: 'News', item: `${PUBLIC_URL}/news` },
     ]);
   });
+
+  it('gives a news item its Hindi headline and description on its Hindi page', async () => {
+    const id = newId();
+    const day = '2025-03-01T00:00:00.000Z';
+    await app.db
+      .insertInto('news')
+      .values({
+        id,
+        news_image: 'public/news/picture.webp',
+        news_headline: 'Lab opens on Sundays',
+        news_headline_hi: 'लैब अब रविवार को भी खुलेगी',
+        news_description: 'From March.',
+        description_html: '<p>From March.</p>',
+        description_html_hi: '<p>मार्च से।</p>',
+        is_published: 1,
+        published_at: day,
+        created_at: day,
+        updated_at: day,
+      })
+      .execute();
+    const hindi = pageParts((await app.inject({ method: 'GET', url: `/hi/news/${id}` })).body);
+    expect(hindi.title).toBe(`लैब अब रविवार को भी खुलेगी | ${defaultSiteSettings.name}`);
+    expect(hindi.meta('description')).toBe('मार्च से।');
+    const english = pageParts((await app.inject({ method: 'GET', url: `/news/${id}` })).body);
+    expect(english.title).toBe(`Lab opens on Sundays | ${defaultSiteSettings.name}`);
+    expect(english.meta('description')).toBe('From March.');
+  });
 });

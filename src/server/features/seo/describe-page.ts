@@ -17,6 +17,9 @@ import { article, breadcrumbs, course, organization } from './structured-data';
 /** Page descriptions from what the database holds; no reads here. */
 
 const DESCRIPTION_LENGTH = 160;
+/** A text in the page's language: its Hindi twin on a Hindi page where one is written (decision 045). */
+const inLanguage = (site: Site, english: string, hindi: string | null) =>
+  (site.language === 'hi' && hindi) || english;
 const summary = (text: string) => truncate(text.replace(/\s+/g, ' ').trim(), DESCRIPTION_LENGTH);
 
 /** Links to the public pages, so a reader without JavaScript can go on from any page. */
@@ -107,18 +110,23 @@ export function describeCourse(
     Instructor: row.instructor,
   }).map(([name, value]) => html`<li>${name}: ${value}</li>`);
   const { modules, learningPoints } = readOutline(row);
+  const title = inLanguage(site, row.course_title, row.course_title_hi);
+  const subTitle = inLanguage(site, row.sub_title, row.sub_title_hi);
+  const about = inLanguage(site, row.description, row.description_hi);
   return {
-    title: row.course_title,
-    description: summary(`${row.sub_title.replace(/([^.!?])$/, '$1.')} ${row.description}`),
+    title,
+    description: summary(
+      `${subTitle.replace(/([^.!?।])$/, `$1${site.language === 'hi' ? '।' : '.'}`)} ${about}`,
+    ),
     path,
     indexable: true,
     ogType: 'website',
-    image: socialImage(site, picture, row.course_title),
+    image: socialImage(site, picture, title),
     leadPicture: { src: picture.src, sizes: LEAD_PICTURE_SIZES.courseCover },
     structuredData: [
       course(site, {
-        name: row.course_title,
-        description: summary(row.sub_title || row.description),
+        name: title,
+        description: summary(subTitle || about),
         url,
         image: picture.card && absoluteUrl(site, picture.card.url),
         price: row.course_price / 100,
@@ -133,14 +141,13 @@ export function describeCourse(
     mainText: html`<nav aria-label="Breadcrumb">
         <a href="${paths.courses.path}">Courses</a> / ${row.category}
       </nav>
-      <h1>${row.course_title}</h1>
-      <p>${row.sub_title}</p>
+      <h1>${title}</h1>
+      <p>${subTitle}</p>
       <ul>
         ${facts}
       </ul>
       <h2>About this course</h2>
-      ${paragraphs(row.description)} ${courseHighlights(row, learningPoints)}
-      ${courseOutline(modules)}`,
+      ${paragraphs(about)} ${courseHighlights(row, learningPoints)} ${courseOutline(modules)}`,
   };
 }
 
@@ -193,19 +200,21 @@ export function describeArticle(
 ): PageMeta {
   const path = (kind === 'news' ? paths.newsDetail : paths.blogDetail).getHref(row.id);
   const published = row.published_at ?? row.created_at;
-  const description = summary(plainText(row.description_html));
+  const title = inLanguage(site, row.title, row.title_hi);
+  const body = inLanguage(site, row.description_html, row.description_html_hi);
+  const description = summary(plainText(body));
   const byline = row.instructor ? html`By ${row.instructor} · ` : '';
   return {
-    title: row.title,
+    title,
     description,
     path,
     indexable: true,
     ogType: 'article',
-    image: socialImage(site, picture, row.title),
+    image: socialImage(site, picture, title),
     leadPicture: { src: picture.src, sizes: LEAD_PICTURE_SIZES.articleCover },
     structuredData: [
       article(site, kind === 'news' ? 'NewsArticle' : 'BlogPosting', {
-        headline: row.title,
+        headline: title,
         description,
         url: absoluteUrl(site, path),
         image: picture.card && absoluteUrl(site, picture.card.url),
@@ -216,9 +225,9 @@ export function describeArticle(
     ],
     // The body is the stored HTML the Markdown renderer made, with raw HTML escaped.
     mainText: html`<article>
-      <h1>${row.title}</h1>
+      <h1>${title}</h1>
       <p>${byline}<time datetime="${published}">${formatDay(published)}</time></p>
-      ${new SafeHtml(row.description_html)}
+      ${new SafeHtml(body)}
     </article>`,
   };
 }
