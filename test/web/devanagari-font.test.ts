@@ -16,7 +16,7 @@ describe("the Hindi pages' font", () => {
       const face = faces.find((body) => body.includes(`font-weight: ${weight};`));
       expect(face).toContain(`url('./fonts/noto-sans-devanagari-${weight}.woff2')`);
       expect(face).toContain(`unicode-range: ${ranges};`);
-      expect(face).toContain('font-display: swap;');
+      expect(face).toContain('font-display: optional;');
     }
     expect(stylesheet).toMatch(
       /html:lang\(hi\) body {\s*font-family: 'Noto Sans Devanagari Subset', var\(--font-sans\);/,
