@@ -156,7 +156,8 @@ function BatchEditor({
           <HindiTwinField
             label={t`Classroom address`}
             english={register('place')}
-            hindi={register('placeHi')}
+            // An online batch has no address: its Hindi leaves the form with the field.
+            hindi={register('placeHi', { shouldUnregister: true })}
             errors={{ english: errors.place?.message, hindi: errors.placeHi?.message }}
             className="sm:col-span-2 lg:col-span-4"
           />
