@@ -134,6 +134,7 @@ test('a student registers; the admin books a demo and makes their account', asyn
   await row.getByRole('button', { name: `Details of ${name}` }).click();
   const dialog = adminPage.getByRole('dialog', { name });
   await expect(dialog).toContainText('Kendriya Vidyalaya');
+  await expect(dialog).toContainText('The account and its welcome e-mail will be in English');
   const email = `${contact}@example.com`;
   await dialog.getByLabel("Student's e-mail").fill(email);
   await dialog.getByRole('button', { name: 'Make Student Account' }).click();

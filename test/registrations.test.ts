@@ -235,7 +235,7 @@ describe('student registrations', () => {
     expect(page.data.data[0].name).toBe('Learner 10');
     expect(Object.keys(page.data.data[0]).sort()).toEqual(
       ['_id', 'name', 'classs', 'mode', 'school', 'gender', 'DOB', 'fatherName', 'contact']
-        .concat(['Address', 'State', 'city', 'createdAt', 'submissions', 'userId'])
+        .concat(['Address', 'State', 'city', 'createdAt', 'submissions', 'userId', 'language'])
         .concat(['sharesContactWith'])
         .concat(['status', 'followUpOn', 'notes'])
         .sort(),

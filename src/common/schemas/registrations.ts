@@ -52,6 +52,8 @@ export const registrationDtoSchema = z
     submissions: z.number(),
     /** The student account made from this registration, once converted. */
     userId: z.string().nullable(),
+    /** The language of the page it was sent from, which the account made from it gets. */
+    language: languageSchema,
     /** The names on the other registrations from the same contact number (a family's phone). */
     sharesContactWith: z.array(z.string()),
   })

@@ -49,6 +49,7 @@ function registrationDto(
     createdAt: registration.created_at,
     submissions: registration.submissions,
     userId: registration.user_id,
+    language: registration.language,
     sharesContactWith,
     status: registration.status,
     followUpOn: registration.follow_up_on,

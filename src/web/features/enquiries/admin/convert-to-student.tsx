@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { languageNames } from '#common/languages';
 import { registrationConvertSchema, type RegistrationDto } from '#common/schemas/registrations';
 import { Field } from '#web/components/field';
 import { SubmitButton } from '#web/components/submit-button';
@@ -45,6 +46,12 @@ export function ConvertToStudent({ registration }: { registration: RegistrationD
       <h3 className="font-bold">
         <Trans>Make a student account</Trans>
       </h3>
+      <p className="text-sm text-slate-600">
+        <Trans>
+          The account and its welcome e-mail will be in {languageNames[registration.language]}, the
+          language of the page the registration was sent from.
+        </Trans>
+      </p>
       <Field label={t`Student's e-mail`} error={form.errors.email?.message}>
         {(control) => (
           <input
