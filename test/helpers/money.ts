@@ -34,6 +34,10 @@ export const deskPay = (app: FastifyInstance, admin: string, body: Record<string
     payload: { mode: 'cash', paidOn: '2026-01-10', ...body },
   });
 
+/** POST /payment/desk/enroll: a place without payment, for the reason the body gives. */
+export const deskEnroll = (app: FastifyInstance, admin: string, body: Record<string, unknown>) =>
+  as(app, admin, { method: 'POST', url: '/api/v1/payment/desk/enroll', payload: body });
+
 /** Opens an order (with a code, if given) and pays it through the built-in test provider. */
 export async function buyOnline(
   app: FastifyInstance,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languageMessage } from '#common/schemas/language';
 import { makeCourse, makeCourseFile } from '../helpers/factories';
-import { deskPay, myMoney, studentSession } from '../helpers/money';
+import { deskEnroll, deskPay, myMoney, studentSession } from '../helpers/money';
 import { waitForMail } from '../helpers/outbox';
 import { as, logIn } from '../helpers/requests';
 import { moneySite } from './money-site';
@@ -183,18 +183,18 @@ describe('front desk payments', () => {
     const { app, admin } = ctx;
     const course = await makeCourse(app);
     const { user } = await studentSession(app);
-    const noReason = await as(app, admin, {
-      method: 'POST',
-      url: '/api/v1/payment/desk/enroll',
-      payload: { email: user.email, courseId: course.id, reason: '  ' },
+    const noReason = await deskEnroll(app, admin, {
+      email: user.email,
+      courseId: course.id,
+      reason: '  ',
     });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe('Enter the reason.');
     const before = new Date().toISOString();
-    const free = await as(app, admin, {
-      method: 'POST',
-      url: '/api/v1/payment/desk/enroll',
-      payload: { email: user.email, courseId: course.id, reason: 'Scholarship 2026' },
+    const free = await deskEnroll(app, admin, {
+      email: user.email,
+      courseId: course.id,
+      reason: 'Scholarship 2026',
     });
     expect(free.statusCode).toBe(200);
     const row = await enrollment(user.id, course.id);
@@ -204,10 +204,10 @@ describe('front desk payments', () => {
       granted_by_name: 'Admin',
     });
     expect(row!.created_at >= before).toBe(true);
-    const twice = await as(app, admin, {
-      method: 'POST',
-      url: '/api/v1/payment/desk/enroll',
-      payload: { email: user.email, courseId: course.id, reason: 'Again' },
+    const twice = await deskEnroll(app, admin, {
+      email: user.email,
+      courseId: course.id,
+      reason: 'Again',
     });
     expect(twice.statusCode).toBe(409);
     const pay = await deskPay(app, admin, { email: user.email, courseId: course.id, amount: 100 });
@@ -244,31 +244,23 @@ describe('front desk payments', () => {
     expect(hindi).not.toContain('The front desk');
     await waitForMail(ctx.site, 'sita.walkin@example.com', 'पेमेंट की रसीद: Tally Prime');
 
-    const free = await as(app, admin, {
-      method: 'POST',
-      url: '/api/v1/payment/desk/enroll',
-      payload: {
-        email: 'gita.walkin@example.com',
-        userName: 'Gita Rani',
-        courseId: course.id,
-        reason: 'Scholarship',
-        language: 'hi',
-      },
+    const free = await deskEnroll(app, admin, {
+      email: 'gita.walkin@example.com',
+      userName: 'Gita Rani',
+      courseId: course.id,
+      reason: 'Scholarship',
+      language: 'hi',
     });
     expect(free.statusCode).toBe(200);
     expect(await languageOf('gita.walkin@example.com')).toBe('hi');
     expect(await welcome('gita.walkin@example.com')).toContain('नमस्ते Gita Rani,');
 
     // Without a language, as before: English, word for word.
-    const english = await as(app, admin, {
-      method: 'POST',
-      url: '/api/v1/payment/desk/enroll',
-      payload: {
-        email: 'ravi.walkin@example.com',
-        userName: 'Ravi Kumar',
-        courseId: course.id,
-        reason: 'Staff',
-      },
+    const english = await deskEnroll(app, admin, {
+      email: 'ravi.walkin@example.com',
+      userName: 'Ravi Kumar',
+      courseId: course.id,
+      reason: 'Staff',
     });
     expect(english.statusCode).toBe(200);
     expect(await languageOf('ravi.walkin@example.com')).toBe('en');
