@@ -65,15 +65,17 @@ describe('the Hindi pages, as the server sends them', () => {
     expect(english).not.toContain('वेब डिज़ाइन');
   });
 
-  it('preloads the Hindi font on a Hindi page only, and serves it', async () => {
+  it('preloads both faces of the Hindi font on a Hindi page only, and serves them', async () => {
     const preload =
-      /<link rel="preload" href="(\/assets\/noto-sans-devanagari-400-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/;
-    const font = preload.exec(await get('/hi/courses'))?.[1];
-    expect(font).toBeDefined();
+      /<link rel="preload" href="(\/assets\/noto-sans-devanagari-(\d00)-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g;
+    const fonts = [...(await get('/hi/courses')).matchAll(preload)];
+    expect(fonts.map(([, , weight]) => weight)).toEqual(['400', '700']);
     expect(await get('/courses')).not.toMatch(/\.woff2/);
-    const res = await app.inject({ method: 'GET', url: font ?? '' });
-    expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    for (const [, font = ''] of fonts) {
+      const res = await app.inject({ method: 'GET', url: font });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    }
   });
 
   it('renders /hi/courses in Hindi, with its course and Indian grouping', async () => {

@@ -12,11 +12,14 @@ import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
 
 export const PUBLIC_URL = 'https://vidya.example';
 
-const HINDI_FONT = 'src/web/fonts/noto-sans-devanagari-400.woff2';
+const HINDI_FONTS = {
+  'src/web/fonts/noto-sans-devanagari-400.woff2': 'assets/noto-sans-devanagari-400-d4.woff2',
+  'src/web/fonts/noto-sans-devanagari-700.woff2': 'assets/noto-sans-devanagari-700-d7.woff2',
+};
 
 /**
  * A build's manifest as the pages read it: the entry, the app it imports in a step, and the course
- * screen, sharing chunks; and the Hindi pages' font.
+ * screen, sharing chunks; and the Hindi pages' font faces.
  */
 export const BUILD_MANIFEST = {
   'index.html': {
@@ -33,7 +36,7 @@ export const BUILD_MANIFEST = {
     imports: ['_shared.js', '_app.js', '_form.js'],
   },
   '_form.js': { file: 'assets/form-f1.js' },
-  [HINDI_FONT]: { file: 'assets/noto-sans-devanagari-400-d4.woff2' },
+  ...Object.fromEntries(Object.entries(HINDI_FONTS).map(([source, file]) => [source, { file }])),
 };
 
 let appRender: Promise<AppRender> | undefined;
@@ -66,7 +69,8 @@ export async function startSeoSite(
   await fs.mkdir(path.join(webRoot, '.vite'));
   await fs.writeFile(path.join(webRoot, '.vite/manifest.json'), JSON.stringify(BUILD_MANIFEST));
   await fs.mkdir(path.join(webRoot, 'assets'));
-  await fs.copyFile(HINDI_FONT, path.join(webRoot, BUILD_MANIFEST[HINDI_FONT].file));
+  for (const [source, file] of Object.entries(HINDI_FONTS))
+    await fs.copyFile(source, path.join(webRoot, file));
   const appRender = rendered ? await builtAppRender() : undefined;
   const app = await startApp(site, { webRoot, appRender });
   return { site, app };

@@ -16,10 +16,10 @@ describe("the Hindi pages' font", () => {
       const face = faces.find((body) => body.includes(`font-weight: ${weight};`));
       expect(face).toContain(`url('./fonts/noto-sans-devanagari-${weight}.woff2')`);
       expect(face).toContain(`unicode-range: ${ranges};`);
-      expect(face).toContain('font-display: optional;');
+      expect(face).toContain('font-display: swap;');
     }
     expect(stylesheet).toMatch(
-      /html:lang\(hi\) body {\s*font-family: 'Noto Sans Devanagari Subset', var\(--font-sans\);/,
+      /html:lang\(hi\) body,\s*:is\(input, textarea\):lang\(hi\) {\s*font-family: 'Noto Sans Devanagari Subset', var\(--font-sans\);/,
     );
     expect(stylesheet).not.toMatch(/--font-sans:[^;]*Devanagari/);
   });
