@@ -8,17 +8,37 @@ export default defineConfig({
   // The web app's messages, as the build compiles them (vite.config).
   plugins: [linguiMacros(), lingui()],
   test: {
-    // Web tests (`.tsx`) name their environment (happy-dom) in their first line.
-    include: ['test/**/*.test.ts', 'test/web/**/*.test.tsx'],
     globalSetup: ['test/helpers/pg-template.ts'],
+    setupFiles: ['test/helpers/dom-waits.ts'],
     environment: 'node',
     pool: 'forks',
-    // A worker keeps its loaded modules from one file to the next: loading them again for each
-    // file took more of the run than the tests (SQLite run 131 s with it, 58 s without). Every
-    // test builds its own app and site, and restores the timers and globals it fakes.
-    isolate: false,
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['test/**/*.test.ts'],
+          // A worker keeps its loaded modules from one file to the next: loading them again for
+          // each file took more of the run than the tests (SQLite run 131 s with it, 58 s
+          // without). Every test builds its own app and site, and restores the timers and globals
+          // it fakes.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'screens',
+          // Screen tests (`.tsx`) name their environment (happy-dom) in their first line. Each
+          // file gets its own modules and page: the browser-side stores (the session, the toasts,
+          // the page's address) are one per page, as in a browser, and a file left before would
+          // otherwise be the next one's page.
+          include: ['test/web/**/*.test.tsx'],
+        },
+      },
+    ],
   },
 });
