@@ -54,8 +54,20 @@ function openSourceCredits(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: sourceAliases },
+/**
+ * React Router's package names its development build for every import; its production build, the
+ * same code without the warnings for developers, is the one a build ships (in the browser and the
+ * server's render). `npm run dev` keeps the warnings.
+ */
+const productionRouter = {
+  find: /^react-router$/,
+  replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    alias: command === 'build' ? [...sourceAliases, productionRouter] : sourceAliases,
+  },
   plugins: [linguiMacros(), react(), lingui(), tailwindcss(), chunkModules(), openSourceCredits()],
   build: {
     outDir: 'dist/web',
@@ -75,9 +87,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               codeSplitting: {
                 experimentalInlineCommonChunks: { maxSize: 8000 },
                 groups: [
+                  // Before the page paints, the app's entry reads the address's language with
+                  // the same code that the i18n below uses, without fetching React with it.
+                  { name: 'languages', test: /src[\\/]common[\\/]languages\.ts$/ },
                   {
+                    // With Lingui, the site's one module over it: every catalogue loader and the
+                    // app's start import it, and it would otherwise be copied into each.
                     name: 'react',
-                    test: /node_modules[\\/](react|react-dom|react-router|scheduler|@lingui[\\/](core|react|message-utils))[\\/]/,
+                    test: /node_modules[\\/](react|react-dom|react-router|scheduler|@lingui[\\/](core|react|message-utils))[\\/]|src[\\/]web[\\/]lib[\\/]i18n\.ts$/,
                   },
                   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
                 ],

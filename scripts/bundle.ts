@@ -69,6 +69,17 @@ function closure(manifest: Build['manifest'], keys: string[]): Set<string> {
   return files;
 }
 
+function entryKey(manifest: Build['manifest']): string {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('the manifest has no entry chunk');
+  return entry;
+}
+
+/** The files the app's entry (web/main) runs before the page has painted: it and its static imports. */
+export function entryFiles({ manifest }: Build): Set<string> {
+  return closure(manifest, [entryKey(manifest)]);
+}
+
 /**
  * Every public screen with the files a visitor downloads to show it: the entry, the app's steps it
  * imports (web/main) and the screen's route module, each with its static imports, and the Hindi
@@ -78,8 +89,7 @@ export function publicScreens({
   manifest,
   modules,
 }: Build): { screen: string; files: Set<string> }[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('the manifest has no entry chunk');
+  const entry = entryKey(manifest);
   const steps = (manifest[entry]?.dynamicImports ?? []).filter((key) => !catalogue.test(key));
   const app = [entry, ...steps, hindiCatalogue('shell')];
   return Object.keys(manifest)

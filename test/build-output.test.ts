@@ -5,6 +5,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bundleProblems,
+  entryFiles,
   HOME_SCREEN,
   modulesOf,
   publicScreens,
@@ -34,6 +35,17 @@ describe('the web app as built', () => {
     );
     expect(modules).toContainEqual(expect.stringMatching(/node_modules\/react\/cjs\/react\./));
     expect(bundleProblems(web)).toEqual([]);
+  });
+
+  it('paints a page before fetching React: the entry imports no package, and ships the production router', () => {
+    const beforePaint = modulesOf(web, entryFiles(web));
+    expect(beforePaint).toContain('src/web/main.tsx');
+    expect(beforePaint.filter((id) => id.includes('node_modules/'))).toEqual([]);
+    const everything = Object.values(web.modules).flat();
+    expect(everything.filter((id) => id.includes('react-router/dist/development/'))).toEqual([]);
+    expect(everything).toContainEqual(
+      expect.stringMatching(/node_modules\/react-router\/dist\/production\//),
+    );
   });
 
   it('keeps the admin screens out of every public screen', () => {

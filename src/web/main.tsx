@@ -1,6 +1,6 @@
 import { pageOnScreen, preloadAppModules } from './lib/app-modules';
 import { nextTask } from './lib/next-task';
-import { pageInChosenLanguage } from './lib/page-language';
+import { pageInChosenLanguage } from './lib/language-choice';
 import './styles.css';
 
 // A visitor who chose a language sees the page in it.

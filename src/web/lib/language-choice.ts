@@ -1,4 +1,10 @@
-import { isLanguage, LANGUAGE_COOKIE, type Language } from '#common/languages';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  languageOfPath,
+  pathIn,
+  type Language,
+} from '#common/languages';
 
 const A_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -23,4 +29,17 @@ export function rememberLanguage(language: Language): void {
     `max-age=${A_YEAR_S}`,
     'samesite=lax',
   ].join('; ');
+}
+
+/**
+ * The same page in the language the visitor chose before, when this one is in another; pages are
+ * cached alike for everyone, so the browser goes there rather than the server. Undefined if none.
+ * The app's entry asks before the page paints, so this module imports no i18n (nor React with it).
+ */
+export function pageInChosenLanguage(): string | undefined {
+  const chosen = chosenLanguage();
+  const { pathname, search, hash } = window.location;
+  const shown = languageOfPath(pathname);
+  if (!chosen || chosen === shown.language) return undefined;
+  return `${pathIn(chosen, shown.path)}${search}${hash}`;
 }
