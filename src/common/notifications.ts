@@ -1,25 +1,15 @@
-/** The words of the notifications area (issue 35, decision 048), shared by the server and, later, the admin. */
+/** The notifications area's words (decision 048), shared by the server and, later, the admin. */
 
-export const notificationPurposes = ['security', 'transactional', 'reminder', 'marketing'] as const;
 /** Security and transactional messages go at any hour; reminders and marketing wait out quiet hours. */
-export type NotificationPurpose = (typeof notificationPurposes)[number];
+export type NotificationPurpose = 'security' | 'transactional' | 'reminder' | 'marketing';
 
-export const recipientRoles = ['student', 'parent', 'staff', 'visitor'] as const;
-export type RecipientRole = (typeof recipientRoles)[number];
+export type RecipientRole = 'student' | 'parent' | 'staff' | 'visitor';
 
-export const notificationStatuses = [
-  'queued',
-  'sending',
-  'sent',
-  'delivered',
-  'read',
-  'failed',
-  'skipped',
-] as const;
-export type NotificationStatus = (typeof notificationStatuses)[number];
+export type NotificationStatus =
+  'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | 'skipped';
 
-export const consentSources = ['form', 'desk', 'reply-stop', 'email-link', 'admin'] as const;
-export type ConsentSource = (typeof consentSources)[number];
+/** Where an opt-in or opt-out came from. */
+export type ConsentSource = 'form' | 'desk' | 'reply-stop' | 'email-link' | 'admin';
 
 export const notificationEvents = ['demo-booked', 'enquiry-received'] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];

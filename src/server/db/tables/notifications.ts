@@ -57,4 +57,3 @@ export interface NotificationConsentsTable {
 }
 
 export type Notification = Selectable<NotificationsTable>;
-export type NotificationConsent = Selectable<NotificationConsentsTable>;

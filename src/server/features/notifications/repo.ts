@@ -11,10 +11,6 @@ export function insertNotification(db: Db, row: Insertable<NotificationsTable>):
   return db.insertInto('notifications').values(row).execute();
 }
 
-export function findNotification(db: Db, id: string): Promise<Notification | undefined> {
-  return db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** The choices recorded for these addresses on any channel. */
 export function consentsFor(db: Db, addresses: string[]) {
   return db
