@@ -101,7 +101,7 @@ describe('contact queries', () => {
     expect((await outboxMails(ctx.site)).some((mail) => mail.includes('Cheap pills'))).toBe(false);
   });
 
-  it('still thanks the sender and keeps the message when mail fails, and logs it', async () => {
+  it('still thanks the sender and keeps the message when mail fails, logs it and keeps the acknowledgement for a retry', async () => {
     const { mailer } = ctx.app;
     const send_ = mailer.send;
     mailer.send = async () => {
@@ -115,7 +115,18 @@ describe('contact queries', () => {
       expect((await stored()).some((c) => c.subject === 'Sent while mail is down')).toBe(true);
       await expect
         .poll(() => serverErrors().filter((e) => e.includes('enquiry mail not sent')).length)
-        .toBe(2);
+        .toBe(1);
+      // The acknowledgement is in the outbox of messages (decision 048), queued again for later.
+      await expect
+        .poll(() =>
+          ctx.app.db
+            .selectFrom('notifications')
+            .select(['status', 'attempts', 'failure_reason'])
+            .where('address', '=', contactForm.email)
+            .where('failure_reason', 'is not', null)
+            .executeTakeFirst(),
+        )
+        .toEqual({ status: 'queued', attempts: 1, failure_reason: 'SMTP server unreachable' });
     } finally {
       mailer.send = send_;
     }

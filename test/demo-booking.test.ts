@@ -60,6 +60,31 @@ describe('demo class bookings', () => {
     expect(notice).toContain('Subject: Demo class booked by Kavya Nair: Python from Scratch');
     expect(notice).toContain('Phone: +91 98765 43210');
     expect(notice).toContain('Sat, Sun');
+    // The visitor's confirmation, on WhatsApp: without its keys, a labelled file in the outbox.
+    const confirmation = await waitForMail(ctx.site, '+919876543210', 'Template: demo_booked (en)');
+    expect(confirmation).toContain('Channel: WhatsApp (not sent: no provider configured)');
+    expect(confirmation).toContain('Parameter 2: Python from Scratch');
+    expect(confirmation).toContain('Parameter 3: 06/01/2030');
+    expect(confirmation).toContain(`Parameter 5: ${defaultSiteSettings.address}`);
+    expect(confirmation).toContain('Hello Kavya Nair, your free demo class of Python from Scratch');
+    await expect
+      .poll(() => ctx.app.db.selectFrom('notifications').selectAll().execute())
+      .toMatchObject([{ event: 'demo-booked', channel: 'whatsapp', status: 'sent' }]);
+  });
+
+  it('confirms in Hindi a booking from a Hindi page', async () => {
+    const course = await makeCourse(ctx.app, { course_title: 'Tally Prime' });
+    const res = await book({
+      courseId: course.id,
+      name: 'Sita',
+      phone: '9123400000',
+      language: 'hi',
+    });
+    expect(res.statusCode).toBe(201);
+    const confirmation = await waitForMail(ctx.site, '+919123400000', 'Template: demo_booked (hi)');
+    expect(confirmation).toContain('नमस्ते Sita, ');
+    expect(confirmation).toContain('Tally Prime की आपकी मुफ़्त डेमो क्लास बुक हो गई है');
+    expect(confirmation).toContain('फ़ोन पर तय होगा');
   });
 
   it('books without a batch, for any batch', async () => {

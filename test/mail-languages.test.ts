@@ -3,11 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#common/languages';
 import { defaultSiteSettings } from '#common/site-settings';
-import { contactAcknowledgementMail } from '#server/features/enquiries/mails/contact-acknowledgement';
 import { registrationWelcomeMail } from '#server/features/enquiries/mails/registration-welcome';
 import { deskWelcomeMail } from '#server/features/payments/mails/desk-welcome';
 import { receiptMail } from '#server/features/payments/mails/receipt';
 import { refundMail } from '#server/features/payments/mails/refund';
+import { demoBookedMail } from '#server/features/notifications/templates/demo-booked';
+import { enquiryReceivedMail } from '#server/features/notifications/templates/enquiry-received';
 import { googleLinkMail } from '#server/features/users/mails/google-link';
 import { passwordResetMail } from '#server/features/users/mails/password-reset';
 import { verificationMail } from '#server/features/users/mails/verification';
@@ -62,10 +63,28 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
     },
     shows: ['Asha', 'Tally', '₹4,999', 'pay_42', '10/01/2026', LINK],
   },
-  contactAcknowledgementMail: {
-    words: contactAcknowledgementMail,
-    fill: { site: defaultSiteSettings },
-    shows: [defaultSiteSettings.name, '+91'],
+  enquiryReceivedMail: {
+    words: enquiryReceivedMail,
+    fill: {
+      institute: defaultSiteSettings.name,
+      phone: '+91 98765 43210',
+      hours: 'Mon-Sat 9-6',
+      hoursHi: '',
+    },
+    shows: [defaultSiteSettings.name, '+91 98765 43210', 'Mon-Sat 9-6'],
+  },
+  demoBookedMail: {
+    words: demoBookedMail,
+    fill: {
+      name: 'Asha',
+      course: 'Tally',
+      date: '06/01/2030',
+      time: 'Sat, Sun · 10:00–12:00',
+      institute: defaultSiteSettings.name,
+      address: '14 Hazratganj, Lucknow',
+      addressHi: '',
+    },
+    shows: ['Asha', 'Tally', '06/01/2030', '10:00–12:00', '14 Hazratganj, Lucknow'],
   },
   registrationWelcomeMail: {
     words: registrationWelcomeMail,

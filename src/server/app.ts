@@ -20,6 +20,8 @@ import { courseRoutes } from './features/courses/routes';
 import { enquiryRoutes } from './features/enquiries/routes';
 import { healthRoutes } from './features/health/routes';
 import { markdownRoutes } from './features/markdown/routes';
+import type { Channel, ChannelName } from './features/notifications/channels/channel';
+import { createNotifications } from './features/notifications/service';
 import { createReconcileJob } from './features/payments/reconcile-job';
 import { paymentRoutes } from './features/payments/routes';
 import { reviewRoutes } from './features/reviews/routes';
@@ -58,6 +60,8 @@ export interface AppDeps {
   db: Db;
   storage: Storage;
   mailer: Mailer;
+  /** Where messages to people go: WhatsApp, SMS and e-mail (decision 048). */
+  channels: Record<ChannelName, Channel>;
   payments: PaymentProvider;
   /** The Ed25519 key that signs certificates' credentials and status lists. */
   signingKey: KeyObject;
@@ -108,6 +112,15 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('payments', deps.payments);
   app.decorate('credentialIssuer', await credentialIssuer(deps.config.PUBLIC_URL, deps.signingKey));
   app.decorate('reconcileJob', createReconcileJob(app));
+  app.decorate(
+    'notifications',
+    createNotifications({
+      db: deps.db,
+      config: deps.config,
+      channels: deps.channels,
+      log: app.log,
+    }),
+  );
   // Files a crash left without a record are removed (see sweepOrphanedUploads).
   const sweep = () =>
     sweepOrphanedUploads(deps.db, deps.storage, ORPHAN_AGE_MS)
@@ -116,11 +129,13 @@ export async function buildApp(deps: AppDeps) {
   const sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
   app.addHook('onReady', async () => {
     app.reconcileJob.start();
+    app.notifications.start();
     void sweep();
   });
   app.addHook('onClose', async () => {
     app.reconcileJob.stop();
     clearInterval(sweeper);
+    await app.notifications.stop();
     await deps.db.destroy();
   });
 

@@ -2,6 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { notificationEvents, type NotificationEvent } from '#common/notifications';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -20,6 +21,24 @@ const isEd25519Key = (text: string) => {
     return false;
   }
 };
+
+/** Messages a second a channel may be sent by one server. */
+const rate = z.coerce.number().positive().max(1000);
+
+/** `event=value,event=value`: each event's WhatsApp template name or DLT template id. */
+const perEvent = z.string().transform((value, ctx): Partial<Record<NotificationEvent, string>> => {
+  const entries = value.split(',').map((entry) => entry.split('=').map((part) => part.trim()));
+  const wrong = entries.filter(
+    ([event, id, ...rest]) =>
+      !notificationEvents.some((known) => known === event) || !id || rest.length > 0,
+  );
+  if (wrong.length === 0) return Object.fromEntries(entries);
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be event=value pairs separated by commas; the events are ${notificationEvents.join(', ')}`,
+  });
+  return z.NEVER;
+});
 
 /** proxy-addr's names for the private ranges, besides addresses and CIDR ranges. */
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -125,6 +144,20 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   PAYMENTS_TEST_MODE: bool.default(false),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TEMPLATES: perEvent.default({}),
+  WHATSAPP_RATE: rate.default(20),
+  SMS_AUTH_KEY: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().min(1).optional(),
+  SMS_DLT_ENTITY_ID: z.string().min(1).optional(),
+  SMS_API_URL: z.url().default('https://control.msg91.com/api/v5'),
+  SMS_DLT_TEMPLATES: perEvent.default({}),
+  SMS_RATE: rate.default(10),
+  EMAIL_RATE: rate.default(5),
   CREDENTIAL_SIGNING_KEY: z
     .string()
     .refine(isEd25519Key, 'must be an Ed25519 private key, base64 PKCS#8 DER (see .env.example)')
@@ -134,6 +167,9 @@ const schema = z.object({
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
+
+/** The folder where mail and, without providers, WhatsApp and SMS messages are written. */
+export const outboxDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'outbox');
 
 /** Settings that are fine on a laptop but would hurt a live site. */
 function refuseUnsafeProduction(config: z.infer<typeof schema>): void {

@@ -1,15 +1,20 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { AppDeps } from './app';
-import type { Config } from './config';
+import { outboxDir, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { getSiteSettings } from './db/site-settings';
+import { notificationChannels } from './features/notifications/channels/channel-set';
 import { createOutboxMailer, createSmtpMailer } from './services/mail';
 import { createRazorpayProvider, createTestProvider } from './services/payments';
 import { createS3Storage } from './services/s3-storage';
 import { loadSigningKey } from './services/signing-key';
 import { createDiskStorage } from './services/storage';
 
-/** The database (migrated), storage (a folder or a bucket), mailer and signing key the configuration asks for. */
+/**
+ * The database (migrated), storage (a folder or a bucket), mailer, message channels and signing
+ * key the configuration asks for.
+ */
 export async function openServices(
   config: Config,
   log: Pick<Logger, 'info' | 'warn'>,
@@ -25,6 +30,10 @@ export async function openServices(
     await db.destroy();
     throw error;
   }
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : createOutboxMailer(outboxDir(config), config.MAIL_FROM, log);
+  const officeEmail = () => getSiteSettings(db).then((site) => site.email);
   return {
     config,
     db,
@@ -38,9 +47,8 @@ export async function openServices(
             apiUrl: config.RAZORPAY_API_URL,
           })
         : createTestProvider(),
-    mailer: config.SMTP_URL
-      ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-      : createOutboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, log),
+    mailer,
+    channels: notificationChannels(config, mailer, officeEmail, log),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { CredentialIssuer } from './features/certificates/credential-issuer';
+import type { Notifications } from './features/notifications/service';
 import type { ReconcileJob } from './features/payments/reconcile-job';
 import type { Counters } from './services/counters';
 import type { Mailer } from './services/mail';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     credentialIssuer: CredentialIssuer;
     /** Payment reconciliation every few minutes; `runOnce` for tests. */
     reconcileJob: ReconcileJob;
+    /** Messages to people: queued in an event's transaction, sent by a worker (decision 048). */
+    notifications: Notifications;
     /** The rate limits' counts: in Redis with REDIS_URL (in memory while it is away), else in memory. */
     counters: Counters;
     /** Counts an upload by a logged-in user who is not an admin; 429 past the limit. */

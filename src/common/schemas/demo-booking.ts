@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language';
 import { mobileNumber } from './phone';
 import { requiredText } from './required-text';
 
@@ -13,7 +14,8 @@ export const demoMessages = {
 
 /**
  * POST /contact/demo (public): a free demo class of a course. `batchId` is the preferred batch,
- * empty for "any batch"; `website` is the honeypot of the other public forms.
+ * empty for "any batch"; `website` is the honeypot of the other public forms; `language` is the
+ * page's, which the visitor's confirmation is written in (English when left out).
  */
 export const demoBookingSchema = z.object({
   courseId: z
@@ -24,5 +26,6 @@ export const demoBookingSchema = z.object({
   phone: mobileNumber(demoMessages.phone),
   batchId: z.string().max(100).optional(),
   website: z.string().max(200).optional(),
+  language: languageSchema.optional(),
 });
 export type DemoBookingInput = z.input<typeof demoBookingSchema>;

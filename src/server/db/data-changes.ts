@@ -28,6 +28,8 @@ const PRIVATE_TABLES = new Set([
   'contact_queries',
   'student_registrations',
   'enquiry_notes',
+  'notifications',
+  'notification_consents',
 ]);
 
 type Listener = () => void;

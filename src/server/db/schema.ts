@@ -38,6 +38,7 @@ import type {
   DailyTotalsTable,
   AuditLogTable,
 } from './tables/site';
+import type { NotificationsTable, NotificationConsentsTable } from './tables/notifications';
 
 export type * from './tables/accounts';
 export type * from './tables/courses';
@@ -46,6 +47,7 @@ export type * from './tables/enquiries';
 export type * from './tables/certificates';
 export type * from './tables/payments';
 export type * from './tables/site';
+export type * from './tables/notifications';
 
 export interface Database {
   users: UsersTable;
@@ -77,4 +79,6 @@ export interface Database {
   visits: VisitsTable;
   daily_totals: DailyTotalsTable;
   audit_log: AuditLogTable;
+  notifications: NotificationsTable;
+  notification_consents: NotificationConsentsTable;
 }

@@ -23,6 +23,7 @@ import * as userLanguage from './0022_user_language';
 import * as learningPointsInHindi from './0023_learning_points_in_hindi';
 import * as courseFactsInHindi from './0024_course_facts_in_hindi';
 import * as registrationLanguage from './0025_registration_language';
+import * as notifications from './0026_notifications';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0023_learning_points_in_hindi': learningPointsInHindi,
   '0024_course_facts_in_hindi': courseFactsInHindi,
   '0025_registration_language': registrationLanguage,
+  '0026_notifications': notifications,
 };
 
 export const migrationProvider: MigrationProvider = {

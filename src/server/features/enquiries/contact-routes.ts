@@ -10,8 +10,9 @@ import { attemptLimits } from '#server/plugins/rate-limits';
 import type { ContactQuery } from '#server/db/schema';
 import { csvExportRoute, type CsvColumn } from '../csv-export';
 import { adminTableRoute } from '../admin-table-route';
-import { contactQuery, contactsView, insertContact } from './contact-repo';
-import { contactAcknowledgement, contactNotice, type EnquiryMail } from './mail';
+import { receiveContact } from './contact-intake';
+import { contactQuery, contactsView } from './contact-repo';
+import { contactNotice, type EnquiryMail } from './mail';
 import { contactDtos } from './mapper';
 
 const contactsCsv: CsvColumn<ContactQuery>[] = [
@@ -27,7 +28,10 @@ const contactsCsv: CsvColumn<ContactQuery>[] = [
   },
 ];
 
-/** The contact form (everyone) and the admins' list of what came through it. */
+/**
+ * The contact form (everyone): kept, mailed to the institute and acknowledged to the sender; and
+ * the admins' list of what came through it.
+ */
 export function contactRoutes(mail: EnquiryMail) {
   return async (app: FastifyInstance): Promise<void> => {
     const api = app.withTypeProvider<ZodTypeProvider>();
@@ -44,11 +48,8 @@ export function contactRoutes(mail: EnquiryMail) {
         const { website, language = DEFAULT_LANGUAGE, ...contact } = request.body;
         // A filled honeypot is a bot: it is told the message went, and nothing is kept or sent.
         if (!website?.trim()) {
-          await insertContact(db, contact);
-          mail.later(request, (site) => [
-            contactNotice(site, contact, config.PUBLIC_URL),
-            contactAcknowledgement(site, contact.email, language),
-          ]);
+          await receiveContact(db, contact, language, app.notifications);
+          mail.later(request, (site) => [contactNotice(site, contact, config.PUBLIC_URL)]);
         }
         return reply.code(201).send({ success: true, message: contactMessages.sent });
       },

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_LANGUAGE } from '#common/languages';
 import { demoBookingSchema, demoMessages } from '#common/schemas/demo-booking';
 import { messageEnvelope } from '#common/schemas/envelope';
 import { attemptLimits } from '#server/plugins/rate-limits';
 import { bookDemo } from './demo-booking';
 import { demoNotice, type EnquiryMail } from './mail';
 
-/** "Book a demo class" on a course page (everyone): a lead marked Demo booked, mailed to the institute. */
+/**
+ * "Book a demo class" on a course page (everyone): a lead marked Demo booked, mailed to the
+ * institute, and a confirmation to the visitor's phone.
+ */
 export function demoRoutes(mail: EnquiryMail) {
   return async (app: FastifyInstance): Promise<void> => {
     const { config, db } = app;
@@ -18,10 +22,21 @@ export function demoRoutes(mail: EnquiryMail) {
         schema: { body: demoBookingSchema, response: { 201: messageEnvelope } },
       },
       async (request, reply) => {
-        const { website, courseId, batchId, name, phone } = request.body;
+        const {
+          website,
+          courseId,
+          batchId,
+          name,
+          phone,
+          language = DEFAULT_LANGUAGE,
+        } = request.body;
         // A filled honeypot is a bot: it is told the class is booked, and nothing is kept or sent.
         if (!website?.trim()) {
-          const demo = await bookDemo(db, { courseId, batchId: batchId || undefined, name, phone });
+          const demo = await bookDemo(
+            db,
+            { courseId, batchId: batchId || undefined, name, phone, language },
+            app.notifications,
+          );
           mail.later(request, (site) => [demoNotice(site, demo, config.PUBLIC_URL)]);
         }
         return reply.code(201).send({ success: true, message: demoMessages.booked });

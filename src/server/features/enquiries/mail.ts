@@ -3,7 +3,6 @@ import { formatPhone } from '#common/format';
 import type { SiteSettings } from '#common/site-settings';
 import type { Language } from '#common/languages';
 import type { MailMessage } from '#server/services/mail';
-import { contactAcknowledgementMail } from './mails/contact-acknowledgement';
 import { registrationWelcomeMail } from './mails/registration-welcome';
 import type { DemoContact, NewContact } from './contact-repo';
 import { fieldLabels, fieldText, type RegistrationFields } from './registration-repo';
@@ -83,11 +82,6 @@ export function demoNotice(site: SiteSettings, demo: DemoContact, publicUrl: str
       `All contact queries: ${adminList(publicUrl, 'contacts')}`,
     ),
   };
-}
-
-/** The sender's receipt, in the language of the page they wrote from. */
-export function contactAcknowledgement(site: SiteSettings, to: string, language: Language) {
-  return { to, replyTo: site.email, ...contactAcknowledgementMail[language]({ site }) };
 }
 
 export function registrationNotice(

@@ -1,0 +1,19 @@
+/** The notifications area's words (decision 048), shared by the server and, later, the admin. */
+
+/** Security and transactional messages go at any hour; reminders and marketing wait out quiet hours. */
+export type NotificationPurpose = 'security' | 'transactional' | 'reminder' | 'marketing';
+
+export type RecipientRole = 'student' | 'parent' | 'staff' | 'visitor';
+
+export type NotificationStatus =
+  'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | 'skipped';
+
+/** Where an opt-in or opt-out came from. */
+export type ConsentSource = 'form' | 'desk' | 'reply-stop' | 'email-link' | 'admin';
+
+export const notificationEvents = ['demo-booked', 'enquiry-received'] as const;
+export type NotificationEvent = (typeof notificationEvents)[number];
+
+/** In the order they are tried: a person reads WhatsApp first, then SMS, then e-mail. */
+export const notificationChannels = ['whatsapp', 'sms', 'email'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];

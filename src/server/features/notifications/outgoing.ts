@@ -1,0 +1,40 @@
+import type { NotificationEvent } from '#common/notifications';
+import type { Notification } from '#server/db/schema';
+import type { OutgoingMessage } from './channels/channel';
+import { templateOf } from './templates/events';
+import type { TemplateValues } from './templates/template';
+
+/** Each event's approved WhatsApp template name and DLT SMS template id, from the configuration. */
+export interface ProviderTemplates {
+  whatsapp: Partial<Record<NotificationEvent, string>>;
+  sms: Partial<Record<NotificationEvent, string>>;
+}
+
+/** A WhatsApp template is named after its event (demo_booked) unless the configuration says otherwise. */
+const defaultWhatsAppName = (event: NotificationEvent) => event.replaceAll('-', '_');
+
+/** What a channel is handed for a claimed row. */
+export function outgoingMessage(row: Notification, templates: ProviderTemplates): OutgoingMessage {
+  const values = JSON.parse(row.params) as TemplateValues;
+  const parameters = templateOf(row.event).parameters(values, row.language);
+  return {
+    id: row.id,
+    channel: row.channel,
+    to: row.address,
+    language: row.language,
+    text: row.text,
+    ...(row.subject === null ? {} : { subject: row.subject }),
+    ...(row.channel === 'whatsapp'
+      ? {
+          whatsappTemplate: {
+            name: templates.whatsapp[row.event] ?? defaultWhatsAppName(row.event),
+            language: row.language,
+            parameters,
+          },
+        }
+      : {}),
+    ...(row.channel === 'sms'
+      ? { sms: { dltTemplateId: templates.sms[row.event] ?? '', variables: parameters } }
+      : {}),
+  };
+}

@@ -1,0 +1,108 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '#server/db/database';
+import type {
+  Notification,
+  NotificationConsentsTable,
+  NotificationsTable,
+} from '#server/db/schema';
+import { claimingRead, lockingRead } from '#server/db/row-lock';
+
+export function insertNotification(db: Db, row: Insertable<NotificationsTable>): Promise<unknown> {
+  return db.insertInto('notifications').values(row).execute();
+}
+
+/** The choices recorded for these addresses on any channel. */
+export function consentsFor(db: Db, addresses: string[]) {
+  return db
+    .selectFrom('notification_consents')
+    .select(['channel', 'address', 'opted_in'])
+    .where('address', 'in', addresses)
+    .execute();
+}
+
+export function upsertConsent(
+  db: Db,
+  consent: Insertable<NotificationConsentsTable>,
+): Promise<unknown> {
+  return db
+    .insertInto('notification_consents')
+    .values(consent)
+    .onConflict((conflict) =>
+      conflict
+        .columns(['channel', 'address'])
+        .doUpdateSet({ opted_in: consent.opted_in, at: consent.at, source: consent.source }),
+    )
+    .execute();
+}
+
+/**
+ * Up to `limit` messages due at `at`: queued ones, and ones left `sending` by a worker whose lease
+ * ran out. On PostgreSQL the rows stay locked until the transaction ends, and rows another
+ * worker's claim holds are passed over rather than waited for.
+ */
+export function lockDueRows(db: Db, at: string, limit: number): Promise<Notification[]> {
+  const due = db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('next_attempt_at', '<=', at)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'queued'),
+        eb.and([eb('status', '=', 'sending'), eb('lease_until', '<=', at)]),
+      ]),
+    )
+    .orderBy('next_attempt_at')
+    .limit(limit);
+  return claimingRead(db, due).execute();
+}
+
+export function claimRows(db: Db, ids: string[], leaseUntil: string): Promise<Notification[]> {
+  return db
+    .updateTable('notifications')
+    .set((eb) => ({ status: 'sending', lease_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', ids)
+    .returningAll()
+    .execute();
+}
+
+export function postpone(db: Db, ids: string[], until: string): Promise<unknown> {
+  return db
+    .updateTable('notifications')
+    .set({ status: 'queued', next_attempt_at: until, lease_until: null })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/**
+ * Changes a message this worker claimed (`attempts` is the claim's), unless the claim was lost:
+ * its lease ran out and another worker holds the row now. True when it changed it.
+ */
+export async function settleClaim(
+  db: Db,
+  claim: { id: string; attempts: number },
+  change: Partial<Omit<NotificationsTable, 'id'>>,
+): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('notifications')
+    .set({ lease_until: null, ...change })
+    .where('id', '=', claim.id)
+    .where('status', '=', 'sending')
+    .where('attempts', '=', claim.attempts)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+export function findByProviderId(db: Db, providerId: string): Promise<Notification | undefined> {
+  return lockingRead(
+    db,
+    db.selectFrom('notifications').selectAll().where('provider_message_id', '=', providerId),
+  ).executeTakeFirst();
+}
+
+export function updateNotification(
+  db: Db,
+  id: string,
+  change: Partial<Omit<NotificationsTable, 'id'>>,
+): Promise<unknown> {
+  return db.updateTable('notifications').set(change).where('id', '=', id).execute();
+}

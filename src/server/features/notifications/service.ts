@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/database';
+import type { Channel, ChannelName } from './channels/channel';
+import { systemClock, type Clock } from './clock';
+import { enqueue, type NotificationRequest } from './enqueue';
+import { createNotificationWorker, type NotificationWorker, type WorkerOptions } from './worker';
+
+export interface Notifications extends NotificationWorker {
+  /**
+   * Queues an event's messages inside the event's own transaction `trx`; call `wake` once it has
+   * committed.
+   */
+  enqueue(trx: Db, request: NotificationRequest): Promise<void>;
+}
+
+/** The outbox and its worker, on the channels and rates the configuration asks for. */
+export function createNotifications(options: {
+  db: Db;
+  config: Config;
+  channels: Record<ChannelName, Channel>;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  clock?: Clock;
+  worker?: Partial<WorkerOptions>;
+}): Notifications {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const worker = createNotificationWorker({
+    db: options.db,
+    channels: options.channels,
+    log: options.log,
+    clock,
+    rates: { whatsapp: config.WHATSAPP_RATE, sms: config.SMS_RATE, email: config.EMAIL_RATE },
+    templates: { whatsapp: config.WHATSAPP_TEMPLATES, sms: config.SMS_DLT_TEMPLATES },
+    ...options.worker,
+  });
+  return { ...worker, enqueue: (trx, request) => enqueue(trx, request, clock.now()) };
+}

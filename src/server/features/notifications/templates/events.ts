@@ -1,0 +1,32 @@
+import type { Language } from '#common/languages';
+import type { NotificationChannel, NotificationEvent } from '#common/notifications';
+import { demoBooked, type DemoBookedValues } from './demo-booked';
+import { enquiryReceived, type EnquiryReceivedValues } from './enquiry-received';
+import type { NotificationTemplate, TemplateValues } from './template';
+
+/** The values each event's template is filled from. */
+export interface EventValues {
+  'demo-booked': DemoBookedValues;
+  'enquiry-received': EnquiryReceivedValues;
+}
+
+const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValues[Event]> } = {
+  'demo-booked': demoBooked,
+  'enquiry-received': enquiryReceived,
+};
+
+/** The event's template, for values read back from a row (checked when they were written). */
+export const templateOf = (event: NotificationEvent) =>
+  templates[event] as NotificationTemplate<TemplateValues>;
+
+/** The subject (e-mail only) and text of one event's message on one channel. */
+export function render(
+  event: NotificationEvent,
+  values: TemplateValues,
+  language: Language,
+  channel: NotificationChannel,
+): { subject: string | null; text: string } {
+  const template = templateOf(event);
+  if (channel === 'email') return template.email[language](values);
+  return { subject: null, text: template[channel][language](values) };
+}

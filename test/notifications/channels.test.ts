@@ -1,0 +1,123 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '#server/config';
+import { ChannelError } from '#server/features/notifications/channels/channel';
+import { createEmailChannel } from '#server/features/notifications/channels/email';
+import { createOutboxChannel } from '#server/features/notifications/channels/outbox';
+
+const message = {
+  id: 'n1',
+  channel: 'email' as const,
+  to: 'kavya@example.com',
+  language: 'en' as const,
+  subject: 'Your demo class',
+  text: 'Hello',
+};
+
+/** A mailer whose send fails as nodemailer reports an SMTP reply or a dropped connection. */
+const failingMailer = (failure: Error & { responseCode?: number }) => ({
+  send: async () => {
+    throw failure;
+  },
+});
+
+describe('the e-mail channel', () => {
+  it.each([
+    [
+      'a 5xx SMTP reply is permanent',
+      Object.assign(new Error('550 No such user'), { responseCode: 550 }),
+      false,
+    ],
+    [
+      'a 4xx SMTP reply is temporary',
+      Object.assign(new Error('421 Try later'), { responseCode: 421 }),
+      true,
+    ],
+    [
+      'a dropped connection is retried',
+      Object.assign(new Error('Connection closed'), { code: 'ECONNECTION' }),
+      true,
+    ],
+  ])('%s', async (_, failure, retryable) => {
+    const channel = createEmailChannel(failingMailer(failure), async () => 'office@example.com');
+    const error = await channel.send(message).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ChannelError);
+    expect(error).toMatchObject({ message: failure.message, retryable });
+  });
+
+  it("hands the mailer the message, replying to the institute's address", async () => {
+    const sent: unknown[] = [];
+    const channel = createEmailChannel(
+      { send: async (mail) => void sent.push(mail) },
+      async () => 'office@example.com',
+    );
+    expect(await channel.send(message)).toEqual({ providerId: 'email:n1' });
+    expect(sent).toEqual([
+      {
+        to: 'kavya@example.com',
+        replyTo: 'office@example.com',
+        subject: 'Your demo class',
+        text: 'Hello',
+      },
+    ]);
+  });
+});
+
+describe('the outbox channel', () => {
+  it('writes an SMS as a labelled file with its DLT template and variables', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+    try {
+      const channel = createOutboxChannel('sms', dir, { info: () => undefined });
+      const result = await channel.send({
+        id: 'n2',
+        channel: 'sms',
+        to: '+919876543210',
+        language: 'hi',
+        text: 'आपकी डेमो क्लास बुक है।',
+        sms: { dltTemplateId: '1107160000000000001', variables: ['Kavya', 'Tally'] },
+      });
+      expect(result).toEqual({ providerId: 'outbox:n2' });
+      const [file = ''] = await fs.readdir(dir);
+      expect(file).toMatch(/-sms-n2\.txt$/);
+      expect(await fs.readFile(path.join(dir, file), 'utf8')).toBe(
+        [
+          'Channel: SMS (not sent: no provider configured)',
+          'To: +919876543210',
+          'Language: hi',
+          'DLT template id: 1107160000000000001',
+          'Variable 1: Kavya',
+          'Variable 2: Tally',
+          '',
+          'आपकी डेमो क्लास बुक है।',
+          '',
+        ].join('\n'),
+      );
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the configuration of providers' templates", () => {
+  it('reads event=value pairs', () => {
+    const config = loadConfig({
+      WHATSAPP_TEMPLATES: 'demo-booked=demo_class_v2, enquiry-received=thanks',
+      SMS_DLT_TEMPLATES: 'demo-booked=1107160000000000001',
+    });
+    expect(config.WHATSAPP_TEMPLATES).toEqual({
+      'demo-booked': 'demo_class_v2',
+      'enquiry-received': 'thanks',
+    });
+    expect(config.SMS_DLT_TEMPLATES).toEqual({ 'demo-booked': '1107160000000000001' });
+    expect(loadConfig({}).WHATSAPP_TEMPLATES).toEqual({});
+  });
+
+  it.each(['demo-booked', 'fee-due=fee_reminder', 'demo-booked=a=b'])('refuses %s', (value) => {
+    expect(() => loadConfig({ WHATSAPP_TEMPLATES: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ WHATSAPP_TEMPLATES: value })).toThrow(
+      /WHATSAPP_TEMPLATES: must be event=value pairs/,
+    );
+  });
+});

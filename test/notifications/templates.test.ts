@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '#common/languages';
+import { notificationChannels, notificationEvents } from '#common/notifications';
+import { outgoingMessage } from '#server/features/notifications/outgoing';
+import { render, type EventValues } from '#server/features/notifications/templates/events';
+import type { Notification } from '#server/db/schema';
+import { demoValues } from '../helpers/notifications';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+const values: EventValues = {
+  'demo-booked': demoValues,
+  'enquiry-received': {
+    institute: 'Vidya Computer Institute',
+    phone: '+91 98765 43210',
+    hours: 'Mon-Sat 9:00-18:00',
+    hoursHi: 'सोम-शनि 9:00-18:00',
+  },
+};
+
+describe('message templates in both languages', () => {
+  describe.each(notificationEvents)('%s', (event) => {
+    it.each(notificationChannels)('reads as its language on %s', (channel) => {
+      const english = render(event, values[event], 'en', channel);
+      const hindi = render(event, values[event], 'hi', channel);
+      expect(english.text).not.toMatch(DEVANAGARI);
+      expect(hindi.text).toMatch(DEVANAGARI);
+      expect(hindi.text).not.toMatch(/\b(Hello|Thank you|Date|Time)\b/);
+      expect(english.subject === null).toBe(channel !== 'email');
+      if (channel === 'email') expect(hindi.subject).toMatch(DEVANAGARI);
+      for (const text of [english.text, hindi.text])
+        expect(text).toContain('Vidya Computer Institute');
+    });
+  });
+
+  it("fills a demo booking's confirmation with the class and the place in the reader's language", () => {
+    const english = render('demo-booked', demoValues, 'en', 'whatsapp').text;
+    const hindi = render('demo-booked', demoValues, 'hi', 'whatsapp').text;
+    for (const value of ['Kavya Nair', 'Python from Scratch', '06/01/2030', '10:00–12:00'])
+      for (const text of [english, hindi]) expect(text).toContain(value);
+    expect(english).toContain('14 Hazratganj, Lucknow');
+    expect(hindi).toContain('14 हज़रतगंज, लखनऊ');
+    const anyBatch = { ...demoValues, date: '', time: '', addressHi: '' };
+    expect(render('demo-booked', anyBatch, 'en', 'sms').text).toContain('to be confirmed by phone');
+    expect(render('demo-booked', anyBatch, 'hi', 'sms').text).toContain('14 Hazratganj, Lucknow');
+  });
+
+  it('hands WhatsApp its template name and parameters and SMS its DLT template id, in order', () => {
+    const row = {
+      id: 'n1',
+      event: 'demo-booked',
+      channel: 'whatsapp',
+      address: '+919876543210',
+      language: 'hi',
+      params: JSON.stringify(demoValues),
+      subject: null,
+      text: 'the text',
+    } as Notification;
+    const templates = { whatsapp: {}, sms: { 'demo-booked': '1107160000000000001' } };
+    const parameters = [
+      'Kavya Nair',
+      'Python from Scratch',
+      '06/01/2030',
+      'Sat, Sun · 10:00–12:00',
+      '14 हज़रतगंज, लखनऊ',
+    ];
+    expect(outgoingMessage(row, templates)).toEqual({
+      id: 'n1',
+      channel: 'whatsapp',
+      to: '+919876543210',
+      language: 'hi',
+      text: 'the text',
+      whatsappTemplate: { name: 'demo_booked', language: 'hi', parameters },
+    });
+    expect(outgoingMessage({ ...row, channel: 'sms' }, templates)).toMatchObject({
+      sms: { dltTemplateId: '1107160000000000001', variables: parameters },
+    });
+    expect(
+      outgoingMessage(row, { whatsapp: { 'demo-booked': 'demo_class_v2' }, sms: {} })
+        .whatsappTemplate?.name,
+    ).toBe('demo_class_v2');
+  });
+
+  it.each(LANGUAGES)(
+    'never repeats the sender of a contact form in its acknowledgement (%s)',
+    (language) => {
+      const text = render('enquiry-received', values['enquiry-received'], language, 'email').text;
+      expect(text).toContain('+91 98765 43210');
+      expect(text).not.toContain('Kavya');
+    },
+  );
+});
