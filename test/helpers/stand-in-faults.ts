@@ -6,15 +6,15 @@ export type Fault = 500 | 400 | 429 | 'hang';
  * The next requests a stand-in fails, and how; a hanging request is answered never (its socket
  * is closed with the server).
  */
-export function faults() {
-  const queue: Fault[] = [];
+export function faults<F extends string | number = Fault>() {
+  const queue: (F | 'hang')[] = [];
   const hanging = new Set<http.ServerResponse>();
   return {
-    failNext(count: number, fault: Fault) {
+    failNext(count: number, fault: F | 'hang') {
       for (let i = 0; i < count; i++) queue.push(fault);
     },
     /** The fault for this request, if one is due; a hang is taken care of here. */
-    take(res: http.ServerResponse): Fault | undefined {
+    take(res: http.ServerResponse): F | 'hang' | undefined {
       const fault = queue.shift();
       if (fault === 'hang') hanging.add(res);
       return fault;

@@ -34,7 +34,13 @@ const graphError = (code: number, message: string, details?: string, type = 'OAu
   },
 });
 
-const FAULT_ANSWERS: Record<Exclude<Fault, 'hang'>, [number, ReturnType<typeof graphError>]> = {
+/** Besides the common faults, Meta's refusal of too many messages to one person (HTTP 400). */
+type WhatsAppFault = Fault | 'pair-rate-limit';
+
+const FAULT_ANSWERS: Record<
+  Exclude<WhatsAppFault, 'hang'>,
+  [number, ReturnType<typeof graphError>]
+> = {
   500: [500, graphError(1, 'An unknown error has occurred.')],
   400: [400, graphError(100, '(#100) Invalid parameter', 'Invalid parameter')],
   429: [
@@ -43,6 +49,14 @@ const FAULT_ANSWERS: Record<Exclude<Fault, 'hang'>, [number, ReturnType<typeof g
       130429,
       '(#130429) Rate limit hit',
       'Cloud API message throughput has been reached.',
+    ),
+  ],
+  'pair-rate-limit': [
+    400,
+    graphError(
+      131056,
+      '(#131056) (Business Account, Consumer Account) pair rate limit hit',
+      'Too many messages sent from this phone number to the same phone number in a short period of time.',
     ),
   ],
 };
@@ -67,7 +81,7 @@ export async function startWhatsAppStandIn(options: {
   displayPhoneNumber?: string;
 }) {
   const accepted: AcceptedWhatsApp[] = [];
-  const failures = faults();
+  const failures = faults<WhatsAppFault>();
   let counter = 0;
 
   const check = (body: TemplateBody): ReturnType<typeof graphError> | undefined => {

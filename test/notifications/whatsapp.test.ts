@@ -112,6 +112,11 @@ describe('the WhatsApp Cloud API channel', () => {
     expect(limited.retryable).toBe(true);
     expect(limited.message).toContain('130429');
 
+    meta.failNext(1, 'pair-rate-limit');
+    const pairLimited = await failureOf(whatsapp.send(message()));
+    expect(pairLimited.message).toMatch(/^WhatsApp answered 400: .*131056/);
+    expect(pairLimited.retryable).toBe(true);
+
     meta.failNext(1, 'hang');
     const started = Date.now();
     const timedOut = await failureOf(whatsapp.send(message()));
