@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { faults, parseOrUndefined, readBody, sendJson, type Fault } from './stand-in-faults';
+import {
+  faults,
+  parseOrUndefined,
+  readBody,
+  sendJson,
+  throughput,
+  type Fault,
+} from './stand-in-faults';
 
 export interface AcceptedSms {
   requestId: string;
@@ -46,9 +53,15 @@ const istTime = (at: Date) =>
  * documented keyword forwarding (GET with msisdn, content, keyword, timestamp), since MSG91
  * publishes none for its long codes.
  */
-export async function startSmsStandIn(options: { authKey: string; longCode?: string }) {
+export async function startSmsStandIn(options: {
+  authKey: string;
+  longCode?: string;
+  /** The account's sending rate; unlimited without it. */
+  maxPerSecond?: number;
+}) {
   const accepted: AcceptedSms[] = [];
   const failures = faults();
+  const limit = throughput(options.maxPerSecond);
 
   const check = (body: FlowBody): string | undefined => {
     if (typeof body.template_id !== 'string' || !body.template_id) return 'Template ID is missing';
@@ -72,6 +85,7 @@ export async function startSmsStandIn(options: { authKey: string; longCode?: str
       const fault = failures.take(res);
       if (fault === 'hang') return;
       if (fault) return sendJson(res, ...FAULT_ANSWERS[fault]);
+      if (limit.exceeded()) return sendJson(res, ...FAULT_ANSWERS[429]);
       const body = parseOrUndefined(raw) as FlowBody | undefined;
       const problem = body ? check(body) : 'Invalid JSON';
       if (problem || !body) return sendJson(res, 400, refusal(problem ?? 'Invalid JSON'));

@@ -47,3 +47,18 @@ export const parseOrUndefined = (raw: string): unknown => {
     return undefined;
   }
 };
+
+/** A provider's throughput limit: true when a request now is one too many in the last second. */
+export function throughput(maxPerSecond: number | undefined) {
+  const recent: number[] = [];
+  return {
+    exceeded(): boolean {
+      if (maxPerSecond === undefined) return false;
+      const now = performance.now();
+      while (recent.length > 0 && recent[0]! <= now - 1000) recent.shift();
+      if (recent.length >= maxPerSecond) return true;
+      recent.push(now);
+      return false;
+    },
+  };
+}

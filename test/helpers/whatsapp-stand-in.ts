@@ -1,7 +1,14 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { faults, parseOrUndefined, readBody, sendJson, type Fault } from './stand-in-faults';
+import {
+  faults,
+  parseOrUndefined,
+  readBody,
+  sendJson,
+  throughput,
+  type Fault,
+} from './stand-in-faults';
 
 export interface AcceptedWhatsApp {
   wamid: string;
@@ -79,9 +86,12 @@ export async function startWhatsAppStandIn(options: {
   appSecret: string;
   businessAccountId?: string;
   displayPhoneNumber?: string;
+  /** Meta's throughput for the number (80 a second by default there); unlimited without it. */
+  maxPerSecond?: number;
 }) {
   const accepted: AcceptedWhatsApp[] = [];
   const failures = faults<WhatsAppFault>();
+  const limit = throughput(options.maxPerSecond);
   let counter = 0;
 
   const check = (body: TemplateBody): ReturnType<typeof graphError> | undefined => {
@@ -149,6 +159,7 @@ export async function startWhatsAppStandIn(options: {
       const fault = failures.take(res);
       if (fault === 'hang') return;
       if (fault) return sendJson(res, ...FAULT_ANSWERS[fault]);
+      if (limit.exceeded()) return sendJson(res, ...FAULT_ANSWERS[429]);
       const body = parseOrUndefined(raw) as TemplateBody | undefined;
       const refusal = body ? check(body) : graphError(100, '(#100) Invalid parameter');
       if (refusal || !body) return sendJson(res, 400, refusal);

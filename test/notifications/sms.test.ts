@@ -99,4 +99,23 @@ describe('the MSG91 SMS channel', () => {
     await sms.send(message());
     expect(msg91.accepted.length).toBe(before + 1);
   });
+
+  it("is throttled past the account's rate, as a retryable failure", async () => {
+    const slow = await startSmsStandIn({ authKey: AUTH_KEY, maxPerSecond: 2 });
+    try {
+      const channel = createSmsChannel({
+        apiUrl: slow.url,
+        authKey: AUTH_KEY,
+        senderId: 'VIDYAI',
+        timeoutMs: 1000,
+      });
+      const sends = await Promise.allSettled([1, 2, 3].map(() => channel.send(message())));
+      expect(slow.accepted).toHaveLength(2);
+      const [throttled] = sends.flatMap((s) => (s.status === 'rejected' ? [s.reason] : []));
+      expect((throttled as ChannelError).retryable).toBe(true);
+      expect((throttled as ChannelError).message).toBe('MSG91 answered 429: Too many requests');
+    } finally {
+      await slow.close();
+    }
+  });
 });

@@ -139,4 +139,29 @@ describe('the WhatsApp Cloud API channel', () => {
     expect(unreachable.retryable).toBe(true);
     expect(unreachable.message).toContain('could not be reached');
   });
+
+  it("is throttled past the number's throughput, as a retryable failure", async () => {
+    const slow = await startWhatsAppStandIn({
+      phoneNumberId: PHONE_NUMBER_ID,
+      token: TOKEN,
+      appSecret: 'app-secret',
+      maxPerSecond: 3,
+    });
+    try {
+      const channel = createWhatsAppChannel({
+        apiUrl: slow.url,
+        phoneNumberId: PHONE_NUMBER_ID,
+        token: TOKEN,
+        timeoutMs: 1000,
+      });
+      const sends = await Promise.allSettled([1, 2, 3, 4].map(() => channel.send(message())));
+      expect(slow.accepted).toHaveLength(3);
+      const [throttled] = sends.flatMap((s) => (s.status === 'rejected' ? [s.reason] : []));
+      expect(throttled).toBeInstanceOf(ChannelError);
+      expect((throttled as ChannelError).retryable).toBe(true);
+      expect((throttled as ChannelError).message).toContain('130429');
+    } finally {
+      await slow.close();
+    }
+  });
 });
