@@ -3,13 +3,14 @@ import { ChannelError } from './channel';
 import { postJson, providerNumber } from './provider-call';
 
 /**
- * MSG91's Flow request. MSG91 registers each template with its DLT template id, the sender id
- * (header) and the principal entity id, and sends by its own template id with the variables
- * named as in the template (var1, var2, …).
+ * MSG91's Flow request. The Flow API carries no DLT field: MSG91 ties each of its templates to
+ * the DLT template id, the header (sender id) and the principal entity id when the template is
+ * added in its panel, and sends by its own template id, so `sms.dltTemplateId` must hold that
+ * MSG91 template id. Variables are named as in the template: var1, var2, …
  */
 export function flowRequest(message: OutgoingMessage, senderId: string) {
   const sms = message.sms;
-  if (!sms?.dltTemplateId) throw new ChannelError('The message has no DLT template.', false);
+  if (!sms?.dltTemplateId) throw new ChannelError('The message has no MSG91 template id.', false);
   const variables = Object.fromEntries(sms.variables.map((value, i) => [`var${i + 1}`, value]));
   return {
     template_id: sms.dltTemplateId,
