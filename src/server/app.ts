@@ -22,6 +22,7 @@ import { healthRoutes } from './features/health/routes';
 import { markdownRoutes } from './features/markdown/routes';
 import type { Channel, ChannelName } from './features/notifications/channels/channel';
 import { createNotifications } from './features/notifications/service';
+import { notificationWebhookRoutes } from './features/notifications/webhook-routes';
 import { createReconcileJob } from './features/payments/reconcile-job';
 import { paymentRoutes } from './features/payments/routes';
 import { reviewRoutes } from './features/reviews/routes';
@@ -175,6 +176,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(certificateRoutes, { prefix: '/certificate' });
       await api.register(markdownRoutes, { prefix: '/markdown' });
       await api.register(enquiryRoutes, { siteSettings: () => getSiteSettings(deps.db) });
+      // Its own plugin: it reads the providers' bodies raw, to check their signatures.
+      await api.register(notificationWebhookRoutes, { prefix: '/notifications' });
     },
     { prefix: API_PREFIX },
   );

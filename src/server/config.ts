@@ -144,17 +144,27 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   PAYMENTS_TEST_MODE: bool.default(false),
-  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  // WhatsApp Business Cloud API (Meta): the Graph API with its version, the business number's id,
+  // a system user's token, the app secret that signs webhooks and the webhook's verify token.
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
-  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_TEMPLATES: perEvent.default({}),
   WHATSAPP_RATE: rate.default(20),
-  SMS_AUTH_KEY: z.string().min(1).optional(),
-  SMS_SENDER_ID: z.string().min(1).optional(),
-  SMS_DLT_ENTITY_ID: z.string().min(1).optional(),
+  // MSG91: its API, the account's authkey, the DLT-registered sender id (header) and the secret
+  // token its callbacks carry in their address.
   SMS_API_URL: z.url().default('https://control.msg91.com/api/v5'),
+  SMS_AUTH_KEY: z.string().min(1).optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z]{6}$/, 'must be the six letters of the DLT-registered header')
+    .optional(),
+  SMS_WEBHOOK_TOKEN: z
+    .string()
+    .min(16, 'at least 16 characters; it guards the callbacks')
+    .optional(),
   SMS_DLT_TEMPLATES: perEvent.default({}),
   SMS_RATE: rate.default(10),
   EMAIL_RATE: rate.default(5),
