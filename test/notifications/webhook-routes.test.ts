@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationWebhookRoutes } from '#server/features/notifications/webhook-routes';
 import { startSmsStandIn } from '../helpers/sms-stand-in';
 import { serverWarnings } from '../helpers/server-log';
 import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
@@ -30,10 +29,7 @@ describe('the notification webhooks refuse what a provider did not send', () => 
       WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
       SMS_WEBHOOK_TOKEN: SMS_TOKEN,
     });
-    app = await startApp(site, {
-      extraRoutes: (app) =>
-        void app.register(notificationWebhookRoutes, { prefix: '/api/v1/notifications' }),
-    });
+    app = await startApp(site);
     await app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1/notifications`;
   });
