@@ -12,7 +12,7 @@ import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
 
 export const PUBLIC_URL = 'https://vidya.example';
 
-const HINDI_FONTS = {
+export const HINDI_FONTS = {
   'src/web/fonts/noto-sans-devanagari-400.woff2': 'assets/noto-sans-devanagari-400-d4.woff2',
   'src/web/fonts/noto-sans-devanagari-700.woff2': 'assets/noto-sans-devanagari-700-d7.woff2',
 };
