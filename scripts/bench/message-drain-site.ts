@@ -49,7 +49,7 @@ async function drainOn(
       let cpu: number[] = [];
       try {
         await Promise.all(running.map((server) => wake(server.url)));
-        drain = await watchDrain(db, providers, 180_000);
+        drain = await watchDrain(db, providers, running, 180_000);
         cpu = running.map((server, i) => (server.cpuMicros() - (cpuBefore[i] ?? 0)) / 1e6);
       } finally {
         await Promise.all(running.map((server) => server.stop()));

@@ -4,6 +4,7 @@ import { recordConsent } from '#server/features/notifications/consents';
 import { enqueue } from '#server/features/notifications/enqueue';
 import { startSmsStandIn } from '../../test/helpers/sms-stand-in';
 import { startWhatsAppStandIn } from '../../test/helpers/whatsapp-stand-in';
+import type { Server } from './servers';
 
 const WHATSAPP = {
   phoneNumberId: '106540352242922',
@@ -139,10 +140,15 @@ async function unsettled(db: Db): Promise<number> {
 
 /**
  * Watches the stand-ins' logs until no message is left queued or sending, noting when each
- * accepted its first and last; fails when nothing moves for `stallMs` (a claim's lease is two
- * minutes).
+ * accepted its first and last; fails when one of `servers` ends or nothing moves for `stallMs`
+ * (a claim's lease is two minutes).
  */
-export async function watchDrain(db: Db, providers: Providers, stallMs: number): Promise<Drain> {
+export async function watchDrain(
+  db: Db,
+  providers: Providers,
+  servers: Server[],
+  stallMs: number,
+): Promise<Drain> {
   const channel = () => ({ count: 0, first: 0, last: 0 });
   const seen = { whatsapp: channel(), sms: channel() };
   const note = () => {
@@ -166,6 +172,9 @@ export async function watchDrain(db: Db, providers: Providers, stallMs: number):
     note();
     if (providers.accepted() !== before) movedAt = performance.now();
     if (tick % 25 !== 0) continue;
+    const gone = servers.findIndex((server) => server.ended());
+    if (gone >= 0)
+      throw new Error(`server ${gone + 1} ended (${servers[gone]?.ended()}) mid-drain`);
     const now = await unsettled(db);
     if (now !== left) movedAt = performance.now();
     left = now;

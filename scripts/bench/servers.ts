@@ -17,6 +17,8 @@ export interface Server {
   stop(): Promise<void>;
   /** Kills the process outright (SIGKILL), as a crash or a power cut would. */
   crash(): Promise<void>;
+  /** How the process ended (`exit 1`, `SIGTERM`), undefined while it runs. */
+  ended(): string | undefined;
 }
 
 async function freePort(): Promise<number> {
@@ -84,6 +86,8 @@ export async function startServer(
     },
     stop: () => ended(child, 'SIGTERM'),
     crash: () => ended(child, 'SIGKILL'),
+    ended: () =>
+      child.signalCode ?? (child.exitCode === null ? undefined : `exit ${child.exitCode}`),
   };
 }
 
