@@ -18,6 +18,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { sweepOrphanedUploads } from '#server/services/orphaned-uploads';
 import { createDiskStorage } from '#server/services/storage';
+import type { Db } from '#server/db/database';
 import {
   checkSentOnce,
   describeSentOnce,
@@ -25,6 +26,7 @@ import {
   startProviders,
   wake,
   watchDrain,
+  type Providers,
 } from './bench/message-drain';
 import { startServer, type Server } from './bench/servers';
 import { ADMIN, createBenchSite, openSiteDatabase } from './bench/site';
@@ -239,6 +241,31 @@ async function redisDownUnderLoad(env: Record<string, string>) {
   return failed.length === 0;
 }
 
+/**
+ * A message the providers accepted twice: the provider's ids for each send (a WhatsApp send found
+ * by the row id it echoes in biz_opaque_callback_data, an SMS by the phone each message has to
+ * itself), the one the row kept, and its attempts.
+ */
+async function sentTwice(db: Db, providers: Providers, id: string): Promise<string> {
+  const row = await db
+    .selectFrom('notifications')
+    .select(['channel', 'address', 'attempts', 'provider_message_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const sends =
+    row.channel === 'whatsapp'
+      ? providers.whatsapp.accepted
+          .filter((m) => m.bizOpaqueCallbackData === id)
+          .map((m) => m.wamid)
+      : providers.sms.accepted
+          .filter((m) => `+${m.mobiles}` === row.address)
+          .map((m) => m.requestId);
+  return (
+    `${row.channel} ${id} to ${row.address}: accepted as ${sends.join(' and ')}; the row, ` +
+    `sent on attempt ${row.attempts}, keeps ${row.provider_message_id}`
+  );
+}
+
 const MESSAGES = Number(process.env.FAULTS_MESSAGES ?? 2000);
 const MESSAGE_RATE = 100;
 
@@ -276,6 +303,7 @@ async function messagesThroughACrash(env: Record<string, string>) {
           `${check.retries} attempts retried (the killed server's claims, after their lease); ` +
           `${describeSentOnce(check)} (WhatsApp ids as echoed in biz_opaque_callback_data)`,
       );
+      for (const { id } of check.twice) console.log(`    ${await sentTwice(db, providers, id)}`);
       return check.ok;
     } finally {
       await Promise.all([other.stop(), restarted.stop()]);

@@ -122,6 +122,8 @@ export async function wake(url: string): Promise<void> {
 export interface Drain {
   first: number;
   last: number;
+  /** When the stand-ins' logs reached each length noted (every 20 ms). */
+  samples: { at: number; accepted: number }[];
   whatsapp: { count: number; first: number; last: number };
   sms: { count: number; first: number; last: number };
 }
@@ -151,8 +153,11 @@ export async function watchDrain(
 ): Promise<Drain> {
   const channel = () => ({ count: 0, first: 0, last: 0 });
   const seen = { whatsapp: channel(), sms: channel() };
+  const samples: Drain['samples'] = [];
   const note = () => {
     const now = performance.now();
+    if (providers.accepted() !== samples.at(-1)?.accepted)
+      samples.push({ at: now, accepted: providers.accepted() });
     for (const [name, log] of [
       ['whatsapp', providers.whatsapp.accepted],
       ['sms', providers.sms.accepted],
@@ -185,10 +190,15 @@ export async function watchDrain(
   const used = [seen.whatsapp, seen.sms].filter((noted) => noted.count > 0);
   return {
     ...seen,
+    samples,
     first: Math.min(...used.map((noted) => noted.first)),
     last: Math.max(...used.map((noted) => noted.last)),
   };
 }
+
+/** When the stand-ins had accepted `count` messages. */
+export const reachedAt = (drain: Drain, count: number) =>
+  drain.samples.find((sample) => sample.accepted >= count)?.at ?? drain.last;
 
 export interface SentOnce {
   ok: boolean;
@@ -202,6 +212,8 @@ export interface SentOnce {
   notSent: Record<string, number>;
   /** Attempts beyond each message's first (a 429 or a time-out retried, a lease run out). */
   retries: number;
+  /** Messages sent on a later attempt than their first. */
+  retried: number;
 }
 
 /**
@@ -227,6 +239,7 @@ export async function checkSentOnce(db: Db, providers: Providers, queue: Queue):
       'status',
       fn.countAll<string>().as('count'),
       sql<string>`sum(attempts - 1)`.as('retries'),
+      sql<string>`sum(case when attempts > 1 then 1 else 0 end)`.as('retried'),
     ])
     .groupBy('status')
     .execute();
@@ -234,6 +247,7 @@ export async function checkSentOnce(db: Db, providers: Providers, queue: Queue):
     statuses.filter((row) => row.status !== 'sent').map((row) => [row.status, Number(row.count)]),
   );
   const retries = statuses.reduce((sum, row) => sum + Number(row.retries), 0);
+  const retried = statuses.reduce((sum, row) => sum + Number(row.retried), 0);
   return {
     ok:
       missing.length === 0 &&
@@ -245,6 +259,7 @@ export async function checkSentOnce(db: Db, providers: Providers, queue: Queue):
     strangers,
     notSent,
     retries,
+    retried,
   };
 }
 
