@@ -46,12 +46,15 @@ async function drainOn(
       const queue = await queueMessages(db, count);
       const started = performance.now();
       const cpuBefore = running.map((server) => server.cpuMicros());
+      const waitBefore = running.map((server) => server.cpuWaitMicros());
       let drain: Drain;
       let cpu: number[] = [];
+      let waited: number[] = [];
       try {
         await Promise.all(running.map((server) => wake(server.url)));
         drain = await watchDrain(db, providers, running, 180_000);
         cpu = running.map((server, i) => (server.cpuMicros() - (cpuBefore[i] ?? 0)) / 1000);
+        waited = running.map((server, i) => (server.cpuWaitMicros() - (waitBefore[i] ?? 0)) / 1000);
       } finally {
         await Promise.all(running.map((server) => server.stop()));
       }
@@ -76,7 +79,8 @@ async function drainOn(
             `(${Math.round((100 * achieved) / configured)}%)${rateOk ? '' : ' BUDGET MISSED'}`,
           `${check.retried} refused (429) or timed out and sent after their back-off ` +
             `(${check.retries} attempts more)`,
-          `server CPU during the drain: ${cpu.map(seconds).join(' + ')}`,
+          `server CPU during the drain: ${cpu.map(seconds).join(' + ')}; ready but waiting for ` +
+            `a core (the machine's other work): ${waited.map(seconds).join(' + ')}`,
           describeSentOnce(check),
         ].join('\n    '),
       );

@@ -14,6 +14,11 @@ export interface Server {
   rssMb(): number;
   /** CPU time the server process has used so far (all its threads), in microseconds. */
   cpuMicros(): number;
+  /**
+   * Time the server's main thread (its JavaScript) has spent ready to run but waiting for a core
+   * (the machine's other work), in microseconds.
+   */
+  cpuWaitMicros(): number;
   stop(): Promise<void>;
   /** Kills the process outright (SIGKILL), as a crash or a power cut would. */
   crash(): Promise<void>;
@@ -83,6 +88,11 @@ export async function startServer(
       // utime and stime, the 14th and 15th fields, counted in ticks of 10 ms.
       const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
       return (Number(fields?.[11]) + Number(fields?.[12])) * 10_000;
+    },
+    cpuWaitMicros: () => {
+      // Time on a core, time waiting on the run queue (both in ns), time slices run.
+      const fields = fs.readFileSync(`/proc/${child.pid}/schedstat`, 'utf8').split(' ');
+      return Number(fields[1]) / 1000;
     },
     stop: () => ended(child, 'SIGTERM'),
     crash: () => ended(child, 'SIGKILL'),
