@@ -80,7 +80,7 @@ async function drainOn(
           `${check.retried} refused (429) or timed out and sent after their back-off ` +
             `(${check.retries} attempts more)`,
           `server CPU during the drain: ${cpu.map(seconds).join(' + ')}; ready but waiting for ` +
-            `a core (the machine's other work): ${waited.map(seconds).join(' + ')}`,
+            `a core (the other server's and the machine's other work): ${waited.map(seconds).join(' + ')}`,
           describeSentOnce(check),
         ].join('\n    '),
       );
