@@ -12,7 +12,7 @@ const SMS_TOKEN = 'sms-callback-token-0123456789';
 
 /**
  * The webhooks' refusals, which answer before anything is recorded. What an accepted webhook
- * records is tested once the notifications core (delivery, consents) is in.
+ * records is in webhook-effects.test.ts.
  */
 describe('the notification webhooks refuse what a provider did not send', () => {
   let site: TestSite;

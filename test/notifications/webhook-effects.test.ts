@@ -1,0 +1,182 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Recipient } from '#server/features/notifications/recipients';
+import { demoValues } from '../helpers/notifications';
+import { startSmsStandIn } from '../helpers/sms-stand-in';
+import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
+import { startWhatsAppStandIn } from '../helpers/whatsapp-stand-in';
+
+const APP_SECRET = 'meta-app-secret-for-effect-tests';
+const SMS_TOKEN = 'sms-callback-token-for-effects';
+
+/** What a provider's accepted webhook records: statuses on messages, STOP as an opt-out. */
+describe('the notification webhooks record what the providers tell', () => {
+  let site: TestSite;
+  let app: Awaited<ReturnType<typeof startApp>>;
+  let base: string;
+  let meta: Awaited<ReturnType<typeof startWhatsAppStandIn>>;
+  let msg91: Awaited<ReturnType<typeof startSmsStandIn>>;
+
+  beforeAll(async () => {
+    meta = await startWhatsAppStandIn({ phoneNumberId: '1065', token: 'wa', appSecret: APP_SECRET });
+    msg91 = await startSmsStandIn({ authKey: 'sms-key' });
+    site = await createTestSite({
+      WHATSAPP_API_URL: meta.url,
+      WHATSAPP_PHONE_NUMBER_ID: '1065',
+      WHATSAPP_TOKEN: 'wa',
+      WHATSAPP_APP_SECRET: APP_SECRET,
+      SMS_API_URL: msg91.url,
+      SMS_AUTH_KEY: 'sms-key',
+      SMS_SENDER_ID: 'VIDYAI',
+      SMS_WEBHOOK_TOKEN: SMS_TOKEN,
+      SMS_DLT_TEMPLATES: 'demo-booked=1207161234567890123',
+    });
+    app = await startApp(site);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1/notifications`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await meta.close();
+    await msg91.close();
+    await site.dispose();
+  });
+
+  const person = (phone: string): Recipient => ({
+    role: 'visitor',
+    name: 'Kavya Nair',
+    language: 'en',
+    phone,
+    email: `kavya.${phone}@example.in`,
+  });
+
+  /**
+   * Queues a demo confirmation to `recipient` (each test's own phone) as a feature does, and waits
+   * until it is sent.
+   */
+  const sendDemo = async (recipient: Recipient) => {
+    await app.db
+      .transaction()
+      .execute((trx) =>
+        app.notifications.enqueue(trx, {
+          event: 'demo-booked',
+          values: demoValues,
+          recipients: [recipient],
+        }),
+      );
+    app.notifications.wake();
+    return vi.waitFor(
+      async () => {
+        const row = await app.db
+          .selectFrom('notifications')
+          .selectAll()
+          .where('address', 'in', [`+91${recipient.phone}`, recipient.email!])
+          .executeTakeFirstOrThrow();
+        if (row.status !== 'sent' && row.status !== 'skipped') throw new Error(row.status);
+        return row;
+      },
+      { timeout: 5000, interval: 50 },
+    );
+  };
+
+  const rowById = (id: string) =>
+    app.db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it("moves a WhatsApp message's status and its times on Meta's signed statuses", async () => {
+    const row = await sendDemo(person('9876500001'));
+    expect(row.channel).toBe('whatsapp');
+    const wamid = row.provider_message_id!;
+    expect(meta.accepted.map((m) => m.wamid)).toContain(wamid);
+
+    const deliveredAt = new Date('2026-11-27T10:15:30Z');
+    const delivered = await meta.sendStatus(`${base}/whatsapp/webhook`, wamid, 'delivered', {
+      at: deliveredAt,
+    });
+    expect(delivered.status).toBe(200);
+    expect(await rowById(row.id)).toMatchObject({
+      status: 'delivered',
+      delivered_at: deliveredAt.toISOString(),
+      read_at: null,
+    });
+
+    const readAt = new Date('2026-11-27T10:20:00Z');
+    await meta.sendStatus(`${base}/whatsapp/webhook`, wamid, 'read', { at: readAt });
+    expect(await rowById(row.id)).toMatchObject({
+      status: 'read',
+      read_at: readAt.toISOString(),
+    });
+  });
+
+  it('answers 200 to a status of a message it does not know, and changes nothing', async () => {
+    const row = await sendDemo(person('9876500002'));
+    const answer = await meta.sendStatus(`${base}/whatsapp/webhook`, 'wamid.UNKNOWN', 'read');
+    expect(answer.status).toBe(200);
+    expect((await rowById(row.id)).status).toBe('sent');
+  });
+
+  it('records a STOP on WhatsApp as an opt-out, and the next message goes by SMS', async () => {
+    const at = new Date('2026-11-27T11:00:00Z');
+    const stop = await meta.sendReply(`${base}/whatsapp/webhook`, '919876500003', 'STOP', at);
+    expect(stop.status).toBe(200);
+    const consents = await app.db.selectFrom('notification_consents').selectAll().execute();
+    expect(consents).toContainEqual(
+      expect.objectContaining({
+        channel: 'whatsapp',
+        address: '+919876500003',
+        opted_in: 0,
+        source: 'reply-stop',
+        at: at.toISOString(),
+      }),
+    );
+
+    const next = await sendDemo(person('9876500003'));
+    expect(next.channel).toBe('sms');
+    expect(msg91.accepted.at(-1)).toMatchObject({
+      requestId: next.provider_message_id,
+      mobiles: '919876500003',
+    });
+    expect(meta.accepted.some((m) => m.to === '919876500003')).toBe(false);
+  });
+
+  it("moves an SMS's status on MSG91's delivery report", async () => {
+    await meta.sendReply(`${base}/whatsapp/webhook`, '919876500004', 'stop');
+    const row = await sendDemo(person('9876500004'));
+    expect(row.channel).toBe('sms');
+    const at = new Date('2026-11-27T12:00:00Z');
+    const report = await msg91.sendReport(
+      `${base}/sms/report?token=${SMS_TOKEN}`,
+      row.provider_message_id!,
+      'delivered',
+      { at },
+    );
+    expect(report.status).toBe(200);
+    expect(await rowById(row.id)).toMatchObject({
+      status: 'delivered',
+      delivered_at: at.toISOString(),
+    });
+  });
+
+  it('records a STOP by SMS as an opt-out of SMS, and the next message goes by e-mail', async () => {
+    await meta.sendReply(`${base}/whatsapp/webhook`, '919876500005', 'STOP');
+    const at = new Date('2026-11-27T13:00:00Z');
+    const stop = await msg91.sendInbound(
+      `${base}/sms/inbound?token=${SMS_TOKEN}`,
+      '9876500005',
+      'STOP',
+      at,
+    );
+    expect(stop.status).toBe(200);
+    const sms = await app.db
+      .selectFrom('notification_consents')
+      .selectAll()
+      .where('channel', '=', 'sms')
+      .where('address', '=', '+919876500005')
+      .executeTakeFirstOrThrow();
+    expect(sms).toMatchObject({ opted_in: 0, source: 'reply-stop', at: at.toISOString() });
+
+    const sentBySms = msg91.accepted.length;
+    const next = await sendDemo(person('9876500005'));
+    expect(next).toMatchObject({ channel: 'email', address: 'kavya.9876500005@example.in' });
+    expect(msg91.accepted).toHaveLength(sentBySms);
+  });
+});
