@@ -18,7 +18,11 @@ describe('the notification webhooks record what the providers tell', () => {
   let msg91: Awaited<ReturnType<typeof startSmsStandIn>>;
 
   beforeAll(async () => {
-    meta = await startWhatsAppStandIn({ phoneNumberId: '1065', token: 'wa', appSecret: APP_SECRET });
+    meta = await startWhatsAppStandIn({
+      phoneNumberId: '1065',
+      token: 'wa',
+      appSecret: APP_SECRET,
+    });
     msg91 = await startSmsStandIn({ authKey: 'sms-key' });
     site = await createTestSite({
       WHATSAPP_API_URL: meta.url,
@@ -55,15 +59,13 @@ describe('the notification webhooks record what the providers tell', () => {
    * until it is sent.
    */
   const sendDemo = async (recipient: Recipient) => {
-    await app.db
-      .transaction()
-      .execute((trx) =>
-        app.notifications.enqueue(trx, {
-          event: 'demo-booked',
-          values: demoValues,
-          recipients: [recipient],
-        }),
-      );
+    await app.db.transaction().execute((trx) =>
+      app.notifications.enqueue(trx, {
+        event: 'demo-booked',
+        values: demoValues,
+        recipients: [recipient],
+      }),
+    );
     app.notifications.wake();
     return vi.waitFor(
       async () => {
