@@ -19,7 +19,7 @@ describe('student registrations', () => {
   const stored = () => ctx.app.db.selectFrom('student_registrations').selectAll().execute();
   const from = async (contact: string) => (await stored()).filter((r) => r.contact === contact);
 
-  it('keeps a registration and mails the institute its details', async () => {
+  it('keeps a registration, acknowledges it to the phone and mails the office its details', async () => {
     const res = await register({ ...registrationForm, city: ' Lucknow ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual(SENT);
@@ -47,10 +47,32 @@ describe('student registrations', () => {
     for (const line of ['Student Name: Priya Singh', 'Date of Birth: 21/03/2011', 'City: Lucknow'])
       expect(notice).toContain(line);
     expect(notice).toContain('+91 98765 12345');
-    // No e-mail on the form, so no acknowledgement: the institute's notice is the only mail.
-    expect(
-      (await outboxMails(ctx.site)).filter((mail) => mail.includes('Priya Singh')),
-    ).toHaveLength(1);
+    // The form has a phone, no e-mail: the acknowledgement goes there (WhatsApp first), in the
+    // page's language, and the office's alert is the only mail.
+    const messages = await ctx.app.db
+      .selectFrom('notifications')
+      .select(['event', 'recipient_role', 'channel', 'address', 'language'])
+      .where('recipient_name', 'in', ['Priya Singh', defaultSiteSettings.name])
+      .orderBy('event')
+      .execute();
+    expect(messages).toEqual([
+      {
+        event: 'registration-alert',
+        recipient_role: 'staff',
+        channel: 'email',
+        address: INSTITUTE,
+        language: 'en',
+      },
+      {
+        event: 'registration-received',
+        recipient_role: 'student',
+        channel: 'whatsapp',
+        address: '+919876512345',
+        language: 'en',
+      },
+    ]);
+    const mails = (await outboxMails(ctx.site)).filter((mail) => mail.includes('Priya Singh'));
+    expect(mails.filter((mail) => !mail.startsWith('Channel: '))).toHaveLength(1);
   });
 
   const refusals: [string, Record<string, unknown>, string, string][] = [

@@ -11,7 +11,13 @@ export type NotificationStatus =
 /** Where an opt-in or opt-out came from. */
 export type ConsentSource = 'form' | 'desk' | 'reply-stop' | 'email-link' | 'admin';
 
-export const notificationEvents = ['demo-booked', 'enquiry-received'] as const;
+export const notificationEvents = [
+  'demo-booked',
+  'enquiry-received',
+  'contact-alert',
+  'registration-received',
+  'registration-alert',
+] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
 /** In the order they are tried: a person reads WhatsApp first, then SMS, then e-mail. */

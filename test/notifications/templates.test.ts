@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#common/languages';
-import { notificationChannels, notificationEvents } from '#common/notifications';
+import {
+  notificationChannels,
+  notificationEvents,
+  type NotificationEvent,
+} from '#common/notifications';
 import { outgoingMessage } from '#server/features/notifications/outgoing';
 import { render, type EventValues } from '#server/features/notifications/templates/events';
 import type { Notification } from '#server/db/schema';
@@ -16,6 +20,44 @@ const values: EventValues = {
     hours: 'Mon-Sat 9:00-18:00',
     hoursHi: 'सोम-शनि 9:00-18:00',
   },
+  'contact-alert': {
+    name: 'Ravi Verma',
+    email: 'ravi@example.com',
+    subject: 'Weekend batches',
+    message: 'Do you have weekend batches?',
+    link: 'https://vidya.example/admin/dashboard/contact',
+  },
+  'registration-received': {
+    name: 'Priya Singh',
+    institute: 'Vidya Computer Institute',
+    phone: '+91 98765 43210',
+    hours: 'Mon-Sat 9:00-18:00',
+    hoursHi: 'सोम-शनि 9:00-18:00',
+  },
+  'registration-alert': {
+    name: 'Priya Singh',
+    classs: '9th',
+    mode: 'online',
+    school: 'St. Mary School',
+    gender: 'female',
+    DOB: '21/03/2011',
+    fatherName: 'Arvind Singh',
+    contact: '9876512345',
+    Address: '14 Hazratganj',
+    State: 'Uttar Pradesh',
+    city: 'Lucknow',
+    phone: '+91 98765 12345',
+    link: 'https://vidya.example/admin/dashboard/registrations',
+  },
+};
+
+/** What each event's message names in every channel and language. */
+const named: Record<NotificationEvent, string> = {
+  'demo-booked': 'Vidya Computer Institute',
+  'enquiry-received': 'Vidya Computer Institute',
+  'contact-alert': 'Ravi Verma',
+  'registration-received': 'Vidya Computer Institute',
+  'registration-alert': '+91 98765 12345',
 };
 
 describe('message templates in both languages', () => {
@@ -28,8 +70,7 @@ describe('message templates in both languages', () => {
       expect(hindi.text).not.toMatch(/\b(Hello|Thank you|Date|Time)\b/);
       expect(english.subject === null).toBe(channel !== 'email');
       if (channel === 'email') expect(hindi.subject).toMatch(DEVANAGARI);
-      for (const text of [english.text, hindi.text])
-        expect(text).toContain('Vidya Computer Institute');
+      for (const text of [english.text, hindi.text]) expect(text).toContain(named[event]);
     });
   });
 

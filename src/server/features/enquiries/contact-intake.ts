@@ -4,16 +4,20 @@ import type { Language } from '#common/languages';
 import type { Db } from '#server/db/database';
 import { getSiteSettings } from '#server/db/site-settings';
 import { insertContact, type NewContact } from './contact-repo';
+import { adminList, office } from './mail';
 
 /**
  * Keeps a message sent through the contact form and, in the same transaction, queues the
- * sender's acknowledgement (an e-mail, in the page's language).
+ * sender's acknowledgement (an e-mail, in the page's language) and the office's alert.
  */
 export async function receiveContact(
   db: Db,
   contact: NewContact,
   language: Language,
-  notifications: FastifyInstance['notifications'],
+  {
+    notifications,
+    publicUrl,
+  }: { notifications: FastifyInstance['notifications']; publicUrl: string },
 ): Promise<void> {
   const site = await getSiteSettings(db);
   await db.transaction().execute(async (trx) => {
@@ -27,6 +31,11 @@ export async function receiveContact(
         hoursHi: site.hoursHi ?? '',
       },
       recipients: [{ role: 'visitor', name: contact.name, language, email: contact.email }],
+    });
+    await notifications.enqueue(trx, {
+      event: 'contact-alert',
+      values: { ...contact, link: adminList(publicUrl, 'contacts') },
+      recipients: [office(site)],
     });
   });
   notifications.wake();

@@ -12,7 +12,6 @@ import { csvExportRoute, type CsvColumn } from '../csv-export';
 import { adminTableRoute } from '../admin-table-route';
 import { receiveContact } from './contact-intake';
 import { contactQuery, contactsView } from './contact-repo';
-import { contactNotice, type EnquiryMail } from './mail';
 import { contactDtos } from './mapper';
 
 const contactsCsv: CsvColumn<ContactQuery>[] = [
@@ -29,10 +28,10 @@ const contactsCsv: CsvColumn<ContactQuery>[] = [
 ];
 
 /**
- * The contact form (everyone): kept, mailed to the institute and acknowledged to the sender; and
+ * The contact form (everyone): kept, alerted to the office and acknowledged to the sender; and
  * the admins' list of what came through it.
  */
-export function contactRoutes(mail: EnquiryMail) {
+export function contactRoutes() {
   return async (app: FastifyInstance): Promise<void> => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const { config, db } = app;
@@ -48,8 +47,10 @@ export function contactRoutes(mail: EnquiryMail) {
         const { website, language = DEFAULT_LANGUAGE, ...contact } = request.body;
         // A filled honeypot is a bot: it is told the message went, and nothing is kept or sent.
         if (!website?.trim()) {
-          await receiveContact(db, contact, language, app.notifications);
-          mail.later(request, (site) => [contactNotice(site, contact, config.PUBLIC_URL)]);
+          await receiveContact(db, contact, language, {
+            notifications: app.notifications,
+            publicUrl: config.PUBLIC_URL,
+          });
         }
         return reply.code(201).send({ success: true, message: contactMessages.sent });
       },

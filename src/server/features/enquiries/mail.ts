@@ -4,8 +4,7 @@ import type { SiteSettings } from '#common/site-settings';
 import type { Language } from '#common/languages';
 import type { MailMessage } from '#server/services/mail';
 import { registrationWelcomeMail } from './mails/registration-welcome';
-import type { DemoContact, NewContact } from './contact-repo';
-import { fieldLabels, fieldText, type RegistrationFields } from './registration-repo';
+import type { DemoContact } from './contact-repo';
 import { paths } from '#common/paths';
 
 /** The institute's settings record, as the app reads it (passed in by the app). */
@@ -41,30 +40,11 @@ export function enquiryMail(siteSettings: SiteSettingsSource): EnquiryMail {
   };
 }
 
-const adminList = (publicUrl: string, list: 'contacts' | 'registrations') =>
+/** The admin's list of contact queries or registrations, for the office's alerts. */
+export const adminList = (publicUrl: string, list: 'contacts' | 'registrations') =>
   publicUrl + paths.admin[list].getHref();
 
 const body = (...lines: string[]) => `${lines.join('\n')}\n`;
-
-export function contactNotice(site: SiteSettings, contact: NewContact, publicUrl: string) {
-  return {
-    to: site.email,
-    replyTo: contact.email,
-    subject: `Contact query from ${contact.name}: ${contact.subject}`,
-    text: body(
-      "A message came through the website's contact form.",
-      '',
-      `Name: ${contact.name}`,
-      `Email: ${contact.email}`,
-      `Subject: ${contact.subject}`,
-      '',
-      contact.message,
-      '',
-      `Reply to this e-mail to answer ${contact.name}.`,
-      `All contact queries: ${adminList(publicUrl, 'contacts')}`,
-    ),
-  };
-}
 
 export function demoNotice(site: SiteSettings, demo: DemoContact, publicUrl: string) {
   return {
@@ -80,28 +60,6 @@ export function demoNotice(site: SiteSettings, demo: DemoContact, publicUrl: str
       '',
       `Call them on ${formatPhone(demo.phone)} to confirm the day and time.`,
       `All contact queries: ${adminList(publicUrl, 'contacts')}`,
-    ),
-  };
-}
-
-export function registrationNotice(
-  site: SiteSettings,
-  fields: RegistrationFields,
-  publicUrl: string,
-) {
-  const details = (Object.keys(fieldLabels) as (keyof RegistrationFields)[]).map(
-    (field) => `${fieldLabels[field]}: ${fieldText(fields, field)}`,
-  );
-  return {
-    to: site.email,
-    subject: `New registration: ${fields.name}, class ${fields.classs}, ${fields.mode}`,
-    text: body(
-      "A student registered through the website's form.",
-      '',
-      ...details,
-      '',
-      `Call them on ${formatPhone(fields.contact)}.`,
-      `All registrations: ${adminList(publicUrl, 'registrations')}`,
     ),
   };
 }
@@ -125,3 +83,14 @@ export function welcomeMail(
     }),
   };
 }
+
+/**
+ * The office, as the recipient of the site's alerts: its e-mail from the site settings. Not its
+ * phone: that is the number people write to, often the WhatsApp Business number itself.
+ */
+export const office = (site: SiteSettings) => ({
+  role: 'staff' as const,
+  name: site.name,
+  language: 'en' as const,
+  email: site.email,
+});

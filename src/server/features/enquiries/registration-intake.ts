@@ -1,7 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { formatPhone } from '#common/format';
 import type { Language } from '#common/languages';
 import type { Db } from '#server/db/database';
 import type { StudentRegistration } from '#server/db/schema';
+import { getSiteSettings } from '#server/db/site-settings';
 import { addNote } from './leads';
+import { adminList, office } from './mail';
 import {
   countSubmission,
   fieldLabels,
@@ -36,21 +40,57 @@ const nameKey = (name: string) => name.toLowerCase().replace(/\s+/g, '');
 /**
  * Stores a registration and returns it; or, when the same person (the same contact number and
  * the same name) registered within the last day, counts the submission on that registration with
- * a note of what differed, takes this page's language, and returns undefined. Another name on the
+ * a note of what differed, takes this page's language, and returns undefined. A new registration
+ * queues, with it, its acknowledgement to the form's phone and the office's alert. Another name on the
  * number (a brother or sister registering with a parent's phone) is a registration of its own.
  */
 export async function recordRegistration(
   db: Db,
   fields: RegistrationFields,
   language: Language,
+  {
+    notifications,
+    publicUrl,
+  }: { notifications: FastifyInstance['notifications']; publicUrl: string },
 ): Promise<StudentRegistration | undefined> {
-  return db.transaction().execute(async (trx) => {
+  const site = await getSiteSettings(db);
+  const stored = await db.transaction().execute(async (trx) => {
     const since = new Date(Date.now() - REPEAT_WINDOW_MS).toISOString();
     const recent = await registrationsFrom(trx, fields.contact, since);
     const first = recent.find((row) => nameKey(row.name) === nameKey(fields.name));
-    if (!first) return insertRegistration(trx, fields, language);
-    await countSubmission(trx, first.id, language);
-    await addNote(trx, 'registration', first.id, SITE_AUTHOR, repeatNote(first, fields));
-    return undefined;
+    if (first) {
+      await countSubmission(trx, first.id, language);
+      await addNote(trx, 'registration', first.id, SITE_AUTHOR, repeatNote(first, fields));
+      return undefined;
+    }
+    const row = await insertRegistration(trx, fields, language);
+    await notifications.enqueue(trx, {
+      event: 'registration-received',
+      values: {
+        name: fields.name,
+        institute: site.name,
+        phone: formatPhone(site.phone),
+        hours: site.hours,
+        hoursHi: site.hoursHi ?? '',
+      },
+      recipients: [{ role: 'student', name: fields.name, language, phone: fields.contact }],
+    });
+    await notifications.enqueue(trx, {
+      event: 'registration-alert',
+      values: {
+        ...(Object.fromEntries(
+          (Object.keys(fieldLabels) as (keyof RegistrationFields)[]).map((field) => [
+            field,
+            fieldText(fields, field),
+          ]),
+        ) as Record<keyof RegistrationFields, string>),
+        phone: formatPhone(fields.contact),
+        link: adminList(publicUrl, 'registrations'),
+      },
+      recipients: [office(site)],
+    });
+    return row;
   });
+  if (stored) notifications.wake();
+  return stored;
 }

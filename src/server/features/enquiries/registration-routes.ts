@@ -10,7 +10,6 @@ import { attemptLimits } from '#server/plugins/rate-limits';
 import type { StudentRegistration } from '#server/db/schema';
 import { csvExportRoute, type CsvColumn } from '../csv-export';
 import { adminTableRoute } from '../admin-table-route';
-import { registrationNotice, type EnquiryMail } from './mail';
 import { registrationDtos } from './mapper';
 import { recordRegistration } from './registration-intake';
 import { registrationQuery, registrationsView } from './registration-repo';
@@ -32,7 +31,7 @@ const registrationsCsv: CsvColumn<StudentRegistration>[] = [
 ];
 
 /** The student registration form (everyone) and the admins' list of registrations. */
-export function registrationRoutes(mail: EnquiryMail) {
+export function registrationRoutes() {
   return async (app: FastifyInstance): Promise<void> => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const { config, db } = app;
@@ -49,8 +48,11 @@ export function registrationRoutes(mail: EnquiryMail) {
       async (request, reply) => {
         const { website, language = DEFAULT_LANGUAGE, ...fields } = request.body;
         // A filled honeypot is a bot: it is told it registered, and nothing is kept or sent.
-        if (!website?.trim() && (await recordRegistration(db, fields, language))) {
-          mail.later(request, (site) => [registrationNotice(site, fields, config.PUBLIC_URL)]);
+        if (!website?.trim()) {
+          await recordRegistration(db, fields, language, {
+            notifications: app.notifications,
+            publicUrl: config.PUBLIC_URL,
+          });
         }
         return reply.code(201).send({ success: true, message: registrationMessages.sent });
       },

@@ -20,10 +20,10 @@ export async function enquiryRoutes(
 ): Promise<void> {
   const mail = enquiryMail(siteSettings);
   app.addHook('onClose', () => mail.settled());
-  await app.register(contactRoutes(mail), { prefix: '/contact' });
+  await app.register(contactRoutes(), { prefix: '/contact' });
   await app.register(leadRoutes(contactLead), { prefix: '/contact' });
   await app.register(demoRoutes(mail), { prefix: '/contact' });
-  await app.register(registrationRoutes(mail), { prefix: '/register' });
+  await app.register(registrationRoutes(), { prefix: '/register' });
   await app.register(leadRoutes(registrationLead), { prefix: '/register' });
   await app.register(convertRoutes(mail), { prefix: '/register' });
   await app.register(summaryRoutes, { prefix: '/enquiries' });

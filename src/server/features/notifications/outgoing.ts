@@ -16,7 +16,9 @@ const defaultWhatsAppName = (event: NotificationEvent) => event.replaceAll('-', 
 /** What a channel is handed for a claimed row. */
 export function outgoingMessage(row: Notification, templates: ProviderTemplates): OutgoingMessage {
   const values = JSON.parse(row.params) as TemplateValues;
-  const parameters = templateOf(row.event).parameters(values, row.language);
+  const template = templateOf(row.event);
+  const parameters = template.parameters(values, row.language);
+  const replyTo = row.channel === 'email' ? template.replyTo?.(values) : undefined;
   return {
     id: row.id,
     channel: row.channel,
@@ -24,6 +26,7 @@ export function outgoingMessage(row: Notification, templates: ProviderTemplates)
     language: row.language,
     text: row.text,
     ...(row.subject === null ? {} : { subject: row.subject }),
+    ...(replyTo ? { replyTo } : {}),
     ...(row.channel === 'whatsapp'
       ? {
           whatsappTemplate: {

@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   /** The rendered text (SMS text, e-mail text; WhatsApp's template body as it reads). */
   text: string;
   subject?: string;
+  /** E-mail: where a reply goes, when not to the institute. */
+  replyTo?: string;
   /** WhatsApp: the approved template's name, its language code and its body parameters in order. */
   whatsappTemplate?: { name: string; language: string; parameters: string[] };
   /** SMS: the DLT template id registered with TRAI, and the template's variables in order. */

@@ -9,7 +9,7 @@ const permanent = (error: unknown) => {
 
 /**
  * E-mail through the site's mailer (SMTP, or .eml files in the outbox without SMTP_URL); replies
- * go to the institute's address.
+ * go to the institute's address unless the message names another.
  */
 export function createEmailChannel(mailer: Mailer, replyTo: () => Promise<string>): Channel {
   return {
@@ -18,7 +18,7 @@ export function createEmailChannel(mailer: Mailer, replyTo: () => Promise<string
       try {
         await mailer.send({
           to: message.to,
-          replyTo: await replyTo(),
+          replyTo: message.replyTo ?? (await replyTo()),
           subject: message.subject ?? '',
           text: message.text,
         });

@@ -1,18 +1,27 @@
 import type { Language } from '#common/languages';
 import type { NotificationChannel, NotificationEvent } from '#common/notifications';
+import { contactAlert, type ContactAlertValues } from './contact-alert';
 import { demoBooked, type DemoBookedValues } from './demo-booked';
 import { enquiryReceived, type EnquiryReceivedValues } from './enquiry-received';
+import { registrationAlert, type RegistrationAlertValues } from './registration-alert';
+import { registrationReceived, type RegistrationReceivedValues } from './registration-received';
 import type { NotificationTemplate, TemplateValues } from './template';
 
 /** The values each event's template is filled from. */
 export interface EventValues {
   'demo-booked': DemoBookedValues;
   'enquiry-received': EnquiryReceivedValues;
+  'contact-alert': ContactAlertValues;
+  'registration-received': RegistrationReceivedValues;
+  'registration-alert': RegistrationAlertValues;
 }
 
 const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValues[Event]> } = {
   'demo-booked': demoBooked,
   'enquiry-received': enquiryReceived,
+  'contact-alert': contactAlert,
+  'registration-received': registrationReceived,
+  'registration-alert': registrationAlert,
 };
 
 /** The event's template, for values read back from a row (checked when they were written). */

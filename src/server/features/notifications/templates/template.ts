@@ -17,4 +17,6 @@ export interface NotificationTemplate<Values extends TemplateValues> {
    * template's variables, in that order: both are registered with the same variables.
    */
   parameters: (values: Values, language: Language) => string[];
+  /** Where a reply to the e-mail goes, when not to the institute (an office alert: its sender). */
+  replyTo?: (values: Values) => string;
 }
