@@ -17,6 +17,7 @@ export const notificationEvents = [
   'contact-alert',
   'registration-received',
   'registration-alert',
+  'payment-recorded',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 

@@ -49,6 +49,13 @@ const values: EventValues = {
     phone: '+91 98765 12345',
     link: 'https://vidya.example/admin/dashboard/registrations',
   },
+  'payment-recorded': {
+    name: 'Asha Verma',
+    course: 'Python from Scratch',
+    amount: '₹1,499',
+    link: 'https://vidya.example/myLearning',
+    institute: 'Vidya Computer Institute',
+  },
 };
 
 /** What each event's message names in every channel and language. */
@@ -58,6 +65,7 @@ const named: Record<NotificationEvent, string> = {
   'contact-alert': 'Ravi Verma',
   'registration-received': 'Vidya Computer Institute',
   'registration-alert': '+91 98765 12345',
+  'payment-recorded': 'https://vidya.example/myLearning',
 };
 
 describe('message templates in both languages', () => {

@@ -9,12 +9,12 @@ import { HttpError } from '#server/plugins/errors';
 import { checkBalance, checkNotOwnedElsewhere, deskStudent, existingCourse } from './desk';
 import { findFee, lockedFee } from './desk-repo';
 import { issueDocuments } from './documents';
+import { queuePaymentMessage, type PaymentNotice } from './payment-message';
 import { enroll, insertPayment } from './repo';
 
 /** The desk at work: the database, the site's address for welcome links, the admin at it. */
-export interface Desk {
+export interface Desk extends PaymentNotice {
   db: Db;
-  publicUrl: string;
   admin: User;
 }
 
@@ -23,12 +23,14 @@ const adminName = (admin: User) => admin.user_name || admin.email;
 /**
  * Records a payment taken at the desk in one transaction: the student (made when new), their fee
  * for the course (locked, made at the course's price with the first payment), the payment within
- * the balance, access when the fee is paid or given at once, and its invoice or receipt.
+ * the balance, access when the fee is paid or given at once, its invoice or receipt, and the
+ * student's message that it is recorded.
  */
 export async function recordDeskPayment(
-  { db, publicUrl, admin }: Desk,
+  { db, admin, ...notice }: Desk,
   input: z.output<typeof deskPaymentSchema>,
 ) {
+  const { publicUrl } = notice;
   const course = await existingCourse(db, input.courseId);
   const amount = toPaise(input.amount);
   const result = await db.transaction().execute(async (trx) => {
@@ -63,8 +65,10 @@ export async function recordDeskPayment(
       fee: fee.fee,
       paidBefore,
     });
+    await queuePaymentMessage(trx, notice, payment);
     return { user, link, payment, documents, fee, paidBefore };
   });
+  notice.notifications.wake();
   return { ...result, course, amount };
 }
 

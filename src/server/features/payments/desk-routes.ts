@@ -78,7 +78,12 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const input = request.body;
-      const desk = { db, publicUrl: config.PUBLIC_URL, admin: currentUser(request) };
+      const desk = {
+        db,
+        notifications: app.notifications,
+        publicUrl: config.PUBLIC_URL,
+        admin: currentUser(request),
+      };
       const { course, amount, ...result } = await recordDeskPayment(desk, input);
       const paid = (paise: number) => `${formatInr(paise)} of ${formatInr(result.fee.fee)}`;
       noteAudit(request, {
@@ -101,7 +106,12 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: freeEnrollmentSchema, response: { 200: messageEnvelope } },
     },
     async (request) => {
-      const desk = { db, publicUrl: config.PUBLIC_URL, admin: currentUser(request) };
+      const desk = {
+        db,
+        notifications: app.notifications,
+        publicUrl: config.PUBLIC_URL,
+        admin: currentUser(request),
+      };
       const { course, user, link } = await enrollFree(desk, request.body);
       welcome(user, link);
       noteAudit(request, {

@@ -5,6 +5,7 @@ import type { Invoice, RefundReason } from '#server/db/schema';
 import { now } from '#server/db/time';
 import { holdStands, releaseCoupon, useCoupon } from './coupons';
 import { issueDocuments } from './documents';
+import { queuePaymentMessage, type PaymentNotice } from './payment-message';
 import { enroll, type Payment } from './repo';
 
 export type Settlement =
@@ -26,12 +27,14 @@ async function refusalOf(trx: Db, order: Payment): Promise<RefundReason | null> 
  * or whose coupon hold is gone, is recorded instead (status failed, its payment id, why) to be
  * refunded: nobody is enrolled twice, no course invoiced twice, no coupon used past its limits.
  * Only the first caller changes anything (verification, webhook and reconciliation may race);
- * later ones get undefined.
+ * later ones get undefined. With `notice`, the student's message that the payment is recorded is
+ * queued with it.
  */
 export async function markPaid(
   db: Db,
   orderId: string,
   paymentId: string,
+  notice?: PaymentNotice,
 ): Promise<Settlement | undefined> {
   return db.transaction().execute(async (trx) => {
     const order = await lockingRead(
@@ -62,6 +65,7 @@ export async function markPaid(
     }
     const payment = await settled('paid', null);
     if (payment.coupon_id) await useCoupon(trx, payment.id);
+    if (notice) await queuePaymentMessage(trx, notice, payment);
     return { outcome: 'paid', payment, documents: await issueDocuments(trx, payment) };
   });
 }

@@ -170,6 +170,7 @@ export function buyerAndCourse(db: Db, payment: Payment) {
     .innerJoin('courses', 'courses.id', 'payments.course_id')
     .select([
       'users.email',
+      'users.mobile_no',
       'users.user_name',
       'users.language',
       'courses.course_title',

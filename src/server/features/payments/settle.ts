@@ -18,8 +18,13 @@ export const STALE_ORDER_MINUTES = 15;
  * others change nothing.
  */
 export async function settlePaid(app: FastifyInstance, orderId: string, paymentId: string) {
-  const settled = await markPaid(app.db, orderId, paymentId);
+  const { notifications } = app;
+  const settled = await markPaid(app.db, orderId, paymentId, {
+    notifications,
+    publicUrl: app.config.PUBLIC_URL,
+  });
   if (settled?.outcome === 'paid') {
+    notifications.wake();
     sendReceipt(app, settled.payment, settled.documents, 'purchase');
   } else if (settled) {
     sendRefundNotice(app, settled.payment, settled.reason);

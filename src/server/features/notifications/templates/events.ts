@@ -3,6 +3,7 @@ import type { NotificationChannel, NotificationEvent } from '#common/notificatio
 import { contactAlert, type ContactAlertValues } from './contact-alert';
 import { demoBooked, type DemoBookedValues } from './demo-booked';
 import { enquiryReceived, type EnquiryReceivedValues } from './enquiry-received';
+import { paymentRecorded, type PaymentRecordedValues } from './payment-recorded';
 import { registrationAlert, type RegistrationAlertValues } from './registration-alert';
 import { registrationReceived, type RegistrationReceivedValues } from './registration-received';
 import type { NotificationTemplate, TemplateValues } from './template';
@@ -14,6 +15,7 @@ export interface EventValues {
   'contact-alert': ContactAlertValues;
   'registration-received': RegistrationReceivedValues;
   'registration-alert': RegistrationAlertValues;
+  'payment-recorded': PaymentRecordedValues;
 }
 
 const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValues[Event]> } = {
@@ -22,6 +24,7 @@ const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValue
   'contact-alert': contactAlert,
   'registration-received': registrationReceived,
   'registration-alert': registrationAlert,
+  'payment-recorded': paymentRecorded,
 };
 
 /** The event's template, for values read back from a row (checked when they were written). */
