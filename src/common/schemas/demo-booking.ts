@@ -27,5 +27,7 @@ export const demoBookingSchema = z.object({
   batchId: z.string().max(100).optional(),
   website: z.string().max(200).optional(),
   language: languageSchema.optional(),
+  /** The unticked "Send me updates on WhatsApp": ticked, an opt-in for the phone. */
+  whatsappUpdates: z.boolean().optional(),
 });
 export type DemoBookingInput = z.input<typeof demoBookingSchema>;

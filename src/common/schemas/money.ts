@@ -76,6 +76,8 @@ export const deskPaymentSchema = deskStudentSchema
         moneyMessages.paidOn,
       ),
     giveAccessNow: z.boolean().default(false),
+    /** The student agreed at the desk to updates on WhatsApp, to their phone. */
+    whatsappUpdates: z.boolean().default(false),
   })
   .refine((v) => !['upi', 'bank_transfer'].includes(v.mode) || Boolean(v.reference), {
     message: moneyMessages.reference,

@@ -30,6 +30,8 @@ export const registrationCreateSchema = z.object({
   city: requiredText(registrationMessages.city, 100),
   website: z.string().max(200).optional(),
   language: languageSchema.optional(),
+  /** The unticked "Send me updates on WhatsApp": ticked, an opt-in for the contact number. */
+  whatsappUpdates: z.boolean().optional(),
 });
 export type RegistrationInput = z.input<typeof registrationCreateSchema>;
 

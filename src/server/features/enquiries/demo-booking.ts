@@ -8,6 +8,7 @@ import { getSiteSettings } from '#server/db/site-settings';
 import { HttpError } from '#server/plugins/errors';
 import { insertContact, type DemoContact } from './contact-repo';
 import { findCourseBatch, findPublishedCourse } from './demo-repo';
+import { optInWhatsApp } from './whatsapp-updates';
 
 /**
  * The published course and, when one was chosen, its batch as people read it, with its first day
@@ -37,7 +38,8 @@ async function bookingTarget(db: Db, courseId: string, batchId: string | undefin
 
 /**
  * Keeps a demo class booked from a course page as a lead marked Demo booked and, in the same
- * transaction, queues the visitor's confirmation (WhatsApp, else SMS) in the page's language.
+ * transaction, queues the visitor's confirmation (WhatsApp, else SMS) in the page's language and
+ * records their opt-in to WhatsApp updates when they ticked it.
  */
 export async function bookDemo(
   db: Db,
@@ -47,6 +49,7 @@ export async function bookDemo(
     name: string;
     phone: string;
     language: Language;
+    whatsappUpdates: boolean;
   },
   notifications: FastifyInstance['notifications'],
 ): Promise<DemoContact> {
@@ -63,6 +66,7 @@ export async function bookDemo(
   };
   await db.transaction().execute(async (trx) => {
     await insertContact(trx, demo);
+    if (booking.whatsappUpdates) await optInWhatsApp(trx, notifications, booking.phone);
     await notifications.enqueue(trx, {
       event: 'demo-booked',
       values: {

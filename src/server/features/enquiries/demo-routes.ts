@@ -29,12 +29,13 @@ export function demoRoutes(mail: EnquiryMail) {
           name,
           phone,
           language = DEFAULT_LANGUAGE,
+          whatsappUpdates = false,
         } = request.body;
         // A filled honeypot is a bot: it is told the class is booked, and nothing is kept or sent.
         if (!website?.trim()) {
           const demo = await bookDemo(
             db,
-            { courseId, batchId: batchId || undefined, name, phone, language },
+            { courseId, batchId: batchId || undefined, name, phone, language, whatsappUpdates },
             app.notifications,
           );
           mail.later(request, (site) => [demoNotice(site, demo, config.PUBLIC_URL)]);

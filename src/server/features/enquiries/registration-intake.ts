@@ -6,6 +6,7 @@ import type { StudentRegistration } from '#server/db/schema';
 import { getSiteSettings } from '#server/db/site-settings';
 import { addNote } from './leads';
 import { adminList, office } from './mail';
+import { optInWhatsApp } from './whatsapp-updates';
 import {
   countSubmission,
   fieldLabels,
@@ -51,13 +52,20 @@ export async function recordRegistration(
   {
     notifications,
     publicUrl,
-  }: { notifications: FastifyInstance['notifications']; publicUrl: string },
+    whatsappUpdates,
+  }: {
+    notifications: FastifyInstance['notifications'];
+    publicUrl: string;
+    /** The form's "Send me updates on WhatsApp", recorded on a repeat too. */
+    whatsappUpdates: boolean;
+  },
 ): Promise<StudentRegistration | undefined> {
   const site = await getSiteSettings(db);
   const stored = await db.transaction().execute(async (trx) => {
     const since = new Date(Date.now() - REPEAT_WINDOW_MS).toISOString();
     const recent = await registrationsFrom(trx, fields.contact, since);
     const first = recent.find((row) => nameKey(row.name) === nameKey(fields.name));
+    if (whatsappUpdates) await optInWhatsApp(trx, notifications, fields.contact);
     if (first) {
       await countSubmission(trx, first.id, language);
       await addNote(trx, 'registration', first.id, SITE_AUTHOR, repeatNote(first, fields));

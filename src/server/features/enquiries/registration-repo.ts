@@ -9,7 +9,7 @@ import { matchesSearch, type ListView } from '../list-view';
 
 /** The form's fields as checked, without the honeypot and the page's language. */
 export type RegistrationFields = Record<
-  Exclude<keyof RegistrationInput, 'website' | 'language'>,
+  Exclude<keyof RegistrationInput, 'website' | 'language' | 'whatsappUpdates'>,
   string
 >;
 

@@ -46,12 +46,18 @@ export function registrationRoutes() {
         schema: { body: registrationCreateSchema, response: { 201: messageEnvelope } },
       },
       async (request, reply) => {
-        const { website, language = DEFAULT_LANGUAGE, ...fields } = request.body;
+        const {
+          website,
+          language = DEFAULT_LANGUAGE,
+          whatsappUpdates = false,
+          ...fields
+        } = request.body;
         // A filled honeypot is a bot: it is told it registered, and nothing is kept or sent.
         if (!website?.trim()) {
           await recordRegistration(db, fields, language, {
             notifications: app.notifications,
             publicUrl: config.PUBLIC_URL,
+            whatsappUpdates,
           });
         }
         return reply.code(201).send({ success: true, message: registrationMessages.sent });

@@ -24,7 +24,7 @@ export interface ChannelAddress {
 }
 
 /** An Indian mobile number's ten digits as E.164; a number already in E.164 stays as it is. */
-const toE164 = (phone: string) => (phone.startsWith('+') ? phone : `+91${phone}`);
+export const toE164 = (phone: string) => (phone.startsWith('+') ? phone : `+91${phone}`);
 
 /** The recipient's channels in the order they are tried: WhatsApp, SMS, e-mail. */
 export function channelsOf(recipient: Recipient): ChannelAddress[] {

@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ConsentSource } from '#common/notifications';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/database';
 import type { Channel, ChannelName } from './channels/channel';
 import { systemClock, type Clock } from './clock';
+import { recordConsent } from './consents';
 import { enqueue, type NotificationRequest } from './enqueue';
+import { toE164 } from './recipients';
 import { createNotificationWorker, type NotificationWorker, type WorkerOptions } from './worker';
 
 export interface Notifications extends NotificationWorker {
@@ -12,6 +15,14 @@ export interface Notifications extends NotificationWorker {
    * committed.
    */
   enqueue(trx: Db, request: NotificationRequest): Promise<void>;
+  /**
+   * Records, now and inside `trx`, a person's choice for a phone (ten digits or E.164) or an
+   * e-mail address on one channel: a form's or the desk's tick on WhatsApp updates.
+   */
+  recordConsent(
+    trx: Db,
+    choice: { channel: ChannelName; address: string; optedIn: boolean; source: ConsentSource },
+  ): Promise<void>;
 }
 
 /** The outbox and its worker, on the channels and rates the configuration asks for. */
@@ -34,5 +45,14 @@ export function createNotifications(options: {
     templates: { whatsapp: config.WHATSAPP_TEMPLATES, sms: config.SMS_DLT_TEMPLATES },
     ...options.worker,
   });
-  return { ...worker, enqueue: (trx, request) => enqueue(trx, request, clock.now()) };
+  return {
+    ...worker,
+    enqueue: (trx, request) => enqueue(trx, request, clock.now()),
+    recordConsent: (trx, choice) =>
+      recordConsent(trx, {
+        ...choice,
+        address: choice.channel === 'email' ? choice.address : toE164(choice.address),
+        at: clock.now(),
+      }),
+  };
 }

@@ -24,7 +24,8 @@ const adminName = (admin: User) => admin.user_name || admin.email;
  * Records a payment taken at the desk in one transaction: the student (made when new), their fee
  * for the course (locked, made at the course's price with the first payment), the payment within
  * the balance, access when the fee is paid or given at once, its invoice or receipt, and the
- * student's message that it is recorded.
+ * student's opt-in to WhatsApp updates when the desk ticked it, and their message that it is
+ * recorded.
  */
 export async function recordDeskPayment(
   { db, admin, ...notice }: Desk,
@@ -65,6 +66,15 @@ export async function recordDeskPayment(
       fee: fee.fee,
       paidBefore,
     });
+    const phone = input.mobileNo || user.mobile_no;
+    if (input.whatsappUpdates && phone) {
+      await notice.notifications.recordConsent(trx, {
+        channel: 'whatsapp',
+        address: phone,
+        optedIn: true,
+        source: 'desk',
+      });
+    }
     await queuePaymentMessage(trx, notice, payment);
     return { user, link, payment, documents, fee, paidBefore };
   });

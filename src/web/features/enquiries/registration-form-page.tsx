@@ -13,6 +13,7 @@ import { Field } from '#web/components/field';
 import { MobileField } from '#web/components/mobile-field';
 import { PageIntro } from '#web/components/page-intro';
 import { SubmitButton } from '#web/components/submit-button';
+import { TickField } from '#web/components/tick-field';
 import { useSendRegistration } from './api/send-registration';
 import { Honeypot } from './honeypot';
 import { useAppForm } from '#web/lib/use-app-form';
@@ -36,6 +37,7 @@ const emptyRegistration = {
   State: '',
   city: '',
   website: '',
+  whatsappUpdates: false,
 } as unknown as RegistrationInput;
 
 type Options = typeof classOptions | typeof modeOptions | typeof genderOptions;
@@ -138,6 +140,12 @@ export function RegistrationFormPage() {
               <div className="md:col-span-2">{text('Address', t`Address`, 'address-line1')}</div>
               {text('State', t`State`, 'address-level1')}
               {text('city', t`City`, 'address-level2')}
+              <div className="md:col-span-2">
+                <TickField
+                  label={t`Send me updates on WhatsApp`}
+                  registration={register('whatsappUpdates')}
+                />
+              </div>
               <Honeypot label={t`Website`} registration={register('website')} />
               <div className="md:col-span-2">
                 <SubmitButton pending={form.pending}>

@@ -7,6 +7,7 @@ import { batchSchedule, WEEKDAYS } from '#common/batches';
 import { Field } from '#web/components/field';
 import { MobileField } from '#web/components/mobile-field';
 import { SubmitButton } from '#web/components/submit-button';
+import { TickField } from '#web/components/tick-field';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useLanguage } from '#web/lib/use-language';
 import { useLocalized } from '#web/lib/use-localized';
@@ -52,14 +53,23 @@ export function DemoClassForm({ course, batches }: DemoClassFormProps) {
   const batchTimes = useBatchTimes();
   const bookDemo = useBookDemo();
   const [booked, setBooked] = useState(false);
-  const empty = { courseId: course._id, name: '', phone: '', batchId: '', website: '' };
+  // The confirmation is written in the page's language.
+  const language = useLanguage();
+  const empty = {
+    courseId: course._id,
+    name: '',
+    phone: '',
+    batchId: '',
+    website: '',
+    whatsappUpdates: false,
+  };
   const form = useAppForm({
     schema: loadSchema,
     defaultValues: empty,
     replayable: true,
     failure: t`The booking failed. Please try again.`,
     submit: async (values, { reset }) => {
-      await bookDemo.mutateAsync(values);
+      await bookDemo.mutateAsync({ ...values, language });
       setBooked(true);
       reset(empty);
     },
@@ -114,6 +124,10 @@ export function DemoClassForm({ course, batches }: DemoClassFormProps) {
               </select>
             )}
           </Field>
+          <TickField
+            label={t`Send me updates on WhatsApp`}
+            registration={register('whatsappUpdates')}
+          />
           <Honeypot label={t`Website`} registration={register('website')} />
           <SubmitButton pending={form.pending} className="btn btn-primary w-full">
             <Trans>Book a demo class</Trans>

@@ -100,6 +100,7 @@ export function DeskPaymentForm({ email, courseId, isNew }: DeskChoice) {
       reference: '',
       paidOn: indiaToday(),
       giveAccessNow: false,
+      whatsappUpdates: false,
     },
     submit: async (values, { resetField }) => {
       const { data } = await recordPayment.mutateAsync(forStudent(values, isNew));
@@ -155,6 +156,10 @@ export function DeskPaymentForm({ email, courseId, isNew }: DeskChoice) {
       <label className="flex items-center gap-3 text-sm font-semibold">
         <input type="checkbox" {...register('giveAccessNow')} className="size-4" />
         <Trans>Give access now (before the fee is paid in full)</Trans>
+      </label>
+      <label className="flex items-center gap-3 text-sm font-semibold">
+        <input type="checkbox" {...register('whatsappUpdates')} className="size-4" />
+        <Trans>The student agreed to updates on WhatsApp</Trans>
       </label>
       <SubmitButton pending={form.pending}>
         <Trans>Record Payment</Trans>
