@@ -17,3 +17,20 @@ export type NotificationEvent = (typeof notificationEvents)[number];
 /** In the order they are tried: a person reads WhatsApp first, then SMS, then e-mail. */
 export const notificationChannels = ['whatsapp', 'sms', 'email'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
+
+export const notificationStatuses = [
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+  'skipped',
+] as const satisfies readonly NotificationStatus[];
+
+/** The admin's refusals on the Messages screen. */
+export const messageAdminMessages = {
+  notFound: 'Message not found.',
+  notFailed: 'Only a failed message can be resent.',
+  optedOut: 'The person has opted out of this channel.',
+} as const;

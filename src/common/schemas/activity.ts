@@ -9,6 +9,7 @@ export const activityEntities = [
   'contact query',
   'coupon',
   'course',
+  'message',
   'news',
   'payment',
   'registration',

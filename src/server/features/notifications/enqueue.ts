@@ -28,8 +28,11 @@ interface MessageRow {
   skippedBecause?: string;
 }
 
-/** Writes one message, queued on the route's first channel, rendered in the recipient's language. */
-export async function insertMessage(trx: Db, message: MessageRow): Promise<void> {
+/**
+ * Writes one message, queued on the route's first channel, rendered in the recipient's language;
+ * its id.
+ */
+export async function insertMessage(trx: Db, message: MessageRow): Promise<string> {
   const [{ channel, address }, ...fallbacks] = message.route;
   const { subject, text } = render(
     message.event,
@@ -37,8 +40,9 @@ export async function insertMessage(trx: Db, message: MessageRow): Promise<void>
     message.recipient.language,
     channel,
   );
+  const id = newId();
   await insertNotification(trx, {
-    id: newId(),
+    id,
     event: message.event,
     purpose: templateOf(message.event).purpose,
     recipient_role: message.recipient.role,
@@ -64,6 +68,7 @@ export async function insertMessage(trx: Db, message: MessageRow): Promise<void>
     read_at: null,
     failed_at: null,
   });
+  return id;
 }
 
 /**
