@@ -3,7 +3,8 @@
 /** Security and transactional messages go at any hour; reminders and marketing wait out quiet hours. */
 export type NotificationPurpose = 'security' | 'transactional' | 'reminder' | 'marketing';
 
-export type RecipientRole = 'student' | 'parent' | 'staff' | 'visitor';
+export const recipientRoles = ['student', 'parent', 'staff', 'visitor'] as const;
+export type RecipientRole = (typeof recipientRoles)[number];
 
 export type NotificationStatus =
   'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | 'skipped';

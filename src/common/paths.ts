@@ -90,5 +90,6 @@ export const paths = {
     settings: fixed(`${admin}/settings`),
     student: withId(`${admin}/student`),
     activity: fixed(`${admin}/activity`),
+    messages: fixed(`${admin}/messages`),
   },
 } as const;

@@ -3,6 +3,7 @@ import {
   notificationChannels,
   notificationEvents,
   notificationStatuses,
+  recipientRoles,
 } from '#common/notifications';
 
 /** One message on one channel, as the admin's Messages screen lists it. */
@@ -10,15 +11,15 @@ export const messageDtoSchema = z.object({
   _id: z.string(),
   event: z.enum(notificationEvents),
   recipientName: z.string(),
-  recipientRole: z.string(),
+  recipientRole: z.enum(recipientRoles),
   channel: z.enum(notificationChannels),
   address: z.string(),
   language: z.string(),
   status: z.enum(notificationStatuses),
   attempts: z.number(),
   failureReason: z.string().nullable(),
-  /** The failed message this one replaced on the next channel. */
-  fallbackFrom: z.string().nullable(),
+  /** The channel of the failed message this one replaced. */
+  fallbackFrom: z.enum(notificationChannels).nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),

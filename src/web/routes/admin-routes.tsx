@@ -58,6 +58,7 @@ export const adminRoutes: RouteObject = {
             { path: paths.admin.settings.path, lazy: () => import('./admin-settings') },
             { path: paths.admin.student.path, lazy: () => import('./admin-student') },
             { path: paths.admin.activity.path, lazy: () => import('./admin-activity') },
+            { path: paths.admin.messages.path, lazy: () => import('./admin-messages') },
             { path: '*', lazy: () => import('./admin-lost') },
           ],
         },
