@@ -6,6 +6,7 @@ import type {
   NotificationStatus,
   RecipientRole,
 } from '#common/notifications';
+import './messages';
 
 export const channelLabels: Record<NotificationChannel, MessageDescriptor> = {
   whatsapp: msg`WhatsApp`,
