@@ -76,6 +76,8 @@ const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
   ['GET', '/api/v1/notifications/messages/export.csv', 'admin'],
   ['GET', '/api/v1/notifications/messages/today', 'admin'],
   ['POST', '/api/v1/notifications/messages/:id/resend', 'admin'],
+  ['GET', '/api/v1/notifications/templates', 'admin'],
+  ['PUT', '/api/v1/notifications/templates/:event', 'admin'],
   ['POST', '/api/v1/payment/test/pay', 'user'],
   ['POST', '/api/v1/payment/test/fail', 'user'],
   ['GET', '/api/v1/payment', 'admin'],

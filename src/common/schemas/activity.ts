@@ -10,6 +10,7 @@ export const activityEntities = [
   'coupon',
   'course',
   'message',
+  'message template',
   'news',
   'payment',
   'registration',

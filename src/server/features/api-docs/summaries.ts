@@ -121,6 +121,8 @@ const summaries: Record<string, string> = {
   'GET /notifications/messages/export.csv': 'The messages view as CSV',
   'GET /notifications/messages/today': "Today's sent, delivered and failed messages",
   'POST /notifications/messages/:id/resend': 'Queue a failed message again',
+  'GET /notifications/templates': "Every event's message texts and providers' template names",
+  'PUT /notifications/templates/:event': "Save an event's texts and template names",
   'POST /payment/test/pay': 'Pay an order with the built-in test provider',
   'POST /payment/test/fail': 'Fail an order with the built-in test provider',
   'GET /payment': 'Transactions, a page of the admin view',

@@ -3,7 +3,8 @@ import type { Db } from '#server/db/database';
 import { newId } from '#server/db/time';
 import { channelsOf, permittedChannels, type ChannelAddress, type Recipient } from './recipients';
 import { insertNotification } from './repo';
-import { render, templateOf, type EventValues } from './templates/events';
+import { templateOf, type EventValues } from './templates/events';
+import { renderMessage } from './templates/overrides';
 
 /** An event's message to its recipients; `notBefore` schedules it (a reminder at 09:00 IST). */
 export type NotificationRequest = {
@@ -34,7 +35,8 @@ interface MessageRow {
  */
 export async function insertMessage(trx: Db, message: MessageRow): Promise<string> {
   const [{ channel, address }, ...fallbacks] = message.route;
-  const { subject, text } = render(
+  const { subject, text } = await renderMessage(
+    trx,
     message.event,
     message.values,
     message.recipient.language,
