@@ -91,5 +91,6 @@ export const paths = {
     student: withId(`${admin}/student`),
     activity: fixed(`${admin}/activity`),
     messages: fixed(`${admin}/messages`),
+    messageTemplates: fixed(`${admin}/message-templates`),
   },
 } as const;
