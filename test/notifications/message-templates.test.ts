@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MessageTemplateDto } from '#common/schemas/message-templates';
+import { notificationEvents } from '#common/notifications';
+import { eventParameters, type MessageTemplateDto } from '#common/schemas/message-templates';
+import { templateOf } from '#server/features/notifications/templates/events';
+import { sampleValues } from '#server/features/notifications/templates/samples';
 import { recordConsent } from '#server/features/notifications/consents';
 import { insertMessage } from '#server/features/notifications/enqueue';
 import { saveTemplateRow } from '#server/features/notifications/templates/overrides';
@@ -121,6 +124,15 @@ describe('the template editor', () => {
 
   it('is for admins only', async () => {
     await expectAdminsOnly(app, ['/api/v1/notifications/templates']);
+  });
+});
+
+describe("each event's parameters", () => {
+  it.each(notificationEvents)('%s names every parameter its template gives', (event) => {
+    for (const language of ['en', 'hi'] as const) {
+      const parameters = templateOf(event).parameters(sampleValues[event], language);
+      expect(parameters).toHaveLength(eventParameters[event].length);
+    }
   });
 });
 
