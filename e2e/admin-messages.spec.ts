@@ -21,6 +21,8 @@ test('a demo class booked shows in Messages as sent, and a template edited shows
 
   // Without provider keys the confirmation is written to the outbox, which counts as sent.
   await logIn(page, admin.email, admin.password);
+  const today = page.getByRole('region', { name: 'Messages today' });
+  await expect(today.getByRole('definition').first()).toHaveText(/^[1-9]\d*$/);
   await page.getByRole('link', { name: 'Messages', exact: true }).first().click();
   await expect(page).toHaveURL('/admin/dashboard/messages');
   await page.getByRole('searchbox').fill(phone);
