@@ -6,6 +6,10 @@ import { uniqueTitle } from './course-helpers';
 import { seriousViolations } from './support/axe';
 import { admin, expect, logIn, test } from './support/test';
 
+// The longest file of journeys (some five minutes): each makes its own certificates, so they run
+// side by side on both workers instead of one after another on one.
+test.describe.configure({ mode: 'parallel' });
+
 async function adminPage(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
   await logIn(page, admin.email, admin.password);

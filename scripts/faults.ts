@@ -6,7 +6,11 @@
  * requests that failed meanwhile. Then, on the first of them, Redis (a redis-server of its own,
  * never the machine's) killed and started again under a load of logins and contact messages:
  * requests that failed, the slowest answer, and how long until the server counts in Redis again.
- * Loopback only; a few seconds of load each. FAULTS_DATABASES=sqlite (or postgres) runs one.
+ * Last, on PostgreSQL, two servers draining queued messages through the WhatsApp and SMS
+ * stand-ins, one killed mid-drain and restarted: every message sent, none twice (two minutes or
+ * so: a killed server's claims wait out their lease). Loopback only; a few seconds of load each
+ * otherwise. FAULTS_DATABASES=sqlite (or postgres) runs one; FAULTS_CASES (writes,
+ * database-restart, redis, messages) some of the cases; FAULTS_MESSAGES the messages (2000).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +18,16 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { sweepOrphanedUploads } from '#server/services/orphaned-uploads';
 import { createDiskStorage } from '#server/services/storage';
+import type { Db } from '#server/db/database';
+import {
+  checkSentOnce,
+  describeSentOnce,
+  queueMessages,
+  startProviders,
+  wake,
+  watchDrain,
+  type Providers,
+} from './bench/message-drain';
 import { startServer, type Server } from './bench/servers';
 import { ADMIN, createBenchSite, openSiteDatabase } from './bench/site';
 import { startRedisServer } from '../test/helpers/redis-server';
@@ -227,8 +241,82 @@ async function redisDownUnderLoad(env: Record<string, string>) {
   return failed.length === 0;
 }
 
+/**
+ * A message the providers accepted twice: the provider's ids for each send (a WhatsApp send found
+ * by the row id it echoes in biz_opaque_callback_data, an SMS by the phone each message has to
+ * itself), the one the row kept, and its attempts.
+ */
+async function sentTwice(db: Db, providers: Providers, id: string): Promise<string> {
+  const row = await db
+    .selectFrom('notifications')
+    .select(['channel', 'address', 'attempts', 'provider_message_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const sends =
+    row.channel === 'whatsapp'
+      ? providers.whatsapp.accepted
+          .filter((m) => m.bizOpaqueCallbackData === id)
+          .map((m) => m.wamid)
+      : providers.sms.accepted
+          .filter((m) => `+${m.mobiles}` === row.address)
+          .map((m) => m.requestId);
+  return (
+    `${row.channel} ${id} to ${row.address}: accepted as ${sends.join(' and ')}; the row, ` +
+    `sent on attempt ${row.attempts}, keeps ${row.provider_message_id}`
+  );
+}
+
+const MESSAGES = Number(process.env.FAULTS_MESSAGES ?? 2000);
+const MESSAGE_RATE = 100;
+
+/**
+ * Two servers draining MESSAGES queued messages through the WhatsApp and SMS stand-ins, one of
+ * them killed (SIGKILL) once a quarter are sent and started again a second later: every message
+ * must be sent, none twice, by the stand-ins' logs. The killed server's claimed rows wait out
+ * their two-minute lease before the others send them.
+ */
+async function messagesThroughACrash(env: Record<string, string>) {
+  const providers = await startProviders(2 * MESSAGE_RATE);
+  const serverEnv = { ...env, ...providers.env(MESSAGE_RATE) };
+  const db = openSiteDatabase(env);
+  try {
+    const killed = await startServer(APP, serverEnv, '/api/v1/health');
+    const other = await startServer(APP, serverEnv, '/api/v1/health');
+    const queue = await queueMessages(db, MESSAGES);
+    const started = performance.now();
+    await Promise.all([wake(killed.url), wake(other.url)]);
+    for (let waited = 0; providers.accepted() < MESSAGES / 4; waited += 5) {
+      if (waited > 120_000) throw new Error('the servers sent too little to be killed mid-drain');
+      await sleep(5);
+    }
+    await killed.crash();
+    const acceptedAtKill = providers.accepted();
+    await sleep(1000);
+    const restarted = await startServer(APP, serverEnv, '/api/v1/health');
+    try {
+      const drain = await watchDrain(db, providers, [other, restarted], 180_000);
+      const check = await checkSentOnce(db, providers, queue);
+      console.log(
+        `  kill -9 of one of two servers draining ${MESSAGES} messages (WhatsApp and SMS ` +
+          `stand-ins), after ${acceptedAtKill} were sent, restarted a second later: all drained ` +
+          `${((drain.last - started) / 1000).toFixed(1)} s after the queue's commit; ` +
+          `${check.retries} attempts retried (the killed server's claims, after their lease); ` +
+          `${describeSentOnce(check)} (WhatsApp ids as echoed in biz_opaque_callback_data)`,
+      );
+      for (const { id } of check.twice) console.log(`    ${await sentTwice(db, providers, id)}`);
+      return check.ok;
+    } finally {
+      await Promise.all([other.stop(), restarted.stop()]);
+    }
+  } finally {
+    await db.destroy();
+    await providers.close();
+  }
+}
+
 let ok = true;
 const databases = (process.env.FAULTS_DATABASES ?? 'sqlite,postgres').split(',');
+const cases = (process.env.FAULTS_CASES ?? 'writes,database-restart,redis,messages').split(',');
 for (const database of ['sqlite', 'postgres'] as const) {
   if (!databases.includes(database)) continue;
   process.env.BENCH_DB = database;
@@ -236,9 +324,13 @@ for (const database of ['sqlite', 'postgres'] as const) {
   const env = { ...site.env, LOG_LEVEL: 'warn', CONTACT_LIMIT_PER_IP: '1000000' };
   console.log(`${database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}:`);
   try {
-    ok = (await crashUnderLoad(env)) && ok;
-    if (database === 'postgres') ok = (await databaseRestartUnderLoad(env)) && ok;
-    if (database === databases[0]) ok = (await redisDownUnderLoad(env)) && ok;
+    if (cases.includes('writes')) ok = (await crashUnderLoad(env)) && ok;
+    if (database === 'postgres' && cases.includes('database-restart'))
+      ok = (await databaseRestartUnderLoad(env)) && ok;
+    if (database === databases[0] && cases.includes('redis'))
+      ok = (await redisDownUnderLoad(env)) && ok;
+    if (database === 'postgres' && cases.includes('messages'))
+      ok = (await messagesThroughACrash(env)) && ok;
   } finally {
     await site.dispose();
   }

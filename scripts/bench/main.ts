@@ -6,13 +6,16 @@
  * by default, BENCH_ROUNDS rounds in turn, 5 by default, judged on medians), and each page
  * rendered afresh; a bulk import of 500 certificates; the course finder's searches over 10,000
  * published courses; then the admin lists over BENCH_ROWS (100,000) rows a table (searches,
- * filters and sorts, with their query plans) and their streamed CSV exports; last, Lighthouse on
+ * filters and sorts, with their query plans) and their streamed CSV exports; BENCH_MESSAGES
+ * (10,000) queued messages drained through the WhatsApp and SMS stand-ins by two servers on
+ * PostgreSQL and one on SQLite (whatever BENCH_DB says); last, Lighthouse on
  * the public pages of the built site (and of a baseline build beside it, BENCH_BASELINE).
  * Exits 1 when a budget is missed.
  */
 import { benchAdminLists } from './admin-site';
 import { benchCertificateImport } from './certificate-import';
 import { benchCourseSearch } from './course-search-site';
+import { benchMessageDrain } from './message-drain-site';
 import { measurePages } from './pages';
 import { benchPublicReads } from './public-reads';
 import { ADMIN, createBenchSite } from './site';
@@ -40,6 +43,7 @@ try {
 } finally {
   await site.dispose();
 }
+failed = !(await benchMessageDrain()) || failed;
 console.log('public pages (Lighthouse, mobile; budget: every score 100, CLS 0):');
 failed = !(await measurePages()) || failed;
 process.exit(failed ? 1 : 0);

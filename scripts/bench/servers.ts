@@ -14,9 +14,16 @@ export interface Server {
   rssMb(): number;
   /** CPU time the server process has used so far (all its threads), in microseconds. */
   cpuMicros(): number;
+  /**
+   * Time the server's main thread (its JavaScript) has spent ready to run but waiting for a core
+   * (the machine's other work), in microseconds.
+   */
+  cpuWaitMicros(): number;
   stop(): Promise<void>;
   /** Kills the process outright (SIGKILL), as a crash or a power cut would. */
   crash(): Promise<void>;
+  /** How the process ended (`exit 1`, `SIGTERM`), undefined while it runs. */
+  ended(): string | undefined;
 }
 
 async function freePort(): Promise<number> {
@@ -82,8 +89,15 @@ export async function startServer(
       const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
       return (Number(fields?.[11]) + Number(fields?.[12])) * 10_000;
     },
+    cpuWaitMicros: () => {
+      // Time on a core, time waiting on the run queue (both in ns), time slices run.
+      const fields = fs.readFileSync(`/proc/${child.pid}/schedstat`, 'utf8').split(' ');
+      return Number(fields[1]) / 1000;
+    },
     stop: () => ended(child, 'SIGTERM'),
     crash: () => ended(child, 'SIGKILL'),
+    ended: () =>
+      child.signalCode ?? (child.exitCode === null ? undefined : `exit ${child.exitCode}`),
   };
 }
 
