@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
 import { recordConsent } from '#server/features/notifications/consents';
 import { enqueue } from '#server/features/notifications/enqueue';
+import { saveTemplateRow } from '#server/features/notifications/templates/overrides';
 import { startSmsStandIn } from '../../test/helpers/sms-stand-in';
 import { startWhatsAppStandIn } from '../../test/helpers/whatsapp-stand-in';
 import type { Server } from './servers';
@@ -34,7 +35,6 @@ export async function startProviders(limit: number) {
       SMS_API_URL: sms.url,
       SMS_AUTH_KEY: SMS.authKey,
       SMS_SENDER_ID: SMS.senderId,
-      SMS_DLT_TEMPLATES: `demo-booked=${SMS.template}`,
       SMS_RATE: String(rate),
     }),
     accepted: () => whatsapp.accepted.length + sms.accepted.length,
@@ -59,6 +59,14 @@ const phoneOf = (i: number) => `+919${String(i).padStart(9, '0')}`;
 export async function queueMessages(db: Db, count: number): Promise<Queue> {
   const at = new Date();
   await db.transaction().execute(async (trx) => {
+    // The confirmation's MSG91 template, as the admin names it on the Message Templates screen.
+    await saveTemplateRow(trx, {
+      event: 'demo-booked',
+      whatsapp_name: null,
+      sms_template_id: SMS.template,
+      texts: '{}',
+      updated_at: at.toISOString(),
+    });
     for (let i = 0; i < count; i++) {
       const phone = phoneOf(i);
       if (i % 2 === 1) {

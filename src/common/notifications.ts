@@ -3,7 +3,8 @@
 /** Security and transactional messages go at any hour; reminders and marketing wait out quiet hours. */
 export type NotificationPurpose = 'security' | 'transactional' | 'reminder' | 'marketing';
 
-export type RecipientRole = 'student' | 'parent' | 'staff' | 'visitor';
+export const recipientRoles = ['student', 'parent', 'staff', 'visitor'] as const;
+export type RecipientRole = (typeof recipientRoles)[number];
 
 export type NotificationStatus =
   'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed' | 'skipped';
@@ -24,3 +25,20 @@ export type NotificationEvent = (typeof notificationEvents)[number];
 /** In the order they are tried: a person reads WhatsApp first, then SMS, then e-mail. */
 export const notificationChannels = ['whatsapp', 'sms', 'email'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
+
+export const notificationStatuses = [
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+  'skipped',
+] as const satisfies readonly NotificationStatus[];
+
+/** The admin's refusals on the Messages screen. */
+export const messageAdminMessages = {
+  notFound: 'Message not found.',
+  notFailed: 'Only a failed message can be resent.',
+  optedOut: 'The person has opted out of this channel.',
+} as const;

@@ -90,5 +90,7 @@ export const paths = {
     settings: fixed(`${admin}/settings`),
     student: withId(`${admin}/student`),
     activity: fixed(`${admin}/activity`),
+    messages: fixed(`${admin}/messages`),
+    messageTemplates: fixed(`${admin}/message-templates`),
   },
 } as const;

@@ -22,6 +22,8 @@ import { healthRoutes } from './features/health/routes';
 import { markdownRoutes } from './features/markdown/routes';
 import type { Channel, ChannelName } from './features/notifications/channels/channel';
 import { createNotifications } from './features/notifications/service';
+import { messageAdminRoutes } from './features/notifications/admin-routes';
+import { messageTemplateRoutes } from './features/notifications/template-routes';
 import { notificationWebhookRoutes } from './features/notifications/webhook-routes';
 import { createReconcileJob } from './features/payments/reconcile-job';
 import { paymentRoutes } from './features/payments/routes';
@@ -178,6 +180,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(enquiryRoutes, { siteSettings: () => getSiteSettings(deps.db) });
       // Its own plugin: it reads the providers' bodies raw, to check their signatures.
       await api.register(notificationWebhookRoutes, { prefix: '/notifications' });
+      await api.register(messageAdminRoutes, { prefix: '/notifications/messages' });
+      await api.register(messageTemplateRoutes, { prefix: '/notifications/templates' });
     },
     { prefix: API_PREFIX },
   );

@@ -2,7 +2,6 @@ import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { notificationEvents, type NotificationEvent } from '#common/notifications';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -24,21 +23,6 @@ const isEd25519Key = (text: string) => {
 
 /** Messages a second a channel may be sent by one server. */
 const rate = z.coerce.number().positive().max(1000);
-
-/** `event=value,event=value`: each event's WhatsApp template name or DLT template id. */
-const perEvent = z.string().transform((value, ctx): Partial<Record<NotificationEvent, string>> => {
-  const entries = value.split(',').map((entry) => entry.split('=').map((part) => part.trim()));
-  const wrong = entries.filter(
-    ([event, id, ...rest]) =>
-      !notificationEvents.some((known) => known === event) || !id || rest.length > 0,
-  );
-  if (wrong.length === 0) return Object.fromEntries(entries);
-  ctx.addIssue({
-    code: 'custom',
-    message: `must be event=value pairs separated by commas; the events are ${notificationEvents.join(', ')}`,
-  });
-  return z.NEVER;
-});
 
 /** proxy-addr's names for the private ranges, besides addresses and CIDR ranges. */
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -151,7 +135,6 @@ const schema = z.object({
   WHATSAPP_TOKEN: z.string().min(1).optional(),
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
-  WHATSAPP_TEMPLATES: perEvent.default({}),
   WHATSAPP_RATE: rate.default(20),
   // MSG91: its API, the account's authkey, the DLT-registered sender id (header) and the secret
   // token its callbacks carry in their address.
@@ -165,7 +148,6 @@ const schema = z.object({
     .string()
     .min(16, 'at least 16 characters; it guards the callbacks')
     .optional(),
-  SMS_DLT_TEMPLATES: perEvent.default({}),
   SMS_RATE: rate.default(10),
   EMAIL_RATE: rate.default(5),
   CREDENTIAL_SIGNING_KEY: z

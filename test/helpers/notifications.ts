@@ -71,7 +71,6 @@ export const testWorker = (
 ) =>
   createNotificationWorker({
     rates: { whatsapp: 1000, sms: 1000, email: 1000 },
-    templates: { whatsapp: {}, sms: {} },
     log: quietLog,
     ...options,
   });

@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '#server/config';
 import { ChannelError } from '#server/features/notifications/channels/channel';
 import { createEmailChannel } from '#server/features/notifications/channels/email';
 import { createOutboxChannel } from '#server/features/notifications/channels/outbox';
@@ -97,27 +96,5 @@ describe('the outbox channel', () => {
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
-  });
-});
-
-describe("the configuration of providers' templates", () => {
-  it('reads event=value pairs', () => {
-    const config = loadConfig({
-      WHATSAPP_TEMPLATES: 'demo-booked=demo_class_v2, enquiry-received=thanks',
-      SMS_DLT_TEMPLATES: 'demo-booked=1107160000000000001',
-    });
-    expect(config.WHATSAPP_TEMPLATES).toEqual({
-      'demo-booked': 'demo_class_v2',
-      'enquiry-received': 'thanks',
-    });
-    expect(config.SMS_DLT_TEMPLATES).toEqual({ 'demo-booked': '1107160000000000001' });
-    expect(loadConfig({}).WHATSAPP_TEMPLATES).toEqual({});
-  });
-
-  it.each(['demo-booked', 'fee-due=fee_reminder', 'demo-booked=a=b'])('refuses %s', (value) => {
-    expect(() => loadConfig({ WHATSAPP_TEMPLATES: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ WHATSAPP_TEMPLATES: value })).toThrow(
-      /WHATSAPP_TEMPLATES: must be event=value pairs/,
-    );
   });
 });

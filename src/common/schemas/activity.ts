@@ -9,6 +9,8 @@ export const activityEntities = [
   'contact query',
   'coupon',
   'course',
+  'message',
+  'message template',
   'news',
   'payment',
   'registration',

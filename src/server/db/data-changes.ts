@@ -30,6 +30,7 @@ const PRIVATE_TABLES = new Set([
   'enquiry_notes',
   'notifications',
   'notification_consents',
+  'notification_templates',
 ]);
 
 type Listener = () => void;

@@ -38,7 +38,11 @@ import type {
   DailyTotalsTable,
   AuditLogTable,
 } from './tables/site';
-import type { NotificationsTable, NotificationConsentsTable } from './tables/notifications';
+import type {
+  NotificationsTable,
+  NotificationConsentsTable,
+  NotificationTemplatesTable,
+} from './tables/notifications';
 
 export type * from './tables/accounts';
 export type * from './tables/courses';
@@ -81,4 +85,5 @@ export interface Database {
   audit_log: AuditLogTable;
   notifications: NotificationsTable;
   notification_consents: NotificationConsentsTable;
+  notification_templates: NotificationTemplatesTable;
 }

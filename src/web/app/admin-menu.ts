@@ -9,6 +9,8 @@ export const adminMenu = [
     links: [
       { label: msg`Dashboard`, href: paths.admin.dashboard.getHref() },
       { label: msg`Activity`, href: paths.admin.activity.getHref() },
+      { label: msg`Messages`, href: paths.admin.messages.getHref() },
+      { label: msg`Message Templates`, href: paths.admin.messageTemplates.getHref() },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { TodaysMessages } from '../features/messages/todays-messages';
 import { EnquirySummary } from '../features/enquiries/admin/enquiry-summary';
 import { AdminDashboardPage } from '../features/stats/admin-dashboard-page';
 import { DashboardCharts } from '../features/stats/admin/dashboard-charts';
@@ -10,6 +11,7 @@ export function Component() {
       <AdminDashboardPage />
       <TodaysWork />
       <EnquirySummary />
+      <TodaysMessages />
       <DashboardCharts />
     </div>
   );

@@ -58,6 +58,11 @@ export const adminRoutes: RouteObject = {
             { path: paths.admin.settings.path, lazy: () => import('./admin-settings') },
             { path: paths.admin.student.path, lazy: () => import('./admin-student') },
             { path: paths.admin.activity.path, lazy: () => import('./admin-activity') },
+            { path: paths.admin.messages.path, lazy: () => import('./admin-messages') },
+            {
+              path: paths.admin.messageTemplates.path,
+              lazy: () => import('./admin-message-templates'),
+            },
             { path: '*', lazy: () => import('./admin-lost') },
           ],
         },

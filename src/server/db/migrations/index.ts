@@ -24,6 +24,7 @@ import * as learningPointsInHindi from './0023_learning_points_in_hindi';
 import * as courseFactsInHindi from './0024_course_facts_in_hindi';
 import * as registrationLanguage from './0025_registration_language';
 import * as notifications from './0026_notifications';
+import * as notificationTemplates from './0027_notification_templates';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0024_course_facts_in_hindi': courseFactsInHindi,
   '0025_registration_language': registrationLanguage,
   '0026_notifications': notifications,
+  '0027_notification_templates': notificationTemplates,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -56,4 +56,16 @@ export interface NotificationConsentsTable {
   source: ConsentSource;
 }
 
+/**
+ * The admin's version of one event's messages: its provider template names, and texts (JSON,
+ * `MessageTexts`) that replace the code's for the channels and languages they give.
+ */
+export interface NotificationTemplatesTable {
+  event: NotificationEvent;
+  whatsapp_name: string | null;
+  sms_template_id: string | null;
+  texts: string;
+  updated_at: Timestamp;
+}
+
 export type Notification = Selectable<NotificationsTable>;

@@ -13,7 +13,8 @@ export const TAGS = [
   { name: 'Reviews', description: 'Course reviews.' },
   {
     name: 'Messages',
-    description: "The WhatsApp and SMS providers' delivery reports and replies.",
+    description:
+      "Messages to people: the admin's list, resending, and the WhatsApp and SMS providers' delivery reports and replies.",
   },
   { name: 'Site', description: 'Settings, health, statistics, the activity log and markdown.' },
   { name: 'API', description: 'This description of the API.' },
@@ -116,6 +117,12 @@ const summaries: Record<string, string> = {
   'POST /notifications/whatsapp/webhook': "WhatsApp's signed statuses and replies",
   'POST /notifications/sms/report': "MSG91's delivery reports",
   'GET /notifications/sms/inbound': 'Replies to the SMS number (STOP)',
+  'GET /notifications/messages': 'Every message to people, a page of a view',
+  'GET /notifications/messages/export.csv': 'The messages view as CSV',
+  'GET /notifications/messages/today': "Today's sent, delivered and failed messages",
+  'POST /notifications/messages/:id/resend': 'Queue a failed message again',
+  'GET /notifications/templates': "Every event's message texts and providers' template names",
+  'PUT /notifications/templates/:event': "Save an event's texts and template names",
   'POST /payment/test/pay': 'Pay an order with the built-in test provider',
   'POST /payment/test/fail': 'Fail an order with the built-in test provider',
   'GET /payment': 'Transactions, a page of the admin view',

@@ -3,7 +3,8 @@ import type { Db } from '#server/db/database';
 import { newId } from '#server/db/time';
 import { channelsOf, permittedChannels, type ChannelAddress, type Recipient } from './recipients';
 import { insertNotification } from './repo';
-import { render, templateOf, type EventValues } from './templates/events';
+import { templateOf, type EventValues } from './templates/events';
+import { renderMessage } from './templates/overrides';
 
 /** An event's message to its recipients; `notBefore` schedules it (a reminder at 09:00 IST). */
 export type NotificationRequest = {
@@ -28,17 +29,22 @@ interface MessageRow {
   skippedBecause?: string;
 }
 
-/** Writes one message, queued on the route's first channel, rendered in the recipient's language. */
-export async function insertMessage(trx: Db, message: MessageRow): Promise<void> {
+/**
+ * Writes one message, queued on the route's first channel, rendered in the recipient's language;
+ * its id.
+ */
+export async function insertMessage(trx: Db, message: MessageRow): Promise<string> {
   const [{ channel, address }, ...fallbacks] = message.route;
-  const { subject, text } = render(
+  const { subject, text } = await renderMessage(
+    trx,
     message.event,
     message.values,
     message.recipient.language,
     channel,
   );
+  const id = newId();
   await insertNotification(trx, {
-    id: newId(),
+    id,
     event: message.event,
     purpose: templateOf(message.event).purpose,
     recipient_role: message.recipient.role,
@@ -64,6 +70,7 @@ export async function insertMessage(trx: Db, message: MessageRow): Promise<void>
     read_at: null,
     failed_at: null,
   });
+  return id;
 }
 
 /**

@@ -4,14 +4,14 @@ import type { OutgoingMessage } from './channels/channel';
 import { templateOf } from './templates/events';
 import type { TemplateValues } from './templates/template';
 
-/** Each event's approved WhatsApp template name and DLT SMS template id, from the configuration. */
+/** Each event's approved WhatsApp template name and MSG91 SMS template id, as the admin saved them. */
 export interface ProviderTemplates {
   whatsapp: Partial<Record<NotificationEvent, string>>;
   sms: Partial<Record<NotificationEvent, string>>;
 }
 
-/** A WhatsApp template is named after its event (demo_booked) unless the configuration says otherwise. */
-const defaultWhatsAppName = (event: NotificationEvent) => event.replaceAll('-', '_');
+/** A WhatsApp template is named after its event (demo_booked) unless the admin saved another name. */
+export const defaultWhatsAppName = (event: NotificationEvent) => event.replaceAll('-', '_');
 
 /** What a channel is handed for a claimed row. */
 export function outgoingMessage(row: Notification, templates: ProviderTemplates): OutgoingMessage {

@@ -42,7 +42,6 @@ export function createNotifications(options: {
     log: options.log,
     clock,
     rates: { whatsapp: config.WHATSAPP_RATE, sms: config.SMS_RATE, email: config.EMAIL_RATE },
-    templates: { whatsapp: config.WHATSAPP_TEMPLATES, sms: config.SMS_DLT_TEMPLATES },
     ...options.worker,
   });
   return {

@@ -5,6 +5,7 @@ import { ChannelError, type Channel, type ChannelName } from './channels/channel
 import { addMs, systemClock, type Clock } from './clock';
 import { fallBack } from './fallback';
 import { outgoingMessage, type ProviderTemplates } from './outgoing';
+import { providerTemplates } from './provider-templates';
 import { quietUntil } from './quiet-hours';
 import { channelPacer } from './rate';
 import { claimRows, lockDueRows, postpone, settleClaim } from './repo';
@@ -22,7 +23,6 @@ export interface WorkerOptions {
   channels: Record<ChannelName, Channel>;
   /** Messages a second each channel may be sent, by this server. */
   rates: Record<ChannelName, number>;
-  templates: ProviderTemplates;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   clock?: Clock;
   retry?: RetryPolicy;
@@ -74,7 +74,7 @@ export const backoffMs = (retry: RetryPolicy, attempts: number) =>
  * accepting a message and that record's commit.
  */
 export function createNotificationWorker(options: WorkerOptions): NotificationWorker {
-  const { db, channels, log, templates } = options;
+  const { db, channels, log } = options;
   const clock = options.clock ?? systemClock;
   const retry = options.retry ?? defaultRetry;
   const batchSize = options.batchSize ?? 50;
@@ -128,7 +128,7 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
   const leaseHolds = (row: Notification) =>
     clock.now().getTime() + sendTimeoutMs < Date.parse(row.lease_until ?? '');
 
-  async function send(row: Notification): Promise<void> {
+  async function send(row: Notification, templates: ProviderTemplates): Promise<void> {
     let result;
     try {
       result = await withTimeout(
@@ -148,11 +148,11 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
   }
 
   /** One channel's rows at its rate, each send started in its slot without waiting for the last. */
-  async function sendAll(rows: Notification[]): Promise<void> {
+  async function sendAll(rows: Notification[], templates: ProviderTemplates): Promise<void> {
     const sending: Promise<void>[] = [];
     for (const row of rows) {
       await pace(row.channel);
-      if (leaseHolds(row)) sending.push(send(row));
+      if (leaseHolds(row)) sending.push(send(row, templates));
       // Claimed more than the rate lets this worker send in time: given back to the queue.
       else await settleClaim(db, row, { status: 'queued', attempts: row.attempts - 1 });
     }
@@ -161,10 +161,13 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
 
   async function drainOnce(): Promise<number> {
     const claimed = await claim();
+    if (claimed.length === 0) return 0;
+    // Read once a batch, so a name the admin changes applies from the next batch on.
+    const templates = await providerTemplates(db);
     const byChannel = new Map<ChannelName, Notification[]>();
     for (const row of claimed)
       byChannel.set(row.channel, [...(byChannel.get(row.channel) ?? []), row]);
-    await Promise.all([...byChannel.values()].map(sendAll));
+    await Promise.all([...byChannel.values()].map((rows) => sendAll(rows, templates)));
     return claimed.length;
   }
 

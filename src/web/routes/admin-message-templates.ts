@@ -1,0 +1,1 @@
+export { MessageTemplatesPage as Component } from '../features/messages/message-templates-page';

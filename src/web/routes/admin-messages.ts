@@ -1,0 +1,1 @@
+export { AdminMessagesPage as Component } from '../features/messages/admin-messages-page';
