@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Recipient } from '#server/features/notifications/recipients';
+import { saveTemplateRow } from '#server/features/notifications/templates/overrides';
 import { demoValues } from '../helpers/notifications';
 import { startSmsStandIn } from '../helpers/sms-stand-in';
 import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
@@ -33,9 +34,16 @@ describe('the notification webhooks record what the providers tell', () => {
       SMS_AUTH_KEY: 'sms-key',
       SMS_SENDER_ID: 'VIDYAI',
       SMS_WEBHOOK_TOKEN: SMS_TOKEN,
-      SMS_DLT_TEMPLATES: 'demo-booked=1207161234567890123',
     });
     app = await startApp(site);
+    // The confirmation's MSG91 template, as the admin names it on the Message Templates screen.
+    await saveTemplateRow(app.db, {
+      event: 'demo-booked',
+      whatsapp_name: null,
+      sms_template_id: '1207161234567890123',
+      texts: '{}',
+      updated_at: new Date().toISOString(),
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1/notifications`;
   });

@@ -8,6 +8,10 @@ import { notificationEvents, type NotificationEvent } from '#common/notification
 export const eventParameters: Record<NotificationEvent, readonly string[]> = {
   'demo-booked': ['name', 'course', 'date', 'time', 'place'],
   'enquiry-received': ['institute', 'phone', 'hours'],
+  'contact-alert': ['name', 'email', 'subject', 'link'],
+  'registration-received': ['name', 'institute', 'phone', 'hours'],
+  'registration-alert': ['name', 'classs', 'mode', 'phone', 'link'],
+  'payment-recorded': ['name', 'amount', 'course', 'link'],
 };
 
 /**

@@ -17,6 +17,10 @@ export const channelLabels: Record<NotificationChannel, MessageDescriptor> = {
 export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   'demo-booked': msg`Demo class booked`,
   'enquiry-received': msg`Enquiry received`,
+  'contact-alert': msg`Contact message (office)`,
+  'registration-received': msg`Registration received`,
+  'registration-alert': msg`Registration (office)`,
+  'payment-recorded': msg`Payment recorded`,
 };
 
 /** Each status's name and its badge's colours. */
