@@ -8,7 +8,12 @@ import { deskWelcomeMail } from '#server/features/payments/mails/desk-welcome';
 import { receiptMail } from '#server/features/payments/mails/receipt';
 import { refundMail } from '#server/features/payments/mails/refund';
 import { demoBookedMail } from '#server/features/notifications/templates/demo-booked';
+import { contactAlertMail } from '#server/features/notifications/templates/contact-alert';
 import { enquiryReceivedMail } from '#server/features/notifications/templates/enquiry-received';
+import { paymentRecordedMail } from '#server/features/notifications/templates/payment-recorded';
+import { registrationAlertMail } from '#server/features/notifications/templates/registration-alert';
+import { registrationReceivedMail } from '#server/features/notifications/templates/registration-received';
+import { sampleValues } from '#server/features/notifications/templates/samples';
 import { googleLinkMail } from '#server/features/users/mails/google-link';
 import { passwordResetMail } from '#server/features/users/mails/password-reset';
 import { verificationMail } from '#server/features/users/mails/verification';
@@ -96,6 +101,26 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
       loginUrl: 'https://example.com/login',
     },
     shows: ['Asha', defaultSiteSettings.name, LINK, '3', 'https://example.com/login'],
+  },
+  contactAlertMail: {
+    words: contactAlertMail,
+    fill: sampleValues['contact-alert'],
+    shows: ['Rohan Gupta', 'rohan@example.com', 'Weekend batches', 'weekend batch for Tally'],
+  },
+  registrationAlertMail: {
+    words: registrationAlertMail,
+    fill: sampleValues['registration-alert'],
+    shows: ['Kavya Nair', 'City Montessori School', '+91 98765 12345', 'registrations'],
+  },
+  registrationReceivedMail: {
+    words: registrationReceivedMail,
+    fill: sampleValues['registration-received'],
+    shows: ['Kavya Nair', 'Vidya Computer Institute', '+91 98765 43210'],
+  },
+  paymentRecordedMail: {
+    words: paymentRecordedMail,
+    fill: sampleValues['payment-recorded'],
+    shows: ['Kavya Nair', '₹12,500', 'Python from Scratch', 'https://vidya.example/my-learning'],
   },
   deskWelcomeMail: {
     words: deskWelcomeMail,
