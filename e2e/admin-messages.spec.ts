@@ -1,11 +1,12 @@
 import { createCourse, uniqueTitle } from './course-helpers';
 import { seriousViolations } from './support/axe';
 import { overflowOf } from './support/overflow';
-import { admin, expect, logIn, test } from './support/test';
+import { admin, dataDir, expect, logIn, test } from './support/test';
+import { whatsAppSentTo } from './support/whatsapp';
 
 test.use({ bypassCSP: true });
 
-test('a demo class booked shows in Messages as sent, and a template edited shows its preview', async ({
+test('a demo class booked reaches WhatsApp and shows in Messages as delivered, and a template edited shows its preview', async ({
   page,
   request,
 }) => {
@@ -19,7 +20,18 @@ test('a demo class booked shows in Messages as sent, and a template edited shows
   await page.getByRole('button', { name: 'Book a demo class' }).click();
   await expect(page.getByRole('status')).toContainText('Your demo class is booked');
 
-  // Without provider keys the confirmation is written to the outbox, which counts as sent.
+  // The journeys' server sends WhatsApp through a loopback Cloud API, which reports it delivered.
+  await expect
+    .poll(() => whatsAppSentTo(dataDir(), `91${phone}`), { timeout: 20_000 })
+    .toEqual([
+      expect.objectContaining({
+        template: {
+          name: 'demo_booked',
+          language: 'en',
+          parameters: expect.arrayContaining([visitor, course.courseTitle]) as string[],
+        },
+      }),
+    ]);
   await logIn(page, admin.email, admin.password);
   const today = page.getByRole('region', { name: 'Messages today' });
   await expect(today.getByRole('definition').first()).toHaveText(/^[1-9]\d*$/);
@@ -29,7 +41,7 @@ test('a demo class booked shows in Messages as sent, and a template edited shows
   const row = page.getByRole('row').filter({ hasText: visitor });
   await expect(async () => {
     await page.reload();
-    await expect(row).toContainText('Sent', { timeout: 2000 });
+    await expect(row).toContainText('Delivered', { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   await expect(row).toContainText('WhatsApp');
   await expect(row).toContainText('Demo class booked');

@@ -282,6 +282,8 @@ async function messagesThroughACrash(env: Record<string, string>) {
   try {
     const killed = await startServer(APP, serverEnv, '/api/v1/health');
     const other = await startServer(APP, serverEnv, '/api/v1/health');
+    // Meta and MSG91 report each message they accept, here to the server that stays up.
+    providers.reportTo(other.url);
     const queue = await queueMessages(db, MESSAGES);
     const started = performance.now();
     await Promise.all([wake(killed.url), wake(other.url)]);

@@ -12,7 +12,12 @@ const WHATSAPP = {
   token: 'bench-token',
   appSecret: 'bench-secret',
 };
-const SMS = { authKey: 'bench-authkey', senderId: 'VIDYAI', template: '6650b2f0d6fc05215d6b4a22' };
+const SMS = {
+  authKey: 'bench-authkey',
+  senderId: 'VIDYAI',
+  template: '6650b2f0d6fc05215d6b4a22',
+  webhookToken: 'bench-report-token',
+};
 
 export type Providers = Awaited<ReturnType<typeof startProviders>>;
 
@@ -31,13 +36,20 @@ export async function startProviders(limit: number) {
       WHATSAPP_API_URL: whatsapp.url,
       WHATSAPP_TOKEN: WHATSAPP.token,
       WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.phoneNumberId,
+      WHATSAPP_APP_SECRET: WHATSAPP.appSecret,
       WHATSAPP_RATE: String(rate),
       SMS_API_URL: sms.url,
       SMS_AUTH_KEY: SMS.authKey,
       SMS_SENDER_ID: SMS.senderId,
+      SMS_WEBHOOK_TOKEN: SMS.webhookToken,
       SMS_RATE: String(rate),
     }),
     accepted: () => whatsapp.accepted.length + sms.accepted.length,
+    /** From now on both providers report each accepted message to the server at `url`. */
+    reportTo(url: string) {
+      whatsapp.reportTo(`${url}/api/v1/notifications/whatsapp/webhook`);
+      sms.reportTo(`${url}/api/v1/notifications/sms/report?token=${SMS.webhookToken}`);
+    },
     close: () => Promise.all([whatsapp.close(), sms.close()]),
   };
 }
@@ -216,7 +228,7 @@ export interface SentOnce {
   twice: { id: string; channel: string; times: number }[];
   /** Accepted messages that match no queued one. */
   strangers: number;
-  /** Rows not `sent` at the end, by status. */
+  /** Rows neither sent nor reported delivered or read at the end, by status. */
   notSent: Record<string, number>;
   /** Attempts beyond each message's first (a 429 or a time-out retried, a lease run out). */
   retries: number;
@@ -252,7 +264,9 @@ export async function checkSentOnce(db: Db, providers: Providers, queue: Queue):
     .groupBy('status')
     .execute();
   const notSent = Object.fromEntries(
-    statuses.filter((row) => row.status !== 'sent').map((row) => [row.status, Number(row.count)]),
+    statuses
+      .filter((row) => !['sent', 'delivered', 'read'].includes(row.status))
+      .map((row) => [row.status, Number(row.count)]),
   );
   const retries = statuses.reduce((sum, row) => sum + Number(row.retries), 0);
   const retried = statuses.reduce((sum, row) => sum + Number(row.retried), 0);

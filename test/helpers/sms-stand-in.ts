@@ -5,6 +5,7 @@ import {
   faults,
   parseOrUndefined,
   readBody,
+  reportPoster,
   sendJson,
   throughput,
   type Fault,
@@ -62,6 +63,8 @@ export async function startSmsStandIn(options: {
   const accepted: AcceptedSms[] = [];
   const failures = faults();
   const limit = throughput(options.maxPerSecond);
+  const reports = reportPoster();
+  let reportUrl: string | undefined;
 
   const check = (body: FlowBody): string | undefined => {
     if (typeof body.template_id !== 'string' || !body.template_id) return 'Template ID is missing';
@@ -99,46 +102,57 @@ export async function startSmsStandIn(options: {
         variables,
       });
       sendJson(res, 200, { type: 'success', message: requestId });
+      const webhook = reportUrl;
+      if (webhook) reports.post(300, () => sendReport(webhook, requestId, 'delivered'));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
+  /** The delivery report webhook for an accepted request, as MSG91 posts it (v2). */
+  function sendReport(
+    url: string,
+    requestId: string,
+    outcome: keyof typeof REPORTS,
+    extra: { at?: Date; reason?: string } = {},
+  ) {
+    const sms = accepted.find((m) => m.requestId === requestId);
+    const [status, desc] = REPORTS[outcome];
+    const data = [
+      {
+        senderId: sms?.sender ?? 'VIDYAI',
+        requestId,
+        report: [
+          {
+            date: istTime(extra.at ?? new Date()),
+            number: sms?.mobiles ?? '919876543210',
+            status,
+            desc,
+            failedReason: extra.reason ?? '',
+          },
+        ],
+        userId: '270001',
+        campaignName: 'API',
+      },
+    ];
+    return fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ data: JSON.stringify(data) }).toString(),
+    });
+  }
+
   return {
     url: `http://127.0.0.1:${port}`,
     accepted,
     failNext: failures.failNext,
-    /** The delivery report webhook for an accepted request, as MSG91 posts it (v2). */
-    sendReport(
-      url: string,
-      requestId: string,
-      outcome: keyof typeof REPORTS,
-      extra: { at?: Date; reason?: string } = {},
-    ) {
-      const sms = accepted.find((m) => m.requestId === requestId);
-      const [status, desc] = REPORTS[outcome];
-      const data = [
-        {
-          senderId: sms?.sender ?? 'VIDYAI',
-          requestId,
-          report: [
-            {
-              date: istTime(extra.at ?? new Date()),
-              number: sms?.mobiles ?? '919876543210',
-              status,
-              desc,
-              failedReason: extra.reason ?? '',
-            },
-          ],
-          userId: '270001',
-          campaignName: 'API',
-        },
-      ];
-      return fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ data: JSON.stringify(data) }).toString(),
-      });
+    sendReport,
+    /**
+     * From now on posts a delivery report to the site for each accepted message as MSG91 does
+     * (delivered), retried while the site does not answer 2xx.
+     */
+    reportTo(url: string) {
+      reportUrl = url;
     },
     /** A text a person sent to the long code, forwarded as a keyword URL (GET). */
     sendInbound(url: string, from: string, text: string, at = new Date()) {
@@ -158,6 +172,7 @@ export async function startSmsStandIn(options: {
     close: () =>
       new Promise<void>((resolve) => {
         failures.release();
+        reports.stop();
         server.close(() => resolve());
       }),
   };

@@ -62,3 +62,38 @@ export function throughput(maxPerSecond: number | undefined) {
     },
   };
 }
+
+/**
+ * Webhooks a provider posts on its own after accepting a message, each retried every `retryMs`
+ * until the site answers 2xx (Meta and MSG91 retry for hours; a stand-in for `attempts` tries),
+ * so a site that was down a moment still hears of it.
+ */
+export function reportPoster(retryMs = 500, attempts = 60) {
+  const timers = new Set<NodeJS.Timeout>();
+  const later = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  };
+  return {
+    /** Calls `post` after `delayMs`, and again after each failure. */
+    post(delayMs: number, post: () => Promise<Response>, left = attempts) {
+      later(delayMs, () => {
+        post().then(
+          (res) => {
+            if (!res.ok && left > 1) this.post(retryMs, post, left - 1);
+          },
+          () => {
+            if (left > 1) this.post(retryMs, post, left - 1);
+          },
+        );
+      });
+    },
+    stop() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}

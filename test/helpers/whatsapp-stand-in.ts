@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   faults,
+  reportPoster,
   parseOrUndefined,
   readBody,
   sendJson,
@@ -86,12 +87,16 @@ export async function startWhatsAppStandIn(options: {
   appSecret: string;
   businessAccountId?: string;
   displayPhoneNumber?: string;
+  /** Told of each message as it is accepted (a journey's server keeps them in a file). */
+  onAccepted?: (message: AcceptedWhatsApp) => void;
   /** Meta's throughput for the number (80 a second by default there); unlimited without it. */
   maxPerSecond?: number;
 }) {
   const accepted: AcceptedWhatsApp[] = [];
   const failures = faults<WhatsAppFault>();
   const limit = throughput(options.maxPerSecond);
+  const reports = reportPoster();
+  let reportUrl: string | undefined;
   let counter = 0;
 
   const check = (body: TemplateBody): ReturnType<typeof graphError> | undefined => {
@@ -165,7 +170,7 @@ export async function startWhatsAppStandIn(options: {
       if (refusal || !body) return sendJson(res, 400, refusal);
       const template = body.template!;
       const wamid = `wamid.HBgM${(++counter).toString().padStart(12, '0')}${randomBytes(6).toString('hex').toUpperCase()}`;
-      accepted.push({
+      const message: AcceptedWhatsApp = {
         wamid,
         to: body.to as string,
         template: {
@@ -178,12 +183,19 @@ export async function startWhatsAppStandIn(options: {
         ...(typeof body.biz_opaque_callback_data === 'string'
           ? { bizOpaqueCallbackData: body.biz_opaque_callback_data }
           : {}),
-      });
+      };
+      accepted.push(message);
+      options.onAccepted?.(message);
       sendJson(res, 200, {
         messaging_product: 'whatsapp',
         contacts: [{ input: body.to, wa_id: body.to }],
         messages: [{ id: wamid, message_status: 'accepted' }],
       });
+      const webhook = reportUrl;
+      if (webhook) {
+        reports.post(100, () => sendStatus(webhook, wamid, 'sent'));
+        reports.post(300, () => sendStatus(webhook, wamid, 'delivered'));
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -214,6 +226,50 @@ export async function startWhatsAppStandIn(options: {
     });
   };
 
+  /** A status webhook for an accepted message; `secret` forges one with another key. */
+  function sendStatus(
+    url: string,
+    wamid: string,
+    status: 'sent' | 'delivered' | 'read' | 'failed',
+    extra: {
+      at?: Date;
+      secret?: string;
+      error?: { code: number; title: string; details?: string };
+    } = {},
+  ) {
+    const message = accepted.find((m) => m.wamid === wamid);
+    const at = extra.at ?? new Date();
+    return post(
+      url,
+      {
+        statuses: [
+          {
+            id: wamid,
+            status,
+            timestamp: String(Math.floor(at.getTime() / 1000)),
+            recipient_id: message?.to ?? '919876543210',
+            ...(message?.bizOpaqueCallbackData
+              ? { biz_opaque_callback_data: message.bizOpaqueCallbackData }
+              : {}),
+            ...(status === 'failed' && extra.error
+              ? {
+                  errors: [
+                    {
+                      code: extra.error.code,
+                      title: extra.error.title,
+                      message: extra.error.title,
+                      error_data: { details: extra.error.details ?? extra.error.title },
+                    },
+                  ],
+                }
+              : {}),
+          },
+        ],
+      },
+      extra.secret,
+    );
+  }
+
   return {
     url: `http://127.0.0.1:${port}/v21.0`,
     /** Every message accepted, in order. */
@@ -228,48 +284,13 @@ export async function startWhatsAppStandIn(options: {
       });
       return fetch(`${url}?${query}`);
     },
-    /** A status webhook for an accepted message; `secret` forges one with another key. */
-    sendStatus(
-      url: string,
-      wamid: string,
-      status: 'sent' | 'delivered' | 'read' | 'failed',
-      extra: {
-        at?: Date;
-        secret?: string;
-        error?: { code: number; title: string; details?: string };
-      } = {},
-    ) {
-      const message = accepted.find((m) => m.wamid === wamid);
-      const at = extra.at ?? new Date();
-      return post(
-        url,
-        {
-          statuses: [
-            {
-              id: wamid,
-              status,
-              timestamp: String(Math.floor(at.getTime() / 1000)),
-              recipient_id: message?.to ?? '919876543210',
-              ...(message?.bizOpaqueCallbackData
-                ? { biz_opaque_callback_data: message.bizOpaqueCallbackData }
-                : {}),
-              ...(status === 'failed' && extra.error
-                ? {
-                    errors: [
-                      {
-                        code: extra.error.code,
-                        title: extra.error.title,
-                        message: extra.error.title,
-                        error_data: { details: extra.error.details ?? extra.error.title },
-                      },
-                    ],
-                  }
-                : {}),
-            },
-          ],
-        },
-        extra.secret,
-      );
+    sendStatus,
+    /**
+     * From now on tells the site's webhook of each accepted message as Meta does: `sent`, then
+     * `delivered`, signed, retried while the site does not answer 2xx.
+     */
+    reportTo(url: string) {
+      reportUrl = url;
     },
     /** A text a person sent to the business number (STOP, say). */
     sendReply(url: string, from: string, text: string, at = new Date()) {
@@ -289,6 +310,7 @@ export async function startWhatsAppStandIn(options: {
     close: () =>
       new Promise<void>((resolve) => {
         failures.release();
+        reports.stop();
         server.close(() => resolve());
       }),
   };

@@ -189,4 +189,83 @@ describe('the notification webhooks record what the providers tell', () => {
     expect(next).toMatchObject({ channel: 'email', address: 'kavya.9876500005@example.in' });
     expect(msg91.accepted).toHaveLength(sentBySms);
   });
+
+  describe('when the providers report on their own, as they do', () => {
+    beforeAll(() => {
+      meta.reportTo(`${base}/whatsapp/webhook`);
+      msg91.reportTo(`${base}/sms/report?token=${SMS_TOKEN}`);
+    });
+
+    const settledAs = (id: string, status: string) =>
+      vi.waitFor(
+        async () => {
+          const row = await rowById(id);
+          if (row.status !== status) throw new Error(`${row.status}, not ${status}`);
+          return row;
+        },
+        { timeout: 5000, interval: 50 },
+      );
+
+    it('a WhatsApp message and an SMS end delivered, each sent once', async () => {
+      const whatsapp = await sendDemo(person('9876500006'));
+      await meta.sendReply(`${base}/whatsapp/webhook`, '919876500007', 'STOP');
+      const sms = await sendDemo(person('9876500007'));
+      expect((await settledAs(whatsapp.id, 'delivered')).delivered_at).not.toBeNull();
+      expect((await settledAs(sms.id, 'delivered')).channel).toBe('sms');
+      expect(meta.accepted.filter((m) => m.to === '919876500006')).toHaveLength(1);
+      expect(msg91.accepted.filter((m) => m.mobiles === '919876500007')).toHaveLength(1);
+    });
+
+    it("settles a send whose server stopped before recording it from the provider's report, and sends it no more", async () => {
+      // As a server killed between Meta's answer and its update leaves it: Meta accepted the
+      // message (sent here by the channel, as the worker would), the row still says `sending`.
+      await app.db.transaction().execute((trx) =>
+        app.notifications.enqueue(trx, {
+          event: 'demo-booked',
+          values: demoValues,
+          recipients: [person('9876500008')],
+          notBefore: new Date(Date.now() + 3_600_000),
+        }),
+      );
+      const row = await app.db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('address', '=', '+919876500008')
+        .executeTakeFirstOrThrow();
+      const lease = (until: number) =>
+        app.db
+          .updateTable('notifications')
+          .set({
+            status: 'sending',
+            attempts: 1,
+            lease_until: new Date(until).toISOString(),
+            next_attempt_at: row.created_at,
+          })
+          .where('id', '=', row.id)
+          .execute();
+      await lease(Date.now() + 120_000);
+      const accepted = await fetch(`${meta.url}/1065/messages`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer wa', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          messaging_product: 'whatsapp',
+          to: '919876500008',
+          type: 'template',
+          template: { name: 'demo_booked', language: { code: 'en' } },
+          biz_opaque_callback_data: row.id,
+        }),
+      });
+      expect(accepted.status).toBe(200);
+      await vi.waitFor(async () => expect((await rowById(row.id)).delivered_at).not.toBeNull(), {
+        timeout: 5000,
+        interval: 50,
+      });
+
+      await lease(Date.now() - 1000);
+      app.notifications.wake();
+      const settled = await settledAs(row.id, 'delivered');
+      expect(settled).toMatchObject({ attempts: 1, lease_until: null });
+      expect(meta.accepted.filter((m) => m.to === '919876500008')).toHaveLength(1);
+    });
+  });
 });

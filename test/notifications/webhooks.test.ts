@@ -184,6 +184,7 @@ describe('MSG91 callbacks', () => {
         providerId: requestId,
         status: 'delivered',
         at: new Date('2026-03-12T04:36:20Z'),
+        to: '+919876543210',
       },
     ]);
   });

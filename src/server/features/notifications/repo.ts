@@ -1,4 +1,5 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import type { NotificationStatus } from '#common/notifications';
 import type { Db } from '#server/db/database';
 import type {
   Notification,
@@ -92,11 +93,69 @@ export async function settleClaim(
   return numUpdatedRows > 0n;
 }
 
+/** A message's status from the reports its provider sent on it, the furthest first. */
+const reportedStatus = sql<NotificationStatus>`case
+  when failed_at is not null then 'failed'
+  when read_at is not null then 'read'
+  when delivered_at is not null then 'delivered'
+  else 'sent' end`;
+
+/**
+ * Records that the provider accepted a message as `providerId`, at the status its reports (if any
+ * came before) make it: the claim's when `claim.attempts` is given (unless that claim was lost),
+ * else the row, which the caller has locked. The row as changed, or undefined.
+ */
+export function settleAccepted(
+  db: Db,
+  claim: { id: string; attempts?: number },
+  providerId: string,
+  at: string,
+): Promise<Notification | undefined> {
+  let query = db
+    .updateTable('notifications')
+    .set({
+      status: reportedStatus,
+      lease_until: null,
+      provider_message_id: providerId,
+      sent_at: sql<string>`coalesce(sent_at, delivered_at, read_at, ${at})`,
+      failure_reason: sql<
+        string | null
+      >`case when failed_at is null then null else failure_reason end`,
+    })
+    .where('id', '=', claim.id)
+    .where('status', 'in', ['sending', 'queued']);
+  if (claim.attempts !== undefined)
+    query = query.where('status', '=', 'sending').where('attempts', '=', claim.attempts);
+  return query.returningAll().executeTakeFirst();
+}
+
 export function findByProviderId(db: Db, providerId: string): Promise<Notification | undefined> {
   return lockingRead(
     db,
     db.selectFrom('notifications').selectAll().where('provider_message_id', '=', providerId),
   ).executeTakeFirst();
+}
+
+/**
+ * The oldest message on `channel` a provider may have accepted without its outcome being
+ * recorded: not settled, no provider id, and the given id or address.
+ */
+export function findUnsettledSend(
+  db: Db,
+  channel: 'whatsapp' | 'sms',
+  match: { id?: string | undefined; address?: string | undefined },
+): Promise<Notification | undefined> {
+  if (!match.id && !match.address) return Promise.resolve(undefined);
+  let query = db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('channel', '=', channel)
+    .where('status', 'in', ['sending', 'queued'])
+    .where('attempts', '>', 0)
+    .where('provider_message_id', 'is', null);
+  if (match.id) query = query.where('id', '=', match.id);
+  if (match.address) query = query.where('address', '=', match.address);
+  return lockingRead(db, query.orderBy('created_at').limit(1)).executeTakeFirst();
 }
 
 export function updateNotification(

@@ -33,6 +33,14 @@ const indiaTime = (value: string | undefined, fallback: Date) => {
   return new Date(`${value.replace(' ', 'T')}+05:30`);
 };
 
+/** An Indian mobile as the gateways write it (9876543210 or 919876543210), in E.164. */
+const indianNumber = (msisdn: string) => {
+  const digits = msisdn.replace(/^\+/, '');
+  if (/^[6-9]\d{9}$/.test(digits)) return `+91${digits}`;
+  if (/^91[6-9]\d{9}$/.test(digits)) return `+${digits}`;
+  return undefined;
+};
+
 /** The statuses a delivery report tells; undefined when the body is not one. */
 export function parseDeliveryReport(form: string, receivedAt: Date): WebhookEvent[] | undefined {
   const data = new URLSearchParams(form).get('data');
@@ -44,25 +52,19 @@ export function parseDeliveryReport(form: string, receivedAt: Date): WebhookEven
       const failed = FAILED_CODES.has(report.status);
       if (!failed && report.status !== '1') continue;
       const reason = failed ? report.failedReason || report.desc : undefined;
+      const to = report.number ? indianNumber(report.number) : undefined;
       events.push({
         kind: 'status',
         providerId: request.requestId,
         status: failed ? 'failed' : 'delivered',
         at: indiaTime(report.date, receivedAt),
         ...(reason ? { reason } : {}),
+        ...(to ? { to } : {}),
       });
     }
   }
   return events;
 }
-
-/** An Indian mobile as the gateways write it (9876543210 or 919876543210), in E.164. */
-const indianNumber = (msisdn: string) => {
-  const digits = msisdn.replace(/^\+/, '');
-  if (/^[6-9]\d{9}$/.test(digits)) return `+91${digits}`;
-  if (/^91[6-9]\d{9}$/.test(digits)) return `+${digits}`;
-  return undefined;
-};
 
 /** The text a person sent to the long code; undefined when the query is not one. */
 export function parseInboundSms(query: unknown, receivedAt: Date): WebhookEvent | undefined {

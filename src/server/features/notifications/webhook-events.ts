@@ -12,6 +12,8 @@ export type WebhookEvent =
       reason?: string;
       /** Our notifications row's id, when the provider hands it back (WhatsApp does). */
       ourId?: string;
+      /** The number it went to (E.164), when the report names it (MSG91's does). */
+      to?: string;
     }
   | { kind: 'reply'; from: string; text: string; at: Date };
 

@@ -14,8 +14,7 @@ export async function applyWebhookEvents(
 ): Promise<void> {
   for (const event of events) {
     if (event.kind === 'status') {
-      const { providerId, status, at, reason } = event;
-      await recordDelivery(db, { providerId, status, at, ...(reason ? { reason } : {}) });
+      await recordDelivery(db, channel, event);
     } else if (isStopReply(event.text)) {
       await recordConsent(db, {
         channel,

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/database';
 import type { Notification } from '#server/db/schema';
 import { ChannelError, type Channel, type ChannelName } from './channels/channel';
 import { addMs, systemClock, type Clock } from './clock';
+import { acceptedSend } from './delivery';
 import { fallBack } from './fallback';
 import { outgoingMessage, type ProviderTemplates } from './outgoing';
 import { providerTemplates } from './provider-templates';
@@ -71,7 +72,8 @@ export const backoffMs = (retry: RetryPolicy, attempts: number) =>
  * Sends the outbox's messages (decision 048): claims due rows in a short transaction (`sending`,
  * a lease, one more attempt), sends each outside it at its channel's rate, and records the
  * outcome at once, so the only time a crash can lead to a second send is between a provider
- * accepting a message and that record's commit.
+ * accepting a message and that record's commit; a provider's report of that send, when one came
+ * meanwhile, settles the row instead (`acceptedSend`).
  */
 export function createNotificationWorker(options: WorkerOptions): NotificationWorker {
   const { db, channels, log } = options;
@@ -90,6 +92,11 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
       const ready: string[] = [];
       const waiting = new Map<string, string[]>();
       for (const row of due) {
+        if (row.provider_message_id) {
+          // Accepted before its outcome was recorded, as a report has told since.
+          await acceptedSend(trx, { id: row.id }, row.provider_message_id, now);
+          continue;
+        }
         const until = quietUntil(row.purpose, now)?.toISOString();
         if (until) waiting.set(until, [...(waiting.get(until) ?? []), row.id]);
         else ready.push(row.id);
@@ -138,12 +145,9 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
     } catch (error) {
       return refused(row, error);
     }
-    const sent = await settleClaim(db, row, {
-      status: 'sent',
-      provider_message_id: result.providerId,
-      sent_at: clock.now().toISOString(),
-      failure_reason: null,
-    });
+    const sent = await db
+      .transaction()
+      .execute((trx) => acceptedSend(trx, row, result.providerId, clock.now()));
     if (!sent) log.warn({ notification: row.id }, 'message sent after its claim ran out');
   }
 
