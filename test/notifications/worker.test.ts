@@ -201,6 +201,44 @@ describe('the notifications worker', () => {
     ]);
   });
 
+  it("goes on with the batch when a send's outcome cannot be recorded, leaving that row claimed", async () => {
+    const clock = fakeClock(MORNING);
+    let broken = false;
+    // The database away just after the provider accepted the first message.
+    const db = new Proxy(ctx.db, {
+      get(target, key) {
+        if (key === 'transaction' && broken)
+          return () => {
+            throw new Error('timeout exceeded when trying to connect');
+          };
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const channels = testChannels();
+    channels.whatsapp.answer = async (message) => {
+      broken = channels.whatsapp.sent.length === 1;
+      return { providerId: `wamid.${message.id}` };
+    };
+    const errors: string[] = [];
+    const worker = testWorker({
+      db,
+      channels,
+      // Each send's slot a real moment apart, so the first outcome fails while the batch is paced.
+      clock: { now: clock.now, sleep: () => new Promise((resolve) => setTimeout(resolve, 20)) },
+      rates: { whatsapp: 1, sms: 1, email: 1 },
+      log: {
+        warn: () => undefined,
+        error: (...args: unknown[]) => void errors.push(String(args[1])),
+      },
+    });
+    await queueDemo(ctx.db, clock, [visitor(), visitor({ phone: '9876500001' })]);
+    expect(await worker.drainOnce()).toBe(2);
+    expect(channels.whatsapp.sent).toHaveLength(2);
+    expect(errors).toEqual(["a message's outcome was not recorded"]);
+    expect((await rows(ctx.db)).map((row) => row.status).sort()).toEqual(['sending', 'sent']);
+  });
+
   it('picks up the claimed row of a worker that died, once its lease has run out', async () => {
     const { clock, channels, worker } = setUp();
     await queueDemo(ctx.db, clock);

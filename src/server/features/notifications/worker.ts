@@ -135,7 +135,7 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
   const leaseHolds = (row: Notification) =>
     clock.now().getTime() + sendTimeoutMs < Date.parse(row.lease_until ?? '');
 
-  async function send(row: Notification, templates: ProviderTemplates): Promise<void> {
+  async function attempt(row: Notification, templates: ProviderTemplates): Promise<void> {
     let result;
     try {
       result = await withTimeout(
@@ -149,6 +149,19 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
       .transaction()
       .execute((trx) => acceptedSend(trx, row, result.providerId, clock.now()));
     if (!sent) log.warn({ notification: row.id }, 'message sent after its claim ran out');
+  }
+
+  /**
+   * One message's attempt; never rejects, since later sends of the batch are still being paced.
+   * An outcome that could not be recorded (the database away) leaves the row claimed: after the
+   * lease it is settled from the provider's report, or sent again.
+   */
+  async function send(row: Notification, templates: ProviderTemplates): Promise<void> {
+    try {
+      await attempt(row, templates);
+    } catch (error) {
+      log.error({ err: error, notification: row.id }, "a message's outcome was not recorded");
+    }
   }
 
   /** One channel's rows at its rate, each send started in its slot without waiting for the last. */
