@@ -41,4 +41,5 @@ export const messageAdminMessages = {
   notFound: 'Message not found.',
   notFailed: 'Only a failed message can be resent.',
   optedOut: 'The person has opted out of this channel.',
+  alreadyQueued: 'This message is already queued again.',
 } as const;

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationsTable } from '#server/db/schema';
 import { recordConsent } from '#server/features/notifications/consents';
+import { resendMessage } from '#server/features/notifications/resend';
 import { adminSession } from '../helpers/catalogue';
 import { adminTable, csvLines, expectAdminsOnly, refusedViews } from '../helpers/admin-table';
 import { fakeClock, queueDemo, rows, visitor } from '../helpers/notifications';
@@ -29,6 +30,18 @@ describe('the Messages screen', () => {
     app.db.updateTable('notifications').set(change).where('id', '=', id).execute();
   // Not due, so the app's worker leaves them to the statuses the test gives them.
   const later = { notBefore: new Date('2100-01-01T00:00:00Z') };
+  /** Copies of message `id` waiting to be sent (queued again and not sent yet). */
+  const pendingCopies = async (id: string) => {
+    const all = await rows(app.db);
+    const of = all.find((r) => r.id === id)!;
+    return all.filter(
+      (r) =>
+        r.id !== id &&
+        r.params === of.params &&
+        r.address === of.address &&
+        ['queued', 'sending'].includes(r.status),
+    ).length;
+  };
   const resend = (id: string) =>
     as(app, admin, { method: 'POST', url: `/api/v1/notifications/messages/${id}/resend` });
 
@@ -188,6 +201,24 @@ describe('the Messages screen', () => {
       entityId: failed,
       summary: expect.stringContaining('queued again as'),
     });
+  });
+
+  it('queues a failed message again once for two clicks at the same moment', async () => {
+    const failed = await idOf('Kavya Nair', 'whatsapp');
+    await expect.poll(async () => pendingCopies(failed), { timeout: 10_000 }).toBe(0);
+    const answers = await Promise.all(
+      [resendMessage(app.db, failed, new Date()), resendMessage(app.db, failed, new Date())].map(
+        (resending) =>
+          resending.then(
+            () => 'queued',
+            (error: Error) => error.message,
+          ),
+      ),
+    );
+    expect(answers.sort()).toEqual(['This message is already queued again.', 'queued']);
+    expect(await pendingCopies(failed)).toBe(1);
+    app.notifications.wake();
+    await expect.poll(async () => pendingCopies(failed), { timeout: 10_000 }).toBe(0);
   });
 
   it('does not resend to a person who has opted out of the channel since', async () => {

@@ -1,5 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '#server/db/database';
+import type { Notification } from '#server/db/schema';
+import { lockingRead } from '#server/db/row-lock';
 
 /** The Messages screen's rows: each message with the channel of the one it fell back from. */
 export const messagesQuery = (db: Db) =>
@@ -23,8 +25,24 @@ export function recipientMatches(q: string) {
     or lower(notifications.address) like ${pattern} escape '\\')`;
 }
 
-export function findMessage(db: Db, id: string) {
-  return db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
+export function findMessage(db: Db, id: string, options: { lock?: boolean } = {}) {
+  const query = db.selectFrom('notifications').selectAll().where('id', '=', id);
+  return (options.lock ? lockingRead(db, query) : query).executeTakeFirst();
+}
+
+/** Whether the same message to the same address on the same channel is waiting to be sent. */
+export async function pendingCopy(db: Db, of: Notification): Promise<boolean> {
+  const copy = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('id', '!=', of.id)
+    .where('event', '=', of.event)
+    .where('channel', '=', of.channel)
+    .where('address', '=', of.address)
+    .where('params', '=', of.params)
+    .where('status', 'in', ['queued', 'sending'])
+    .executeTakeFirst();
+  return copy !== undefined;
 }
 
 /** How many messages were sent, delivered and failed between `from` and `to` (UTC timestamps). */

@@ -3,27 +3,42 @@ import type { Db } from '#server/db/database';
 import type { Notification } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import { insertMessage } from './enqueue';
-import { findMessage } from './messages-repo';
+import { findMessage, pendingCopy } from './messages-repo';
 import { permittedChannels } from './recipients';
 
 /**
  * Queues a failed message again as a fresh row, to the same person on the same channel and
  * address, rendered from its stored values; no fallback (the admin chose the channel). Refused
- * when the message did not fail, or the person has opted out of that channel since.
+ * when the message did not fail, when the same message is already waiting to go there (a second
+ * click), or when the person has opted out of that channel since.
  */
-export async function resendMessage(
+export function resendMessage(
   db: Db,
   id: string,
   at: Date,
 ): Promise<{ failed: Notification; id: string }> {
-  const failed = await findMessage(db, id);
-  if (!failed) throw new HttpError(404, messageAdminMessages.notFound);
-  if (failed.status !== 'failed') throw new HttpError(409, messageAdminMessages.notFailed);
-  const route = { channel: failed.channel, address: failed.address };
-  if ((await permittedChannels(db, failed.purpose, [route])).length === 0) {
-    throw new HttpError(409, messageAdminMessages.optedOut);
-  }
-  const newId = await insertMessage(db, {
+  return db.transaction().execute(async (trx) => {
+    // Locked, so a second click waits for the first and then finds its row.
+    const failed = await findMessage(trx, id, { lock: true });
+    if (!failed) throw new HttpError(404, messageAdminMessages.notFound);
+    if (failed.status !== 'failed') throw new HttpError(409, messageAdminMessages.notFailed);
+    if (await pendingCopy(trx, failed))
+      throw new HttpError(409, messageAdminMessages.alreadyQueued);
+    const route = { channel: failed.channel, address: failed.address };
+    if ((await permittedChannels(trx, failed.purpose, [route])).length === 0) {
+      throw new HttpError(409, messageAdminMessages.optedOut);
+    }
+    return { failed, id: await requeue(trx, failed, route, at) };
+  });
+}
+
+function requeue(
+  db: Db,
+  failed: Notification,
+  route: { channel: Notification['channel']; address: string },
+  at: Date,
+) {
+  return insertMessage(db, {
     event: failed.event,
     values: JSON.parse(failed.params) as Record<string, string>,
     recipient: {
@@ -36,5 +51,4 @@ export async function resendMessage(
     at,
     notBefore: at,
   });
-  return { failed, id: newId };
 }
