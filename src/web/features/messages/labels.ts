@@ -21,6 +21,7 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   'registration-received': msg`Registration received`,
   'registration-alert': msg`Registration (office)`,
   'payment-recorded': msg`Payment recorded`,
+  'password-reset': msg`Password reset`,
 };
 
 /** Each status's name and its badge's colours. */

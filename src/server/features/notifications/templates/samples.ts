@@ -54,4 +54,9 @@ export const sampleValues: { [Event in NotificationEvent]: EventValues[Event] } 
     link: 'https://vidya.example/my-learning',
     institute: 'Vidya Computer Institute',
   },
+  'password-reset': {
+    name: 'Kavya Nair',
+    link: 'https://vidya.example/reset-password/Xy7kQ2…',
+    minutes: '30',
+  },
 };
