@@ -10,12 +10,12 @@ import { refundMail } from '#server/features/payments/mails/refund';
 import { demoBookedMail } from '#server/features/notifications/templates/demo-booked';
 import { contactAlertMail } from '#server/features/notifications/templates/contact-alert';
 import { enquiryReceivedMail } from '#server/features/notifications/templates/enquiry-received';
+import { passwordResetMail } from '#server/features/notifications/templates/password-reset';
 import { paymentRecordedMail } from '#server/features/notifications/templates/payment-recorded';
 import { registrationAlertMail } from '#server/features/notifications/templates/registration-alert';
 import { registrationReceivedMail } from '#server/features/notifications/templates/registration-received';
 import { sampleValues } from '#server/features/notifications/templates/samples';
 import { googleLinkMail } from '#server/features/users/mails/google-link';
-import { passwordResetMail } from '#server/features/users/mails/password-reset';
 import { verificationMail } from '#server/features/users/mails/verification';
 import type { MailWords } from '#server/services/mail';
 
@@ -33,7 +33,7 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
   },
   passwordResetMail: {
     words: passwordResetMail,
-    fill: { name: '', link: LINK, minutes: 30 },
+    fill: { name: '', link: LINK, minutes: '30' },
     shows: [LINK, '30'],
   },
   googleLinkMail: {

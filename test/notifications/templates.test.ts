@@ -56,6 +56,11 @@ const values: EventValues = {
     link: 'https://vidya.example/myLearning',
     institute: 'Vidya Computer Institute',
   },
+  'password-reset': {
+    name: 'Asha Verma',
+    link: 'https://vidya.example/reset-password/abc123',
+    minutes: '30',
+  },
 };
 
 /** What each event's message names in every channel and language. */
@@ -66,6 +71,7 @@ const named: Record<NotificationEvent, string> = {
   'registration-received': 'Vidya Computer Institute',
   'registration-alert': '+91 98765 12345',
   'payment-recorded': 'https://vidya.example/myLearning',
+  'password-reset': 'https://vidya.example/reset-password/abc123',
 };
 
 describe('message templates in both languages', () => {
