@@ -7,6 +7,7 @@ import { registrationWelcomeMail } from '#server/features/enquiries/mails/regist
 import { deskWelcomeMail } from '#server/features/payments/mails/desk-welcome';
 import { receiptMail } from '#server/features/payments/mails/receipt';
 import { refundMail } from '#server/features/payments/mails/refund';
+import { certificateIssuedMail } from '#server/features/notifications/templates/certificate-issued';
 import { demoBookedMail } from '#server/features/notifications/templates/demo-booked';
 import { contactAlertMail } from '#server/features/notifications/templates/contact-alert';
 import { enquiryReceivedMail } from '#server/features/notifications/templates/enquiry-received';
@@ -121,6 +122,16 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
     words: paymentRecordedMail,
     fill: sampleValues['payment-recorded'],
     shows: ['Kavya Nair', '₹12,500', 'Python from Scratch', 'https://vidya.example/my-learning'],
+  },
+  certificateIssuedMail: {
+    words: certificateIssuedMail,
+    fill: sampleValues['certificate-issued'],
+    shows: [
+      'Kavya Nair',
+      'Python from Scratch',
+      'VCI-2026-000123',
+      'https://vidya.example/verify/k3Jx9QpLm2',
+    ],
   },
   deskWelcomeMail: {
     words: deskWelcomeMail,

@@ -20,6 +20,7 @@ export const notificationEvents = [
   'registration-alert',
   'payment-recorded',
   'password-reset',
+  'certificate-issued',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 

@@ -13,6 +13,7 @@ export const eventParameters: Record<NotificationEvent, readonly string[]> = {
   'registration-alert': ['name', 'classs', 'mode', 'phone', 'link'],
   'payment-recorded': ['name', 'amount', 'course', 'link'],
   'password-reset': ['name', 'link', 'minutes'],
+  'certificate-issued': ['name', 'course', 'number', 'link'],
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Language } from '#common/languages';
 import type { NotificationChannel, NotificationEvent } from '#common/notifications';
+import { certificateIssued, type CertificateIssuedValues } from './certificate-issued';
 import { contactAlert, type ContactAlertValues } from './contact-alert';
 import { demoBooked, type DemoBookedValues } from './demo-booked';
 import { enquiryReceived, type EnquiryReceivedValues } from './enquiry-received';
@@ -18,6 +19,7 @@ export interface EventValues {
   'registration-alert': RegistrationAlertValues;
   'payment-recorded': PaymentRecordedValues;
   'password-reset': PasswordResetValues;
+  'certificate-issued': CertificateIssuedValues;
 }
 
 /** The values of each event made only when its message is sent (see `madeWhenSent`). */
@@ -38,6 +40,7 @@ const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValue
   'registration-alert': registrationAlert,
   'payment-recorded': paymentRecorded,
   'password-reset': passwordReset,
+  'certificate-issued': certificateIssued,
 };
 
 /** The event's template, for values read back from a row (checked when they were written). */
