@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { certificatePdf } from './certificate-helpers';
 import { uniqueTitle } from './course-helpers';
 import { seriousViolations } from './support/axe';
+import { overflowOf } from './support/overflow';
 import { admin, expect, logIn, test } from './support/test';
 
 // The longest file of journeys (some five minutes): each makes its own certificates, so they run
@@ -373,3 +374,43 @@ for (const viewport of [
     });
   });
 }
+
+test('a certificate uploaded with the student’s mobile number sends them the link on WhatsApp', async ({
+  browser,
+}) => {
+  test.slow();
+  const name = uniqueTitle('Meera Iyer');
+  const phone = `9${String(Date.now()).slice(-9)}`;
+  // The accessibility check adds axe's script to the page, which the CSP would refuse.
+  const staff = await (await browser.newContext({ bypassCSP: true })).newPage();
+  await logIn(staff, admin.email, admin.password);
+  await staff.goto('/admin/dashboard/upload-certificate');
+  for (const width of [390, 1440]) {
+    await staff.setViewportSize({ width, height: 900 });
+    expect(await overflowOf(staff)).toEqual([]);
+  }
+  await staff.getByLabel('Student’s mobile number').fill('12345');
+  await staff.getByLabel('Student’s e-mail').fill('not an address');
+  await staff.getByRole('button', { name: 'Upload Certificate' }).click();
+  await expect(
+    staff.getByText('Enter a 10-digit mobile number, or leave it empty.', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    staff.getByText('Enter a valid e-mail address, or leave it empty.', { exact: true }),
+  ).toBeVisible();
+  expect(await seriousViolations(staff)).toEqual([]);
+  await staff.getByLabel('Student’s mobile number').fill(phone);
+  await staff.getByLabel('Student’s e-mail').fill('');
+  await fillAndUpload(staff, { name, dob: '2004-05-17', course: 'Tally Prime' });
+
+  // Without provider keys the message is written to the outbox, which counts as sent.
+  await staff.goto('/admin/dashboard/messages');
+  await staff.getByRole('searchbox').fill(phone);
+  const row = staff.getByRole('row').filter({ hasText: `+91${phone}` });
+  await expect(async () => {
+    await staff.reload();
+    await expect(row).toContainText('Sent', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row).toContainText('WhatsApp');
+  await expect(row).toContainText('Certificate issued');
+});

@@ -7,15 +7,16 @@ import { registrationWelcomeMail } from '#server/features/enquiries/mails/regist
 import { deskWelcomeMail } from '#server/features/payments/mails/desk-welcome';
 import { receiptMail } from '#server/features/payments/mails/receipt';
 import { refundMail } from '#server/features/payments/mails/refund';
+import { certificateIssuedMail } from '#server/features/notifications/templates/certificate-issued';
 import { demoBookedMail } from '#server/features/notifications/templates/demo-booked';
 import { contactAlertMail } from '#server/features/notifications/templates/contact-alert';
 import { enquiryReceivedMail } from '#server/features/notifications/templates/enquiry-received';
+import { passwordResetMail } from '#server/features/notifications/templates/password-reset';
 import { paymentRecordedMail } from '#server/features/notifications/templates/payment-recorded';
 import { registrationAlertMail } from '#server/features/notifications/templates/registration-alert';
 import { registrationReceivedMail } from '#server/features/notifications/templates/registration-received';
 import { sampleValues } from '#server/features/notifications/templates/samples';
 import { googleLinkMail } from '#server/features/users/mails/google-link';
-import { passwordResetMail } from '#server/features/users/mails/password-reset';
 import { verificationMail } from '#server/features/users/mails/verification';
 import type { MailWords } from '#server/services/mail';
 
@@ -33,7 +34,7 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
   },
   passwordResetMail: {
     words: passwordResetMail,
-    fill: { name: '', link: LINK, minutes: 30 },
+    fill: { name: '', link: LINK, minutes: '30' },
     shows: [LINK, '30'],
   },
   googleLinkMail: {
@@ -121,6 +122,16 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
     words: paymentRecordedMail,
     fill: sampleValues['payment-recorded'],
     shows: ['Kavya Nair', '₹12,500', 'Python from Scratch', 'https://vidya.example/my-learning'],
+  },
+  certificateIssuedMail: {
+    words: certificateIssuedMail,
+    fill: sampleValues['certificate-issued'],
+    shows: [
+      'Kavya Nair',
+      'Python from Scratch',
+      'VCI-2026-000123',
+      'https://vidya.example/verify/k3Jx9QpLm2',
+    ],
   },
   deskWelcomeMail: {
     words: deskWelcomeMail,

@@ -19,6 +19,8 @@ export const notificationEvents = [
   'registration-received',
   'registration-alert',
   'payment-recorded',
+  'password-reset',
+  'certificate-issued',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 

@@ -47,6 +47,8 @@ describe('certificates: upload and the rules of section 5', () => {
         'credentialUrl',
         'issuer',
         'stamped',
+        'email',
+        'phone',
         'certificateImg',
         'verifyUrl',
         'pdfUrl',

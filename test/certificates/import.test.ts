@@ -65,6 +65,8 @@ describe('certificates: bulk import from a CSV', () => {
         issueDate: '2025-03-01',
         grade: 'A',
         file: null,
+        email: null,
+        phone: null,
         problems: [],
       },
       expect.objectContaining({

@@ -7,6 +7,8 @@ import { buildApp } from '#server/app';
 import { loadConfig, type Config } from '#server/config';
 import type { AppRender } from '#server/features/seo/app-render';
 import { openServices } from '#server/runtime';
+
+type Services = Awaited<ReturnType<typeof openServices>>;
 import type { PaymentProvider } from '#server/services/payments';
 import { postgresUrlFor, testDb, withPgAdmin } from './pg-admin';
 import { recordingLogger } from './server-log';
@@ -92,6 +94,8 @@ interface StartOptions {
   extraRoutes?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
   /** A gateway of the test's own instead of the one the configuration picks. */
   payments?: PaymentProvider;
+  /** Message channels of the test's own, made from the ones the configuration picks. */
+  channels?: (configured: Services['channels']) => Services['channels'];
 }
 
 /** The app on the site's services; its log of warnings and errors is checked after each test. */
@@ -101,6 +105,7 @@ export async function startApp(site: TestSite, options: StartOptions = {}) {
   const app = await buildApp({
     ...services,
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.channels ? { channels: options.channels(services.channels) } : {}),
     webRoot: options.webRoot,
     appRender: options.appRender,
     logger,

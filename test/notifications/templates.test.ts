@@ -56,6 +56,18 @@ const values: EventValues = {
     link: 'https://vidya.example/myLearning',
     institute: 'Vidya Computer Institute',
   },
+  'password-reset': {
+    name: 'Asha Verma',
+    link: 'https://vidya.example/reset-password/abc123',
+    minutes: '30',
+  },
+  'certificate-issued': {
+    name: 'Asha Verma',
+    course: 'Tally Prime',
+    number: 'VCI-2026-000042',
+    link: 'https://vidya.example/verify/abc123',
+    institute: 'Vidya Computer Institute',
+  },
 };
 
 /** What each event's message names in every channel and language. */
@@ -66,6 +78,8 @@ const named: Record<NotificationEvent, string> = {
   'registration-received': 'Vidya Computer Institute',
   'registration-alert': '+91 98765 12345',
   'payment-recorded': 'https://vidya.example/myLearning',
+  'password-reset': 'https://vidya.example/reset-password/abc123',
+  'certificate-issued': 'https://vidya.example/verify/abc123',
 };
 
 describe('message templates in both languages', () => {

@@ -33,6 +33,9 @@ export const importRowSchema = z.object({
   grade: z.string().nullable(),
   /** The PDF uploaded for this row, by file name; null when the site generates it. */
   file: z.string().nullable(),
+  /** The student's contact, where the verification link is sent; null when none. */
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
   problems: z.array(z.string()),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;

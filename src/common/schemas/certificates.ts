@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dateOfBirth } from './dates';
+import { emailAddress } from './email';
 import { inOrder, listViewFields, rangeIssue } from './list-view';
+import { mobileNumber } from './phone';
 import { requiredLongText, requiredText } from './required-text';
 
 export const certificateMessages = {
@@ -15,6 +17,8 @@ export const certificateMessages = {
   noMatch: 'No certificate matches these details. Check the spelling and the date of birth.',
   contentUpdated: 'Certificate Content Updated',
   statusListNotFound: 'No certificates were issued in this year.',
+  email: 'Enter a valid e-mail address, or leave it empty.',
+  phone: 'Enter a 10-digit mobile number, or leave it empty.',
 } as const;
 
 /** Printed before every certificate number: VCI-2025-000123. */
@@ -49,6 +53,34 @@ export const certificateFieldsSchema = z.object({
   course: requiredText(certificateMessages.course, 150),
 });
 export type CertificateFields = z.input<typeof certificateFieldsSchema>;
+
+/** Empty (none), or what `schema` accepts, as it makes it; `message` when it is neither. */
+const emptyOr = (schema: z.ZodType<string, string>, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((text, ctx) => {
+      if (!text) return '';
+      const parsed = schema.safeParse(text);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+
+/**
+ * Where the verification link is sent when a certificate is issued: the student's e-mail and
+ * mobile number, both optional (empty is none). Private: the public check never shows them.
+ */
+export const certificateContactSchema = z.object({
+  email: emptyOr(emailAddress(certificateMessages.email), certificateMessages.email).optional(),
+  phone: emptyOr(mobileNumber(certificateMessages.phone), certificateMessages.phone).optional(),
+});
+
+/** Upload Certificate's text fields: the certificate's and the student's contact. */
+export const certificateIssueSchema = certificateFieldsSchema.extend(
+  certificateContactSchema.shape,
+);
+export type CertificateIssueFields = z.input<typeof certificateIssueSchema>;
 
 /**
  * POST /certificate/check (public): the number alone, or the student's name and date of birth.
@@ -128,6 +160,9 @@ export const certificateDtoSchema = certificateVerificationSchema.extend({
   fileId: z.string(),
   /** Whether the stored PDF carries the number and QR code (false: stored as uploaded). */
   stamped: z.boolean(),
+  /** The student's contact the verification link was sent to, if any. */
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
   certificateImg: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

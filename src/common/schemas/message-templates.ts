@@ -12,6 +12,8 @@ export const eventParameters: Record<NotificationEvent, readonly string[]> = {
   'registration-received': ['name', 'institute', 'phone', 'hours'],
   'registration-alert': ['name', 'classs', 'mode', 'phone', 'link'],
   'payment-recorded': ['name', 'amount', 'course', 'link'],
+  'password-reset': ['name', 'link', 'minutes'],
+  'certificate-issued': ['name', 'course', 'number', 'link'],
 };
 
 /**

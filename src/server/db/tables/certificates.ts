@@ -23,6 +23,10 @@ export interface CertificatesTable {
   /** YYYY-MM-DD. */
   issued_on: string;
   grade: string | null;
+  /** Where the verification link was sent when it was issued; private, both optional. */
+  recipient_email: string | null;
+  /** Ten digits. */
+  recipient_phone: string | null;
   status: 'valid' | 'revoked';
   revoked_at: Timestamp | null;
   revoked_reason: string | null;

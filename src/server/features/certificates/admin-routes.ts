@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   certificateDtoSchema,
   certificateFieldsSchema,
+  certificateIssueSchema,
   certificateMessages,
 } from '#common/schemas/certificates';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
@@ -35,12 +36,13 @@ export async function certificateAdminRoutes(app: FastifyInstance): Promise<void
     { config: { access: 'admin' }, schema: { response: { 201: certificateEnvelope } } },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request);
-      const certificate = validate(certificateFieldsSchema, fields);
+      const certificate = validate(certificateIssueSchema, fields);
       const pdf = await requireCertificatePdf(files.certificateImg);
       const row = await issueCertificate(
         { db, storage, publicUrl, actor: actorOf(request) },
         certificate,
         pdf,
+        app.notifications,
       );
       noteAudit(request, {
         summary: about(row.number, `Name: ${row.name}; Course: ${row.course}`),

@@ -5,8 +5,9 @@ import type { SiteSettings } from '#common/site-settings';
 import { getSiteSettings } from '#server/db/site-settings';
 import { newId } from '#server/db/time';
 import { generatePdf } from '#server/services/pdf-jobs';
+import { queueCertificateIssued, type CertificateNotice } from './certificate-message';
 import { recordChanges } from './events';
-import type { IssueRequest } from './issue';
+import { contactColumns, type IssueRequest } from './issue';
 import {
   newFileId,
   removeCertificatePdf,
@@ -46,13 +47,14 @@ async function reserveByYear(request: IssueRequest, rows: ImportRow[]) {
 /**
  * Issues every row of a checked import (none may have a problem): numbers in the CSV's order
  * within each year of issue, each PDF stamped (an uploaded one) or generated from the template,
- * then every row and its audit entry in one transaction. When anything fails, nothing is stored
- * and every file written is removed.
+ * then every row, its audit entry and its student's message (for a row with a contact) in one
+ * transaction. When anything fails, nothing is stored and every file written is removed.
  */
 export async function issueBatch(
   request: IssueRequest,
   rows: ImportRow[],
   pdfs: Map<string, Buffer>,
+  notifications: CertificateNotice['notifications'],
 ): Promise<string[]> {
   const { db, storage, publicUrl, actor } = request;
   const settings = await getSiteSettings(db);
@@ -93,6 +95,7 @@ export async function issueBatch(
         serial,
         issued_on: row.issueDate,
         grade: row.grade,
+        ...contactColumns({ email: row.email ?? undefined, phone: row.phone ?? undefined }),
         ...pdf,
       });
     }
@@ -107,7 +110,11 @@ export async function issueBatch(
           detail: `Imported ${row.number} for ${row.name}, ${row.course}${row.grade ? `, grade ${row.grade}` : ''}.`,
         })),
       );
+      const notice = { notifications, publicUrl, institute: settings.name };
+      for (const certificate of certificates)
+        await queueCertificateIssued(trx, notice, certificate);
     });
+    notifications.wake();
   } catch (error) {
     await Promise.all(stored.map((pdf) => removeCertificatePdf(storage, pdf)));
     throw error;

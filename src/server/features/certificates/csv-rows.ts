@@ -8,13 +8,13 @@ import {
   type ImportRow,
 } from '#common/schemas/certificate-import';
 import { printableOnCertificate } from '#common/certificate-fonts';
-import { certificateFieldsSchema } from '#common/schemas/certificates';
+import { certificateContactSchema, certificateFieldsSchema } from '#common/schemas/certificates';
 import { isCalendarDay } from '#common/schemas/dates';
 import { isOneLine, ONE_LINE_MESSAGE } from '#common/text';
 import { indiaToday } from '#server/db/time';
 import { HttpError } from '#server/plugins/errors';
 
-type Column = 'name' | 'DOB' | 'course' | 'issueDate' | 'grade' | 'file';
+type Column = 'name' | 'DOB' | 'course' | 'issueDate' | 'grade' | 'file' | 'email' | 'phone';
 
 /** Header spellings a spreadsheet may use, lower case without spaces or punctuation. */
 const headers: Record<string, Column> = {
@@ -32,6 +32,13 @@ const headers: Record<string, Column> = {
   file: 'file',
   pdf: 'file',
   filename: 'file',
+  email: 'email',
+  emailaddress: 'email',
+  phone: 'phone',
+  mobile: 'phone',
+  mobileno: 'phone',
+  mobilenumber: 'phone',
+  phonenumber: 'phone',
 };
 const required: Column[] = ['name', 'DOB', 'course', 'issueDate'];
 
@@ -116,6 +123,11 @@ function checkRow(
       issue.message === ONE_LINE_MESSAGE && column ? notOneLine(column) : issue.message,
     );
   }
+  const contact = certificateContactSchema.safeParse({
+    email: cells.email ?? '',
+    phone: cells.phone ?? '',
+  });
+  for (const issue of contact.error?.issues ?? []) problems.push(issue.message);
   const dateProblem = issueDateProblem(issueDate);
   if (dateProblem) problems.push(dateProblem);
   if (grade && grade.length > 20) problems.push(importMessages.grade);
@@ -142,6 +154,8 @@ function checkRow(
     issueDate,
     grade,
     file,
+    email: (contact.success ? contact.data.email : cells.email?.trim()) || null,
+    phone: (contact.success ? contact.data.phone : cells.phone?.trim()) || null,
     problems,
   };
 }

@@ -62,6 +62,7 @@ export async function certificateImportRoutes(app: FastifyInstance): Promise<voi
         { db, storage, publicUrl, actor: request.user as User },
         rows,
         pdfs,
+        app.notifications,
       );
       const count = numbers.length;
       noteAudit(request, {

@@ -1,8 +1,10 @@
 import { formatCertificateNumber } from '#common/schemas/certificates';
 import type { Db } from '#server/db/database';
 import type { Certificate, User } from '#server/db/schema';
+import { getSiteSettings } from '#server/db/site-settings';
 import { indiaToday, newId } from '#server/db/time';
 import type { Storage } from '#server/services/storage';
+import { queueCertificateIssued, type CertificateNotice } from './certificate-message';
 import { recordChange } from './events';
 import { newFileId, removeCertificatePdf, storeCertificatePdf } from './pdf-intake';
 import { insertCertificates, reserveSerials } from './repo';
@@ -15,16 +17,30 @@ export interface IssueRequest {
   actor: User;
 }
 
+/** The student's contact on a certificate: where its verification link is sent. */
+export interface CertificateContact {
+  email?: string | undefined;
+  phone?: string | undefined;
+}
+
+/** The contact's columns: an empty field is none. */
+export const contactColumns = ({ email, phone }: CertificateContact) => ({
+  recipient_email: email || null,
+  recipient_phone: phone || null,
+});
+
 /**
  * Issues one uploaded certificate today: the next number of this year, a verification address,
- * the PDF kept and stamped, the row and its first audit entry written together. Nothing is left
- * behind when any step fails.
+ * the PDF kept and stamped, the row, its first audit entry and the student's message (when a
+ * contact is given) written together. Nothing is left behind when any step fails.
  */
 export async function issueCertificate(
   { db, storage, publicUrl, actor }: IssueRequest,
-  fields: { name: string; DOB: string; course: string },
+  fields: { name: string; DOB: string; course: string } & CertificateContact,
   pdf: Buffer,
+  notifications: CertificateNotice['notifications'],
 ): Promise<Certificate> {
+  const institute = (await getSiteSettings(db)).name;
   const issuedOn = indiaToday();
   const year = Number(issuedOn.slice(0, 4));
   const serial = await reserveSerials(db, year, 1);
@@ -35,7 +51,7 @@ export async function issueCertificate(
     verifyUrl: publicUrl + paths.certificateVerification.getHref(fileId),
   });
   try {
-    return await db.transaction().execute(async (trx) => {
+    const issued = await db.transaction().execute(async (trx) => {
       const [row] = await insertCertificates(trx, [
         {
           id: newId(),
@@ -48,10 +64,12 @@ export async function issueCertificate(
           serial,
           issued_on: issuedOn,
           grade: null,
+          ...contactColumns(fields),
           ...stored,
         },
       ]);
       if (!row) throw new Error('The certificate was not stored.');
+      await queueCertificateIssued(trx, { notifications, publicUrl, institute }, row);
       await recordChange(trx, actor, {
         certificateId: row.id,
         action: 'created',
@@ -59,6 +77,8 @@ export async function issueCertificate(
       });
       return row;
     });
+    notifications.wake();
+    return issued;
   } catch (error) {
     await removeCertificatePdf(storage, stored);
     throw error;

@@ -39,6 +39,8 @@ export function certificateDto(publicUrl: string, row: Certificate): Certificate
     DOB: row.dob,
     fileId: row.file_id,
     stamped: row.stamped === 1,
+    email: row.recipient_email,
+    phone: row.recipient_phone,
     certificateImg: pdfPath(row.file_id),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -3,14 +3,14 @@ import type { Db } from '#server/db/database';
 import { newId } from '#server/db/time';
 import { channelsOf, permittedChannels, type ChannelAddress, type Recipient } from './recipients';
 import { insertNotification } from './repo';
-import { templateOf, type EventValues } from './templates/events';
+import { templateOf, type QueuedValues } from './templates/events';
 import { renderMessage } from './templates/overrides';
 
 /** An event's message to its recipients; `notBefore` schedules it (a reminder at 09:00 IST). */
 export type NotificationRequest = {
   [Event in NotificationEvent]: {
     event: Event;
-    values: EventValues[Event];
+    values: QueuedValues<Event>;
     recipients: Recipient[];
     notBefore?: Date;
   };
@@ -79,13 +79,13 @@ export async function insertMessage(trx: Db, message: MessageRow): Promise<strin
  * the recipient has and has not opted out of; one with no such channel is kept as skipped.
  */
 export async function enqueue(trx: Db, request: NotificationRequest, at: Date): Promise<void> {
-  const { purpose } = templateOf(request.event);
+  const { purpose, madeWhenSent } = templateOf(request.event);
   for (const recipient of request.recipients) {
     const channels = channelsOf(recipient);
     const [first, ...rest] = await permittedChannels(trx, purpose, channels);
     const message = {
       event: request.event,
-      values: request.values,
+      values: { ...request.values, ...madeWhenSent } as Record<string, string>,
       recipient,
       at,
       notBefore: request.notBefore ?? at,

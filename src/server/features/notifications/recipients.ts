@@ -42,14 +42,15 @@ export function channelsOf(recipient: Recipient): ChannelAddress[] {
 
 /**
  * The channels a message of this purpose may use: not one the person opted out of, and for
- * marketing only those they opted in to.
+ * marketing only those they opted in to; a security message (a reset link) any of them.
  */
 export async function permittedChannels(
   db: Db,
   purpose: NotificationPurpose,
   channels: ChannelAddress[],
 ): Promise<ChannelAddress[]> {
-  if (channels.length === 0) return [];
+  // A reset link goes to whoever asked for it, whatever they chose for other messages.
+  if (channels.length === 0 || purpose === 'security') return channels;
   const consents = await consentsFor(db, [...new Set(channels.map((c) => c.address))]);
   const choice = (c: ChannelAddress) =>
     consents.find((consent) => consent.channel === c.channel && consent.address === c.address)

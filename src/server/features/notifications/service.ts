@@ -6,7 +6,9 @@ import type { Channel, ChannelName } from './channels/channel';
 import { systemClock, type Clock } from './clock';
 import { recordConsent } from './consents';
 import { enqueue, type NotificationRequest } from './enqueue';
+import type { MakeWhenSent, Makers } from './made-when-sent';
 import { toE164 } from './recipients';
+import type { MadeWhenSent } from './templates/events';
 import { createNotificationWorker, type NotificationWorker, type WorkerOptions } from './worker';
 
 export interface Notifications extends NotificationWorker {
@@ -23,6 +25,11 @@ export interface Notifications extends NotificationWorker {
     trx: Db,
     choice: { channel: ChannelName; address: string; optedIn: boolean; source: ConsentSource },
   ): Promise<void>;
+  /**
+   * Lets a feature make an event's secret values (a reset link) each time its message is sent,
+   * so the stored row never holds them.
+   */
+  makeWhenSent<Event extends keyof MadeWhenSent>(event: Event, make: MakeWhenSent<Event>): void;
 }
 
 /** The outbox and its worker, on the channels and rates the configuration asks for. */
@@ -36,12 +43,14 @@ export function createNotifications(options: {
 }): Notifications {
   const { config } = options;
   const clock = options.clock ?? systemClock;
+  const makers: Makers = new Map();
   const worker = createNotificationWorker({
     db: options.db,
     channels: options.channels,
     log: options.log,
     clock,
     rates: { whatsapp: config.WHATSAPP_RATE, sms: config.SMS_RATE, email: config.EMAIL_RATE },
+    makers,
     ...options.worker,
   });
   return {
@@ -53,5 +62,8 @@ export function createNotifications(options: {
         address: choice.channel === 'email' ? choice.address : toE164(choice.address),
         at: clock.now(),
       }),
+    makeWhenSent(event, make) {
+      makers.set(event, make);
+    },
   };
 }

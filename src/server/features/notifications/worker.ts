@@ -5,9 +5,11 @@ import { ChannelError, type Channel, type ChannelName } from './channels/channel
 import { addMs, systemClock, type Clock } from './clock';
 import { acceptedSend } from './delivery';
 import { fallBack } from './fallback';
+import { sendableRow, type Makers } from './made-when-sent';
 import { outgoingMessage, type ProviderTemplates } from './outgoing';
 import { providerTemplates } from './provider-templates';
 import { quietUntil } from './quiet-hours';
+import { templateOf } from './templates/events';
 import { channelPacer } from './rate';
 import { claimRows, lockDueRows, postpone, settleClaim } from './repo';
 
@@ -35,6 +37,8 @@ export interface WorkerOptions {
   sendTimeoutMs?: number;
   /** How often the queue is looked at without being woken (scheduled messages, retries). */
   pollMs?: number;
+  /** The values features make when a message is sent (a reset link), by event. */
+  makers?: Makers;
 }
 
 export interface NotificationWorker {
@@ -46,6 +50,8 @@ export interface NotificationWorker {
   /** Stops polling and waits for the batch under way. */
   stop(): Promise<void>;
 }
+
+const NO_LONGER_SENT = 'Its account is gone or has another address now.';
 
 const defaultRetry: RetryPolicy = { baseMs: 30_000, capMs: 3_600_000, maxAttempts: 6 };
 
@@ -84,6 +90,7 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
   const sendTimeoutMs = options.sendTimeoutMs ?? 20_000;
   const pollMs = options.pollMs ?? 5_000;
   const pace = channelPacer(options.rates, clock);
+  const makers = options.makers ?? new Map();
 
   async function claim(): Promise<Notification[]> {
     const now = clock.now();
@@ -138,8 +145,16 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
   async function attempt(row: Notification, templates: ProviderTemplates): Promise<void> {
     let result;
     try {
+      // Awaited only when there is something to make, so other sends start in their slot.
+      const sendable = templateOf(row.event).madeWhenSent
+        ? await sendableRow(db, makers, row)
+        : row;
+      if (!sendable) {
+        await settleClaim(db, row, { status: 'skipped', failure_reason: NO_LONGER_SENT });
+        return;
+      }
       result = await withTimeout(
-        channels[row.channel].send(outgoingMessage(row, templates)),
+        channels[row.channel].send(outgoingMessage(sendable, templates)),
         sendTimeoutMs,
       );
     } catch (error) {

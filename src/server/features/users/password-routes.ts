@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { User } from '#server/db/schema';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
@@ -9,7 +8,7 @@ import {
   resetPasswordSchema,
 } from '#common/schemas/users';
 import { userMessages } from '#common/users';
-import { consumeResetToken, issueResetLink } from '#server/db/reset-tokens';
+import { consumeResetToken } from '#server/db/reset-tokens';
 import { now } from '#server/db/time';
 import { findUserByEmail } from '#server/db/users';
 import { HttpError } from '#server/plugins/errors';
@@ -21,31 +20,14 @@ import {
   setSessionCookie,
 } from '#server/plugins/sessions';
 import { hashPassword, verifyPassword } from '#server/services/passwords';
-import { passwordResetMail } from './mails/password-reset';
 import { findUserById, updateUser } from './repo';
-
-const RESET_TOKEN_MINUTES = 30;
-
-/** Mails the user, in their language, a link to choose a new password; a failure is logged. */
-export async function sendResetMail(request: FastifyRequest, user: User): Promise<void> {
-  const { config, db, mailer } = request.server;
-  const link = await issueResetLink(db, config.PUBLIC_URL, user.id, RESET_TOKEN_MINUTES);
-  await mailer
-    .send({
-      to: user.email,
-      ...passwordResetMail[user.language]({
-        name: user.user_name,
-        link,
-        minutes: RESET_TOKEN_MINUTES,
-      }),
-    })
-    .catch((error: unknown) => request.log.error({ err: error }, 'reset mail not sent'));
-}
+import { makeResetLinksWhenSent, queueResetMail } from './reset-message';
 
 /** Changing a known password, and resetting a forgotten one by e-mail. */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app;
+  makeResetLinksWhenSent(app);
 
   api.patch(
     '/updatePassword',
@@ -86,7 +68,11 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await findUserByEmail(db, request.body.email);
       // Not awaited, so the answer takes as long whether or not the account exists.
-      if (user) void sendResetMail(request, user);
+      if (user) {
+        void queueResetMail(app, user).catch((error: unknown) =>
+          request.log.error({ err: error }, 'reset mail not queued'),
+        );
+      }
       return {
         success: true,
         message: 'If an account exists for this email, a password reset link has been sent.',

@@ -20,9 +20,9 @@ import { currentUser, revokeUserSessions } from '#server/plugins/sessions';
 import { changeSummary } from '#server/plugins/audit-summary';
 import { userAuditFields } from './audit-fields';
 import { idParams } from '../params';
-import { sendResetMail } from './password-routes';
 import { sendVerificationMail } from './email-verification';
 import { findUserById, updateDetails } from './repo';
+import { queueResetMail } from './reset-message';
 import { studentDetailDto } from './student-mapper';
 import {
   findCourseTitle,
@@ -97,7 +97,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = await existingUser(db, request.params.id);
-      await sendResetMail(request, user);
+      await queueResetMail(app, user);
       noteAudit(request, { entity: 'user', action: 'reset link sent', summary: user.email });
       return { success: true, message: `A password reset link was sent to ${user.email}.` };
     },

@@ -21,6 +21,8 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   'registration-received': msg`Registration received`,
   'registration-alert': msg`Registration (office)`,
   'payment-recorded': msg`Payment recorded`,
+  'password-reset': msg`Password reset`,
+  'certificate-issued': msg`Certificate issued`,
 };
 
 /** Each status's name and its badge's colours. */

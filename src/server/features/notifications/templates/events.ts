@@ -1,8 +1,10 @@
 import type { Language } from '#common/languages';
 import type { NotificationChannel, NotificationEvent } from '#common/notifications';
+import { certificateIssued, type CertificateIssuedValues } from './certificate-issued';
 import { contactAlert, type ContactAlertValues } from './contact-alert';
 import { demoBooked, type DemoBookedValues } from './demo-booked';
 import { enquiryReceived, type EnquiryReceivedValues } from './enquiry-received';
+import { passwordReset, type PasswordResetValues } from './password-reset';
 import { paymentRecorded, type PaymentRecordedValues } from './payment-recorded';
 import { registrationAlert, type RegistrationAlertValues } from './registration-alert';
 import { registrationReceived, type RegistrationReceivedValues } from './registration-received';
@@ -16,7 +18,19 @@ export interface EventValues {
   'registration-received': RegistrationReceivedValues;
   'registration-alert': RegistrationAlertValues;
   'payment-recorded': PaymentRecordedValues;
+  'password-reset': PasswordResetValues;
+  'certificate-issued': CertificateIssuedValues;
 }
+
+/** The values of each event made only when its message is sent (see `madeWhenSent`). */
+export interface MadeWhenSent {
+  'password-reset': Pick<PasswordResetValues, 'link'>;
+}
+
+/** What a feature queues an event with: its values but those made when sent. */
+export type QueuedValues<Event extends NotificationEvent> = Event extends keyof MadeWhenSent
+  ? Omit<EventValues[Event], keyof MadeWhenSent[Event]>
+  : EventValues[Event];
 
 const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValues[Event]> } = {
   'demo-booked': demoBooked,
@@ -25,6 +39,8 @@ const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValue
   'registration-received': registrationReceived,
   'registration-alert': registrationAlert,
   'payment-recorded': paymentRecorded,
+  'password-reset': passwordReset,
+  'certificate-issued': certificateIssued,
 };
 
 /** The event's template, for values read back from a row (checked when they were written). */

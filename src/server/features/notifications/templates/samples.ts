@@ -54,4 +54,16 @@ export const sampleValues: { [Event in NotificationEvent]: EventValues[Event] } 
     link: 'https://vidya.example/my-learning',
     institute: 'Vidya Computer Institute',
   },
+  'password-reset': {
+    name: 'Kavya Nair',
+    link: 'https://vidya.example/reset-password/Xy7kQ2…',
+    minutes: '30',
+  },
+  'certificate-issued': {
+    name: 'Kavya Nair',
+    course: 'Python from Scratch',
+    number: 'VCI-2026-000123',
+    link: 'https://vidya.example/verify/k3Jx9QpLm2',
+    institute: 'Vidya Computer Institute',
+  },
 };

@@ -19,4 +19,9 @@ export interface NotificationTemplate<Values extends TemplateValues> {
   parameters: (values: Values, language: Language) => string[];
   /** Where a reply to the e-mail goes, when not to the institute (an office alert: its sender). */
   replyTo?: (values: Values) => string;
+  /**
+   * Values made only when the message is sent (a reset link), never stored: the row keeps these
+   * placeholders in their place.
+   */
+  madeWhenSent?: Partial<Record<keyof Values, string>>;
 }

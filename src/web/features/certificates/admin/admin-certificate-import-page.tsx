@@ -91,8 +91,9 @@ export function AdminCertificateImportPage() {
       <AdminPageIntro title={t`Import Certificates`}>
         <Trans>
           Issue many certificates from a CSV with the columns name, date of birth, course, issue
-          date and, optionally, grade and file. Rows without a file of their own get a certificate
-          made from the site’s template. Nothing is stored until every row is right.
+          date and, optionally, grade, file, email and phone. Rows without a file of their own get a
+          certificate made from the site’s template. A row with a phone or an email sends the
+          student the verification link. Nothing is stored until every row is right.
         </Trans>
       </AdminPageIntro>
       <form {...form.formProps} className="card grid gap-5 md:grid-cols-2">

@@ -5,6 +5,7 @@ import { paths } from '#common/paths';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useCreateCertificate } from '../api/create-certificate';
+import { CertificateContactFields } from './certificate-contact-fields';
 import { CertificateFields } from './certificate-fields';
 import {
   certificateCreateFormSchema,
@@ -13,7 +14,14 @@ import {
 import { PdfFileField } from './pdf-file-field';
 import './messages';
 
-const empty: CertificateCreateInput = { name: '', DOB: '', course: '', certificateImg: undefined };
+const empty: CertificateCreateInput = {
+  name: '',
+  DOB: '',
+  course: '',
+  email: '',
+  phone: '',
+  certificateImg: undefined,
+};
 
 export function AdminCertificateUploadPage() {
   const { t } = useLingui();
@@ -45,6 +53,7 @@ export function AdminCertificateUploadPage() {
         registration={register('certificateImg')}
         error={errors.certificateImg?.message}
       />
+      <CertificateContactFields register={register} errors={errors} />
     </AdminInsertPage>
   );
 }

@@ -4,7 +4,7 @@ import {
   IMPORT_MAX_PDFS,
   importMessages,
 } from '#common/schemas/certificate-import';
-import { certificateFieldsSchema, certificateMessages } from '#common/schemas/certificates';
+import { certificateIssueSchema, certificateMessages } from '#common/schemas/certificates';
 import { MAX_DOCUMENT_BYTES } from '#common/upload-limits';
 import { fileListSchema } from '#web/lib/file-list-schema';
 
@@ -15,8 +15,8 @@ export const pdfFileSchema = fileListSchema(
   /^application\/pdf$/,
 );
 
-/** Upload Certificate: the student's details and the PDF. */
-export const certificateCreateFormSchema = certificateFieldsSchema.extend({
+/** Upload Certificate: the student's details, their contact (optional) and the PDF. */
+export const certificateCreateFormSchema = certificateIssueSchema.extend({
   certificateImg: pdfFileSchema,
 });
 

@@ -30,6 +30,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
               t`Issue date`,
               t`Grade`,
               t`PDF`,
+              t`Send link to`,
               t`Problems`,
             ].map((header) => (
               <th key={header} scope="col" className="px-3 py-2 font-semibold">
@@ -51,6 +52,9 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">{row.issueDate}</td>
               <td className="px-3 py-2">{row.grade ?? ''}</td>
               <td className="px-3 py-2">{row.file ?? t`Generated`}</td>
+              <td className="px-3 py-2 break-all">
+                {[row.phone, row.email].filter(Boolean).join(', ')}
+              </td>
               <td className="px-3 py-2 font-medium text-red-800">
                 {row.problems.length ? (
                   row.problems.join(' ')

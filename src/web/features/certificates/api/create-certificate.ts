@@ -7,14 +7,19 @@ export interface NewCertificate {
   name: string;
   DOB: string;
   course: string;
+  /** The student's contact, where the verification link is sent; empty or left out is none. */
+  email?: string | undefined;
+  phone?: string | undefined;
   certificateImg: File;
 }
 
-function createCertificate({ name, DOB, course, certificateImg }: NewCertificate) {
+function createCertificate({ name, DOB, course, email, phone, certificateImg }: NewCertificate) {
   const form = new FormData();
   form.set('name', name);
   form.set('DOB', DOB);
   form.set('course', course);
+  if (email) form.set('email', email);
+  if (phone) form.set('phone', phone);
   form.set('certificateImg', certificateImg);
   return api.post<CertificateDto>('/certificate/create', form, { quiet: true });
 }

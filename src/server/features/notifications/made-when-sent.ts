@@ -1,0 +1,35 @@
+import type { Db } from '#server/db/database';
+import type { Notification } from '#server/db/schema';
+import type { MadeWhenSent } from './templates/events';
+import { renderMessage } from './templates/overrides';
+
+/**
+ * Makes an event's secret values for one send (a reset link with a fresh token), from what the
+ * row keeps: the account and the address it goes to. Undefined when the message is no longer to
+ * be sent (the account is gone, or its address changed since it was queued).
+ */
+export type MakeWhenSent<Event extends keyof MadeWhenSent> = (message: {
+  userId: string | null;
+  address: string;
+}) => Promise<MadeWhenSent[Event] | undefined>;
+
+/** The makers features registered, by event. */
+export type Makers = Map<keyof MadeWhenSent, MakeWhenSent<keyof MadeWhenSent>>;
+
+/**
+ * The row of an event with values made when sent, as it is sent: rendered again with them (the
+ * stored row keeps its placeholders). Undefined when its maker says it is no longer to be sent.
+ */
+export async function sendableRow(
+  db: Db,
+  makers: Makers,
+  row: Notification,
+): Promise<Notification | undefined> {
+  const make = makers.get(row.event as keyof MadeWhenSent);
+  if (!make) throw new Error(`Nothing makes the values of ${row.event} when it is sent.`);
+  const made = await make({ userId: row.user_id, address: row.address });
+  if (!made) return undefined;
+  const values = { ...(JSON.parse(row.params) as Record<string, string>), ...made };
+  const { subject, text } = await renderMessage(db, row.event, values, row.language, row.channel);
+  return { ...row, params: JSON.stringify(values), subject, text };
+}
