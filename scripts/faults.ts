@@ -293,14 +293,23 @@ async function messagesThroughACrash(env: Record<string, string>) {
     }
     await killed.crash();
     const acceptedAtKill = providers.accepted();
-    await sleep(1000);
+    await sleep(2000);
+    // Rows the providers accepted and reported on whose outcome the killed server never recorded:
+    // each would have been sent again after its lease before reports settled such rows.
+    const { count: inDoubt } = await db
+      .selectFrom('notifications')
+      .select(({ fn }) => fn.countAll<string>().as('count'))
+      .where('status', '=', 'sending')
+      .where('provider_message_id', 'is not', null)
+      .executeTakeFirstOrThrow();
     const restarted = await startServer(APP, serverEnv, '/api/v1/health');
     try {
       const drain = await watchDrain(db, providers, [other, restarted], 180_000);
       const check = await checkSentOnce(db, providers, queue);
       console.log(
         `  kill -9 of one of two servers draining ${MESSAGES} messages (WhatsApp and SMS ` +
-          `stand-ins), after ${acceptedAtKill} were sent, restarted a second later: all drained ` +
+          `stand-ins), after ${acceptedAtKill} were sent, restarted two seconds later: ` +
+          `${inDoubt} it had sent without recording them, settled from the providers' reports; all drained ` +
           `${((drain.last - started) / 1000).toFixed(1)} s after the queue's commit; ` +
           `${check.retries} attempts retried (the killed server's claims, after their lease); ` +
           `${describeSentOnce(check)} (WhatsApp ids as echoed in biz_opaque_callback_data)`,
