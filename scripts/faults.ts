@@ -271,7 +271,7 @@ const MESSAGE_RATE = 100;
 
 /**
  * Two servers draining MESSAGES queued messages through the WhatsApp and SMS stand-ins, one of
- * them killed (SIGKILL) once a quarter are sent and started again a second later: every message
+ * them killed (SIGKILL) once a quarter are sent and started again two seconds later: every message
  * must be sent, none twice, by the stand-ins' logs. The killed server's claimed rows wait out
  * their two-minute lease before the others send them.
  */
