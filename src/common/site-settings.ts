@@ -51,7 +51,7 @@ export interface Invoicing {
   state: StateName;
   /** Course prices already include GST (true) or GST is added on top (false). */
   pricesIncludeGst: boolean;
-  /** The start of every document number, e.g. VCI in VCI/2025-26/000123. */
+  /** The start of every document number, e.g. VCI in VCI/2526/000123. */
   prefix: string;
 }
 

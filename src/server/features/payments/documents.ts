@@ -218,5 +218,5 @@ function contentOf(invoice: Invoice): InvoiceContent {
 
 export const invoicePdf = (invoice: Invoice) => renderInvoicePdf(contentOf(invoice));
 
-/** A file name for the document: VCI-2025-26-000123.pdf. */
+/** A file name for the document: VCI-2526-000123.pdf. */
 export const invoiceFileName = (invoice: Invoice) => `${invoice.number.replace(/\//g, '-')}.pdf`;

@@ -1,3 +1,4 @@
+import { PREFIX_MAX_LENGTH } from '#common/schemas/site-settings';
 import type { Invoicing } from '#common/site-settings';
 
 /** GST on commercial training and coaching (SAC 999293): 18 %, split 9 + 9 within a state. */
@@ -54,10 +55,17 @@ export function financialYear(day: string): string {
 
 export type DocumentKind = 'invoice' | 'receipt';
 
-/** VCI/2025-26/000123 for invoices, VCI/R/2025-26/000045 for receipts (a series of their own). */
+/**
+ * VCI/2526/000123 for invoices, VCI/2526/R00045 for receipts (a series of their own): at most 16
+ * letters, digits, `/` and `-` (CGST Rules 46(b) and 50(1)(b)) for a prefix of up to 4 characters
+ * and up to 999,999 invoices and 99,999 receipts in a financial year. A longer prefix stored
+ * before the limit is cut to its first 4 characters.
+ */
 export function documentNumber(prefix: string, kind: DocumentKind, year: string, serial: number) {
-  const series = kind === 'invoice' ? prefix : `${prefix}/R`;
-  return `${series}/${year}/${String(serial).padStart(6, '0')}`;
+  const series = `${prefix.slice(0, PREFIX_MAX_LENGTH)}/${year.slice(2, 4)}${year.slice(5, 7)}`;
+  return kind === 'invoice'
+    ? `${series}/${String(serial).padStart(6, '0')}`
+    : `${series}/R${String(serial).padStart(5, '0')}`;
 }
 
 /** How GST meets the price shown: inside it, added to it, or not charged (no GSTIN). */
