@@ -53,6 +53,8 @@ export interface Invoicing {
   pricesIncludeGst: boolean;
   /** The start of every document number, e.g. VCI in VCI/2526/000123. */
   prefix: string;
+  /** The authorised signatory named under the signature on invoices and receipts. */
+  signatory: string;
 }
 
 export const ESTABLISHED_YEAR = 2021;
@@ -98,6 +100,7 @@ export const defaultSiteSettings: SiteSettings = {
     state: 'Uttar Pradesh',
     pricesIncludeGst: true,
     prefix: 'VCI',
+    signatory: 'Ravi Kumar Verma',
   },
   videos: [
     {

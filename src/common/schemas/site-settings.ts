@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SiteSettings } from '../site-settings';
+import { defaultSiteSettings, type SiteSettings } from '../site-settings';
 import { printableOnCertificate } from '../certificate-fonts';
 import { httpsUrl, videoUrl } from './embeds';
 import { GSTIN_SHAPE_MESSAGE, gstinOrEmptySchema, hasGstinShape } from './gstin';
@@ -12,6 +12,8 @@ export const stateName = z.enum(STATE_NAMES, { error: 'Choose a state.' });
 
 /** Document numbers stay within 16 characters with a prefix this long (see payments/tax). */
 export const PREFIX_MAX_LENGTH = 4;
+
+const signatoryName = z.string().trim().min(1, "Enter the signatory's name.").max(80);
 
 const invoicingFields = z.object({
   legalName: z.string().trim().min(1, 'Enter the legal name.').max(120),
@@ -28,6 +30,8 @@ const invoicingFields = z.object({
     .string()
     .trim()
     .regex(/^[A-Z0-9-]{1,6}$/, 'Use 1 to 4 capital letters, digits or hyphens.'),
+  /** A record stored before there was one names the certificates' default signatory. */
+  signatory: signatoryName.default(defaultSiteSettings.invoicing.signatory),
 });
 
 const GSTIN_STATE_MESSAGE = "The GSTIN's first two digits must be the state's code.";
@@ -50,6 +54,7 @@ const invoicingUpdateSchema = invoicingFields
         new RegExp(`^[A-Z0-9-]{1,${PREFIX_MAX_LENGTH}}$`),
         'Use 1 to 4 capital letters, digits or hyphens.',
       ),
+    signatory: signatoryName,
   })
   .refine(gstinOfState, { message: GSTIN_STATE_MESSAGE, path: ['gstin'] });
 

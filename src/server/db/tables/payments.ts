@@ -78,6 +78,8 @@ export interface InvoicesTable {
   /** JSON: the student as known at issue. */
   recipient: string;
   description: string;
+  /** JSON: what it prints of its payment (mode, discount, fee balance …); null before 0031. */
+  payment_facts: string | null;
   created_at: Timestamp;
 }
 

@@ -29,6 +29,9 @@ export function payableFor(price: number, invoicing: Invoicing): number {
   return price + divideRounded(price * GST_PERCENT, 100);
 }
 
+/** The value before 18 % GST of an amount that includes it, rounded half up to the paisa. */
+export const taxableOf = (withGst: number) => divideRounded(withGst * 100, 100 + GST_PERCENT);
+
 /**
  * The tax inside an amount paid: the taxable value is the amount less 18 % GST, rounded to the
  * paisa; the tax is what remains, as IGST between states or halved into CGST and SGST (an odd
@@ -36,7 +39,7 @@ export function payableFor(price: number, invoicing: Invoicing): number {
  */
 export function splitTax(total: number, invoicing: Invoicing, recipientState: string | null) {
   if (!isRegistered(invoicing)) return { total, taxable: total, cgst: 0, sgst: 0, igst: 0 };
-  const taxable = divideRounded(total * 100, 100 + GST_PERCENT);
+  const taxable = taxableOf(total);
   const tax = total - taxable;
   // Place of supply is the student's state when known, else the institute's (IGST Act s. 12(2)).
   if (recipientState && recipientState !== invoicing.state) {
