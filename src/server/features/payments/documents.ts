@@ -256,10 +256,10 @@ function contentOf(invoice: Invoice): InvoiceContent {
   const discount = facts && facts.discount > 0 ? discountShown(facts, taxed) : 0;
   const totals: [string, string][] = [];
   if (discount > 0) totals.push(['Discount', `-${inr(discount)}`]);
-  const split = invoice.igst > 0 || (invoice.cgst === 0 && invoice.sgst === 0) ? 'igst' : 'halves';
   if (taxed) {
     totals.push(['Taxable value', inr(invoice.taxable)]);
-    if (split === 'igst') totals.push(['IGST @ 18%', inr(invoice.igst)]);
+    if (invoice.igst > 0 || (invoice.cgst === 0 && invoice.sgst === 0))
+      totals.push(['IGST @ 18%', inr(invoice.igst)]);
     else totals.push(['CGST @ 9%', inr(invoice.cgst)], ['SGST @ 9%', inr(invoice.sgst)]);
   }
   totals.push([invoice.kind === 'invoice' ? 'Total' : 'Amount received', inr(invoice.total)]);
@@ -317,7 +317,7 @@ function contentOf(invoice: Invoice): InvoiceContent {
           ]
         : []),
       ...(taxed ? [TAXABLE_ROUNDING] : []),
-      ...(taxed && split === 'halves' ? [HALVES_ROUNDING] : []),
+      ...(invoice.cgst !== invoice.sgst ? [HALVES_ROUNDING] : []),
     ],
     signatory: { organisation: supplier.legalName, name: supplier.signatory ?? null },
   };
