@@ -4,7 +4,7 @@ import { devanagariShaper } from '#server/services/devanagari-shaper';
 import {
   hindiLabels,
   renderInvoicePdf,
-  TAXABLE_ROUNDING,
+  taxableRoundingNote,
   type InvoiceContent,
 } from '#server/services/invoice-pdf';
 import { firstPageText } from '../helpers/pdf-reading';
@@ -27,7 +27,7 @@ const taxInvoice: InvoiceContent = {
   inWords: 'Rupees Five Thousand Only',
   reverseCharge: true,
   simulated: false,
-  notes: [TAXABLE_ROUNDING],
+  notes: [taxableRoundingNote],
   signatory: { organisation: 'Vidya Computer Institute', name: 'Ravi Kumar Verma' },
 };
 

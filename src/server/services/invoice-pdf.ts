@@ -30,11 +30,11 @@ export interface InvoiceContent {
   signatory: { organisation: string; name: string | null };
 }
 
-export const REVERSE_CHARGE = 'Tax payable on reverse charge: No';
-export const SIMULATED = 'TEST MODE: a simulated payment; no money was taken.';
-export const TAXABLE_ROUNDING =
+export const reverseChargeLine = 'Tax payable on reverse charge: No';
+export const simulatedLine = 'TEST MODE: a simulated payment; no money was taken.';
+export const taxableRoundingNote =
   'The taxable value is the amount paid divided by 1.18, rounded to the nearest paisa; the GST is the rest.';
-export const HALVES_ROUNDING = 'CGST and SGST are halves of the GST; an odd paisa goes to CGST.';
+export const halvesRoundingNote = 'CGST and SGST are halves of the GST; an odd paisa goes to CGST.';
 
 /** The built-in fonts print Windows-1252 only; anything else becomes "?" rather than failing. */
 const printable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
@@ -66,11 +66,12 @@ export const hindiLabels: Record<string, string> = {
   'Paid so far': 'अब तक जमा',
   'Balance due': 'बकाया राशि',
   'Authorised signatory': 'अधिकृत हस्ताक्षरकर्ता',
-  [REVERSE_CHARGE]: 'रिवर्स चार्ज पर कर देय नहीं है',
-  [SIMULATED]: 'टेस्ट मोड। यह नकली भुगतान है। कोई पैसा नहीं लिया गया।',
-  [TAXABLE_ROUNDING]:
+  [reverseChargeLine]: 'रिवर्स चार्ज पर कर देय नहीं है',
+  [simulatedLine]: 'टेस्ट मोड। यह नकली भुगतान है। कोई पैसा नहीं लिया गया।',
+  [taxableRoundingNote]:
     'कर योग्य मूल्य चुकाई गई राशि में एक दशमलव एक आठ का भाग देकर निकटतम पैसे तक पूर्णांकित है। बाकी राशि जीएसटी है।',
-  [HALVES_ROUNDING]: 'सीजीएसटी और एसजीएसटी जीएसटी के आधे आधे हिस्से हैं। विषम पैसा सीजीएसटी में जोड़ा गया है।',
+  [halvesRoundingNote]:
+    'सीजीएसटी और एसजीएसटी जीएसटी के आधे आधे हिस्से हैं। विषम पैसा सीजीएसटी में जोड़ा गया है।',
   'Received in advance towards the course fee; the tax invoice follows when the fee is paid in full.':
     'कोर्स की फ़ीस का अग्रिम भुगतान मिला। पूरी फ़ीस मिलने पर कर बीजक दिया जाएगा।',
 };
@@ -224,7 +225,7 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer>
   }
   if (content.simulated) {
     w.down(22);
-    w.label(SIMULATED, MARGIN, { bold: true, color: red });
+    w.label(simulatedLine, MARGIN, { bold: true, color: red });
   }
   w.down(24);
   w.line();
@@ -281,8 +282,8 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer>
   w.wrapped(content.inWords, MARGIN, TOTALS_X - MARGIN - 20, { bold: true });
   if (content.reverseCharge) {
     w.down(22);
-    w.text(REVERSE_CHARGE, MARGIN);
-    w.hindi(hindiLabels[REVERSE_CHARGE] ?? '', MARGIN, { drop: 12 });
+    w.text(reverseChargeLine, MARGIN);
+    w.hindi(hindiLabels[reverseChargeLine] ?? '', MARGIN, { drop: 12 });
     w.down(12);
   }
   w.y = Math.min(w.y, belowTotals);

@@ -8,9 +8,9 @@ import type { Invoice } from '#server/db/schema';
 import { getSiteSettings } from '#server/db/site-settings';
 import { indiaToday, newId, now } from '#server/db/time';
 import {
-  HALVES_ROUNDING,
+  halvesRoundingNote,
   renderInvoicePdf,
-  TAXABLE_ROUNDING,
+  taxableRoundingNote,
   type InvoiceContent,
 } from '#server/services/invoice-pdf';
 import { amountInWords } from './amount-words';
@@ -316,8 +316,8 @@ function contentOf(invoice: Invoice): InvoiceContent {
             'Received in advance towards the course fee; the tax invoice follows when the fee is paid in full.',
           ]
         : []),
-      ...(taxed ? [TAXABLE_ROUNDING] : []),
-      ...(invoice.cgst !== invoice.sgst ? [HALVES_ROUNDING] : []),
+      ...(taxed ? [taxableRoundingNote] : []),
+      ...(invoice.cgst !== invoice.sgst ? [halvesRoundingNote] : []),
     ],
     signatory: { organisation: supplier.legalName, name: supplier.signatory ?? null },
   };
