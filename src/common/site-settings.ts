@@ -40,6 +40,8 @@ export interface SiteSettings {
   certificateSignatory: { name: string; title: string };
   /** What invoices and receipts print about the institute, and how prices meet GST. */
   invoicing: Invoicing;
+  /** The authorised signatory's signature printed on invoices and receipts (uploaded), or none. */
+  invoiceSignatureImage: string | null;
 }
 
 export interface Invoicing {
@@ -94,6 +96,7 @@ export const defaultSiteSettings: SiteSettings = {
     { value: 97, suffix: '%', label: 'Class of 2020', labelHi: null },
   ],
   certificateSignatory: { name: 'Ravi Kumar Verma', title: 'Director' },
+  invoiceSignatureImage: null,
   invoicing: {
     legalName: 'Vidya Computer Institute',
     gstin: '',

@@ -56,6 +56,21 @@ export function pdfLayoutText(pdf: Buffer): Promise<string> {
   });
 }
 
+/** The images a PDF shows, as poppler's `pdfimages -list` reads them: "width x height" each. */
+export function pdfImageSizes(pdf: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('pdfimages', ['-list', '-'], (error, stdout) => {
+      if (error) return reject(error);
+      const rows = stdout
+        .split('\n')
+        .slice(2)
+        .filter((row) => row.trim());
+      resolve(rows.map((row) => row.trim().split(/\s+/).slice(3, 5).join('x')));
+    });
+    child.stdin?.end(pdf);
+  });
+}
+
 /** Every image of the first page as RGBA pixels, read from the PDF's own image streams. */
 async function firstPageImages(pdf: Buffer) {
   const { document, page } = await firstPage(pdf);

@@ -28,7 +28,7 @@ const taxInvoice: InvoiceContent = {
   reverseCharge: true,
   simulated: false,
   notes: [taxableRoundingNote],
-  signatory: { organisation: 'Vidya Computer Institute', name: 'Ravi Kumar Verma' },
+  signatory: { organisation: 'Vidya Computer Institute', name: 'Ravi Kumar Verma', image: null },
 };
 
 /** How many filled outlines (the Hindi words) the first page draws. */

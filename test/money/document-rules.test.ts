@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { issueDocuments, invoicePdf } from '#server/features/payments/documents';
+import { sweepOrphanedUploads } from '#server/services/orphaned-uploads';
 import type { Invoice } from '#server/db/schema';
 import { ADMIN } from '../helpers/catalogue';
 import { makeCourse, makePayment } from '../helpers/factories';
 import { buyOnline, deskPay, setInvoicing, studentSession, UP_GSTIN } from '../helpers/money';
-import { pdfLayoutText } from '../helpers/pdf-reading';
-import { as, logIn } from '../helpers/requests';
+import { pngImage } from '../helpers/files';
+import { pdfImageSizes, pdfLayoutText } from '../helpers/pdf-reading';
+import { as, logIn, multipart } from '../helpers/requests';
 import { moneySite } from './money-site';
 
 /** A course title far over the 60 characters that used to be cut. */
@@ -49,7 +51,8 @@ describe('documents by CGST Rules 46 and 50, read back with pdftotext', () => {
       .orderBy('created_at')
       .orderBy('kind', 'desc')
       .execute();
-  const textOf = async (invoice: Invoice) => pdfLayoutText(await invoicePdf(invoice));
+  const textOf = async (invoice: Invoice) =>
+    pdfLayoutText(await invoicePdf(invoice, ctx.app.storage));
 
   it('prints an online tax invoice whole: state codes, title, discount, rounding, reverse charge, signatory, simulated', async () => {
     const { app, admin } = ctx;
@@ -179,6 +182,55 @@ describe('documents by CGST Rules 46 and 50, read back with pdftotext', () => {
     expect(text).toContain('Tax payable on reverse charge: No');
     expect(text).not.toContain('TEST MODE');
     for (const amount of amountsIn(text)) expect(amount).toMatch(/\.\d\d$/);
+  });
+
+  it('prints the uploaded signature above the signatory, and keeps it on documents issued with it', async () => {
+    const { app, admin } = ctx;
+    await setInvoicing(app, admin, { gstin: UP_GSTIN, state: 'Uttar Pradesh' });
+    const course = await makeCourse(app, { course_price: 100000 });
+    const issueOne = async () => {
+      const { user } = await studentSession(app);
+      const payment = await makePayment(app.db, user.id, course.id, { amount: 100000 });
+      const [doc] = await app.db.transaction().execute((trx) => issueDocuments(trx, payment));
+      return doc!;
+    };
+    const imagesOf = async (doc: Invoice) => pdfImageSizes(await invoicePdf(doc, app.storage));
+    const putSignature = async (data: Buffer) =>
+      as(app, admin, {
+        method: 'PUT',
+        url: '/api/v1/settings/invoice-signature',
+        ...(await multipart({}, { image: { name: 'signature.png', data } })),
+      });
+
+    const unsigned = await issueOne();
+    expect(await imagesOf(unsigned)).toEqual([]);
+    expect((await putSignature(await pngImage(600, 200, '#000000'))).statusCode).toBe(200);
+    const signed = await issueOne();
+    expect(await imagesOf(signed)).toEqual(['480x160']);
+    expect(await textOf(signed)).toMatch(/Authorised signatory/);
+
+    // A new signature serves documents from now on; one issued before keeps its own.
+    expect((await putSignature(await pngImage(300, 150, '#333333'))).statusCode).toBe(200);
+    expect(await imagesOf(await issueOne())).toEqual(['300x150']);
+    await sweepOrphanedUploads(app.db, app.storage, 0);
+    expect(await imagesOf(signed)).toEqual(['480x160']);
+    const removed = await as(app, admin, {
+      method: 'DELETE',
+      url: '/api/v1/settings/invoice-signature',
+    });
+    expect(removed.json().data.invoiceSignatureImage).toBeNull();
+    expect(await imagesOf(await issueOne())).toEqual([]);
+    // Only an admin may change it.
+    const { cookie } = await studentSession(app);
+    expect(
+      (
+        await as(app, cookie, {
+          method: 'PUT',
+          url: '/api/v1/settings/invoice-signature',
+          ...(await multipart({}, { image: { name: 's.png', data: await pngImage(10, 10) } })),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('keeps numbers within 16 characters for the longest prefix, across the financial year', async () => {

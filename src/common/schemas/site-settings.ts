@@ -136,6 +136,7 @@ export const siteSettingsSchema = z.object({
     title: z.string().trim().min(1, "Enter the signatory's title.").max(80),
   }),
   invoicing: invoicingSchema,
+  invoiceSignatureImage: pictureAddress.nullable().default(null),
 }) satisfies z.ZodType<SiteSettings>;
 
 export const NOT_PRINTABLE_ON_CERTIFICATES =
@@ -178,6 +179,8 @@ export const siteSettingsUpdateSchema = siteSettingsSchema
       .length(3),
     invoicing: invoicingUpdateSchema,
   })
+  // Set by its upload (PUT /settings/invoice-signature) alone.
+  .omit({ invoiceSignatureImage: true })
   .partial()
   .superRefine((settings, ctx) => {
     const path = findText(settings, (text) => !isOneLine(text));

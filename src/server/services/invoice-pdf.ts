@@ -27,7 +27,7 @@ export interface InvoiceContent {
   simulated: boolean;
   notes: string[];
   /** Who signs for the institute; documents issued before there was a name print the line alone. */
-  signatory: { organisation: string; name: string | null };
+  signatory: { organisation: string; name: string | null; image: Uint8Array | null };
 }
 
 export const reverseChargeLine = 'Tax payable on reverse charge: No';
@@ -296,7 +296,12 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<Buffer>
   }
   w.down(8);
   w.text(`For ${content.signatory.organisation}`, right, { bold: true, right: true });
-  w.down(40);
+  w.down(50);
+  if (content.signatory.image) {
+    const image = await document.embedPng(content.signatory.image);
+    const { width, height } = image.scaleToFit(170, 34);
+    page.drawImage(image, { x: right - width, y: w.y + 14, width, height });
+  }
   page.drawLine({
     start: { x: right - 180, y: w.y + 12 },
     end: { x: right, y: w.y + 12 },

@@ -80,6 +80,8 @@ export interface InvoicesTable {
   description: string;
   /** JSON: what it prints of its payment (mode, discount, fee balance …); null before 0031. */
   payment_facts: string | null;
+  /** The storage key of the signature picture it was issued with; null for none. */
+  signature_image: string | null;
   created_at: Timestamp;
 }
 

@@ -7,6 +7,8 @@ import type { Db } from '#server/db/database';
 import type { Invoice } from '#server/db/schema';
 import { getSiteSettings } from '#server/db/site-settings';
 import { indiaToday, newId, now } from '#server/db/time';
+import { pngOf, sitePictureKey } from '#server/services/images';
+import type { Storage } from '#server/services/storage';
 import {
   halvesRoundingNote,
   renderInvoicePdf,
@@ -190,6 +192,9 @@ async function issue(trx: Db, doc: NewDocument): Promise<Invoice> {
       recipient: JSON.stringify(recipient),
       description: `Course fee: ${course.course_title}${doc.inParts ? ' (paid in parts)' : ''}`,
       payment_facts: JSON.stringify(await paymentFacts(trx, doc, invoicing)),
+      signature_image: site.invoiceSignatureImage
+        ? (sitePictureKey(site.invoiceSignatureImage) ?? null)
+        : null,
       created_at: now(),
     })
     .returningAll()
@@ -246,7 +251,7 @@ function discountShown(facts: PaymentFacts, taxed: boolean): number {
 }
 
 /** What the PDF of an issued document prints. */
-function contentOf(invoice: Invoice): InvoiceContent {
+function contentOf(invoice: Invoice, signature: Buffer | null): InvoiceContent {
   const supplier = JSON.parse(invoice.supplier) as Supplier;
   const recipient = JSON.parse(invoice.recipient) as Recipient;
   const facts = invoice.payment_facts ? (JSON.parse(invoice.payment_facts) as PaymentFacts) : null;
@@ -319,11 +324,25 @@ function contentOf(invoice: Invoice): InvoiceContent {
       ...(taxed ? [taxableRoundingNote] : []),
       ...(invoice.cgst !== invoice.sgst ? [halvesRoundingNote] : []),
     ],
-    signatory: { organisation: supplier.legalName, name: supplier.signatory ?? null },
+    signatory: {
+      organisation: supplier.legalName,
+      name: supplier.signatory ?? null,
+      image: signature,
+    },
   };
 }
 
-export const invoicePdf = (invoice: Invoice) => renderInvoicePdf(contentOf(invoice));
+/** Pixels across of the signature picture put in a PDF: sharp at the printed width. */
+const SIGNATURE_WIDTH = 480;
+
+/** The signature a document was issued with, as PNG; none if it had none or it cannot be read. */
+async function signatureOf(invoice: Invoice, storage: Storage): Promise<Buffer | null> {
+  const key = invoice.signature_image;
+  return key ? pngOf(storage, key, SIGNATURE_WIDTH).catch(() => null) : null;
+}
+
+export const invoicePdf = async (invoice: Invoice, storage: Storage) =>
+  renderInvoicePdf(contentOf(invoice, await signatureOf(invoice, storage)));
 
 /** A file name for the document: VCI-2526-000123.pdf. */
 export const invoiceFileName = (invoice: Invoice) => `${invoice.number.replace(/\//g, '-')}.pdf`;
