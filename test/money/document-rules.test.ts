@@ -6,6 +6,7 @@ import { ADMIN } from '../helpers/catalogue';
 import { makeCourse, makePayment } from '../helpers/factories';
 import { buyOnline, deskPay, setInvoicing, studentSession, UP_GSTIN } from '../helpers/money';
 import { pngImage } from '../helpers/files';
+import { waitForMail } from '../helpers/outbox';
 import { pdfImageSizes, pdfLayoutText } from '../helpers/pdf-reading';
 import { as, logIn, multipart } from '../helpers/requests';
 import { moneySite } from './money-site';
@@ -182,6 +183,10 @@ describe('documents by CGST Rules 46 and 50, read back with pdftotext', () => {
     expect(text).toContain('Tax payable on reverse charge: No');
     expect(text).not.toContain('TEST MODE');
     for (const amount of amountsIn(text)) expect(amount).toMatch(/\.\d\d$/);
+    // The e-mail that carries it writes the paise in two digits too.
+    expect(await waitForMail(ctx.site, user.email, 'Payment receipt')).toContain(
+      'Amount: ₹3,000.50',
+    );
   });
 
   it('prints the uploaded signature above the signatory, and keeps it on documents issued with it', async () => {
