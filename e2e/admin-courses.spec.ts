@@ -134,7 +134,7 @@ test('an admin edits a course, then deletes it', async ({ page, request }) => {
     .getByRole('table', { name: 'Courses' })
     .getByRole('row')
     .filter({ hasText: renamed });
-  await expect(row).toContainText('₹1,799.5');
+  await expect(row).toContainText('₹1,799.50');
   await row.getByRole('link', { name: /^Edit/ }).click();
 
   await page.getByRole('button', { name: 'Delete Course' }).click();

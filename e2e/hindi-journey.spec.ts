@@ -113,7 +113,7 @@ async function englishOn(page: Page, written: string[]): Promise<string[]> {
     }
     return parts.join('\n');
   });
-  // Addresses, the numbers of invoices, receipts and certificates (VCI/R/2025-26/000045), and
+  // Addresses, the numbers of invoices, receipts and certificates (VCI/2526/R00045), and
   // fingerprints (hexadecimal).
   let rest = text.replace(
     /\S+@\S+|https?:\/\/\S+|\bwww\.\S+|\b[A-Z]+(?:[-/][A-Z0-9-]+)+\b|\b[0-9a-f]{32,}\b/g,

@@ -79,13 +79,13 @@ describe(`what the activity log names (${testDb})`, () => {
   it("logs the settings' nested fields with their before and after: the GSTIN, a link, a video", async () => {
     const { invoicing, social, videos } = defaultSiteSettings;
     await write('PATCH', '/settings', {
-      invoicing: { ...invoicing, gstin: '09AAACV1234F1Z5' },
+      invoicing: { ...invoicing, gstin: '09AAACV1234F1ZN' },
       social: { ...social, youtube: 'https://www.youtube.com/@vidya' },
       videos: videos.slice(0, 2),
     });
     const [entry] = await activity('kind=settings');
     expect(entry?.summary).toBe(
-      'YouTube: https://www.youtube.com/ → https://www.youtube.com/@vidya; GSTIN: none → 09AAACV1234F1Z5; ' +
+      'YouTube: https://www.youtube.com/ → https://www.youtube.com/@vidya; GSTIN: none → 09AAACV1234F1ZN; ' +
         'Videos 3 title: Loops made simple → none; ' +
         'Videos 3 description: Repeat work with for and while loops in Python. → none; ' +
         'Videos 3 url: https://www.youtube-nocookie.com/embed/6iF8Xb7Z3wQ → none',
@@ -94,7 +94,7 @@ describe(`what the activity log names (${testDb})`, () => {
       invoicing: { ...invoicing, gstin: '', pricesIncludeGst: false },
     });
     expect((await activity('kind=settings'))[0]?.summary).toBe(
-      'GSTIN: 09AAACV1234F1Z5 → none; Prices: GST included → GST added',
+      'GSTIN: 09AAACV1234F1ZN → none; Prices: GST included → GST added',
     );
   });
 });

@@ -13,8 +13,8 @@ import {
 const inr = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
+  minimumFractionDigits: 2,
+  trailingZeroDisplay: 'stripIfInteger',
 });
 const count = new Intl.NumberFormat('en-IN');
 const day = new Intl.DateTimeFormat('en-IN', {
@@ -41,7 +41,8 @@ const instants = fc.date({
 describe('formatting for India without Intl', () => {
   it('writes rupees from paise in Indian grouping, with paise only when there are some', () => {
     expect(formatInr(149900)).toBe('₹1,499');
-    expect(formatInr(149950)).toBe('₹1,499.5');
+    expect(formatInr(149950)).toBe('₹1,499.50');
+    expect(formatInr(299980)).toBe('₹2,999.80');
     expect(formatInr(12345678905)).toBe('₹12,34,56,789.05');
     fc.assert(
       fc.property(fc.integer({ min: -(10 ** 13), max: 10 ** 13 }), (paise) => {

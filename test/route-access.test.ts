@@ -127,6 +127,8 @@ const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
   ['GET', '/api/v1/review/export.csv', 'admin'],
   ['PUT', '/api/v1/settings/banner/:position', 'admin'],
   ['PUT', '/api/v1/settings/sample-certificate', 'admin'],
+  ['PUT', '/api/v1/settings/invoice-signature', 'admin'],
+  ['DELETE', '/api/v1/settings/invoice-signature', 'admin'],
   ['POST', '/api/v1/contact/create', 'public'],
   ['POST', '/api/v1/contact/demo', 'public'],
   ['POST', '/api/v1/contact', 'admin'],

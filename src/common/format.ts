@@ -17,17 +17,16 @@ export function formatCount(whole: number): string {
 }
 
 /**
- * ₹ amount from paise, e.g. 149900 -> "₹1,499", 149950 -> "₹1,499.5". Written out rather than
+ * ₹ amount from paise, e.g. 149900 -> "₹1,499", 149950 -> "₹1,499.50": paise, when there are
+ * any, always in two digits. Written out rather than
  * through Intl.NumberFormat: a browser's first formatter for a locale costs tens of milliseconds,
  * paid while a page starts.
  */
 export function formatInr(paise: number): string {
   const whole = Math.abs(Math.round(paise));
-  const fraction = String(whole % 100)
-    .padStart(2, '0')
-    .replace(/0$/, '');
+  const fraction = whole % 100 === 0 ? '' : `.${String(whole % 100).padStart(2, '0')}`;
   const rupees = formatCount(Math.floor(whole / 100));
-  return `${paise < 0 ? '-' : ''}₹${rupees}${fraction === '0' ? '' : `.${fraction}`}`;
+  return `${paise < 0 ? '-' : ''}₹${rupees}${fraction}`;
 }
 
 const date = lazily(

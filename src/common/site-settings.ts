@@ -40,6 +40,8 @@ export interface SiteSettings {
   certificateSignatory: { name: string; title: string };
   /** What invoices and receipts print about the institute, and how prices meet GST. */
   invoicing: Invoicing;
+  /** The authorised signatory's signature printed on invoices and receipts (uploaded), or none. */
+  invoiceSignatureImage: string | null;
 }
 
 export interface Invoicing {
@@ -51,8 +53,10 @@ export interface Invoicing {
   state: StateName;
   /** Course prices already include GST (true) or GST is added on top (false). */
   pricesIncludeGst: boolean;
-  /** The start of every document number, e.g. VCI in VCI/2025-26/000123. */
+  /** The start of every document number, e.g. VCI in VCI/2526/000123. */
   prefix: string;
+  /** The authorised signatory named under the signature on invoices and receipts. */
+  signatory: string;
 }
 
 export const ESTABLISHED_YEAR = 2021;
@@ -92,12 +96,14 @@ export const defaultSiteSettings: SiteSettings = {
     { value: 97, suffix: '%', label: 'Class of 2020', labelHi: null },
   ],
   certificateSignatory: { name: 'Ravi Kumar Verma', title: 'Director' },
+  invoiceSignatureImage: null,
   invoicing: {
     legalName: 'Vidya Computer Institute',
     gstin: '',
     state: 'Uttar Pradesh',
     pricesIncludeGst: true,
     prefix: 'VCI',
+    signatory: 'Ravi Kumar Verma',
   },
   videos: [
     {

@@ -19,7 +19,7 @@ export async function setInvoicing(
 }
 
 /** A registered institute in Uttar Pradesh (its GSTIN starts with 09). */
-export const UP_GSTIN = '09AAACV1234F1Z5';
+export const UP_GSTIN = '09AAACV1234F1ZN';
 
 /** A student account and its session. */
 export async function studentSession(app: FastifyInstance, overrides: { email?: string } = {}) {

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { createDeflate } from 'node:zlib';
 import jsQR from 'jsqr';
@@ -40,6 +41,34 @@ export async function firstPageText(pdf: Buffer): Promise<string> {
       parts.push(literal ?? '');
   }
   return parts.join('\n');
+}
+
+/**
+ * The text of a PDF as a reader lays it out, from poppler's `pdftotext -layout` (the
+ * poppler-utils package): what a person or an auditor's tool reads off the page.
+ */
+export function pdfLayoutText(pdf: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('pdftotext', ['-layout', '-', '-'], (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    );
+    child.stdin?.end(pdf);
+  });
+}
+
+/** The images a PDF shows, as poppler's `pdfimages -list` reads them: "width x height" each. */
+export function pdfImageSizes(pdf: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('pdfimages', ['-list', '-'], (error, stdout) => {
+      if (error) return reject(error);
+      const rows = stdout
+        .split('\n')
+        .slice(2)
+        .filter((row) => row.trim());
+      resolve(rows.map((row) => row.trim().split(/\s+/).slice(3, 5).join('x')));
+    });
+    child.stdin?.end(pdf);
+  });
 }
 
 /** Every image of the first page as RGBA pixels, read from the PDF's own image streams. */

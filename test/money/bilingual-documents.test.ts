@@ -1,12 +1,17 @@
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFObject } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { devanagariShaper } from '#server/services/devanagari-shaper';
-import { hindiLabels, renderInvoicePdf, type InvoiceContent } from '#server/services/invoice-pdf';
+import {
+  hindiLabels,
+  renderInvoicePdf,
+  taxableRoundingNote,
+  type InvoiceContent,
+} from '#server/services/invoice-pdf';
 import { firstPageText } from '../helpers/pdf-reading';
 
 const taxInvoice: InvoiceContent = {
   title: 'TAX INVOICE',
-  number: 'VCI/2025-26/000042',
+  number: 'VCI/2526/000042',
   date: '10/01/2026',
   supplier: { name: 'Vidya Computer Institute', lines: ['Civil Lines', 'State: Uttar Pradesh'] },
   recipient: { name: 'Asha Verma', lines: ['asha@example.com'] },
@@ -18,8 +23,12 @@ const taxInvoice: InvoiceContent = {
     ['SGST @ 9%', '381.35'],
     ['Total', '5,000.00'],
   ],
+  account: [],
   inWords: 'Rupees Five Thousand Only',
-  notes: ['This is a computer-generated document and needs no signature.'],
+  reverseCharge: true,
+  simulated: false,
+  notes: [taxableRoundingNote],
+  signatory: { organisation: 'Vidya Computer Institute', name: 'Ravi Kumar Verma', image: null },
 };
 
 /** How many filled outlines (the Hindi words) the first page draws. */
@@ -48,6 +57,8 @@ describe('invoices and receipts in English and Hindi (decision 047)', () => {
       const shaped = shape(hindi);
       expect(shaped.missing, english).toBe(0);
       expect(shaped.width, english).toBeGreaterThan(0);
+      // Printed at 8 points, it fits between the margins.
+      expect(shaped.width * shaped.unit * 8, english).toBeLessThan(595 - 2 * 48);
     }
   });
 
@@ -57,7 +68,8 @@ describe('invoices and receipts in English and Hindi (decision 047)', () => {
     for (const english of ['TAX INVOICE', 'Number', 'Place of supply', 'Billed to', 'Total'])
       expect(text).toContain(english);
     // Title, number, date, place of supply, billed to, description, amount, taxable value,
-    // total, amount in words and the note: eleven Hindi labels; the tax lines have none.
-    expect(await filledShapes(pdf)).toBe(11);
+    // total, amount in words, the reverse charge line, the rounding note and the signatory:
+    // thirteen Hindi labels; the tax lines have none.
+    expect(await filledShapes(pdf)).toBe(13);
   });
 });

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '#common/site-settings';
 import { amountInWords } from '#server/features/payments/amount-words';
 import { discountOf } from '#server/features/payments/coupons';
-import { documentNumber, financialYear, payableFor, splitTax } from '#server/features/payments/tax';
+import { PREFIX_MAX_LENGTH } from '#common/schemas/site-settings';
+import {
+  documentNumber,
+  financialYear,
+  payableFor,
+  splitTax,
+  type DocumentKind,
+} from '#server/features/payments/tax';
 import { UP_GSTIN } from '../helpers/money';
 
 const registered = {
@@ -84,8 +91,38 @@ describe('document numbers and words', () => {
     expect(financialYear('2026-03-31')).toBe('2025-26');
     expect(financialYear('2026-04-01')).toBe('2026-27');
     expect(financialYear('2099-12-31')).toBe('2099-00');
-    expect(documentNumber('VCI', 'invoice', '2025-26', 123)).toBe('VCI/2025-26/000123');
-    expect(documentNumber('VCI', 'receipt', '2025-26', 45)).toBe('VCI/R/2025-26/000045');
+    expect(documentNumber('VCI', 'invoice', '2025-26', 123)).toBe('VCI/2526/000123');
+    expect(documentNumber('VCI', 'receipt', '2025-26', 45)).toBe('VCI/2526/R00045');
+  });
+
+  it('keeps every number within 16 letters, digits, / and - for any prefix the settings take (CGST Rules 46, 50)', () => {
+    const prefix = fc.stringMatching(new RegExp(`^[A-Z0-9-]{1,${PREFIX_MAX_LENGTH}}$`));
+    const day = fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2199-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(prefix, day, fc.constantFrom('invoice', 'receipt'), (p, d, kind) => {
+        const serial = kind === 'invoice' ? 999_999 : 99_999;
+        const number = documentNumber(p, kind as DocumentKind, financialYear(d), serial);
+        expect(number.length).toBeLessThanOrEqual(16);
+        expect(number).toMatch(/^[A-Z0-9/-]+$/);
+      }),
+    );
+    // The two series of a year never share a number, and a year's numbers are not the next's.
+    expect(documentNumber('VCI', 'invoice', '2025-26', 7)).not.toBe(
+      documentNumber('VCI', 'receipt', '2025-26', 7),
+    );
+    expect(documentNumber('ABCD', 'invoice', financialYear('2026-03-31'), 1)).toBe(
+      'ABCD/2526/000001',
+    );
+    expect(documentNumber('ABCD', 'receipt', financialYear('2026-04-01'), 1)).toBe(
+      'ABCD/2627/R00001',
+    );
+    expect(documentNumber('ABCD', 'invoice', financialYear('2100-01-01'), 1)).toBe(
+      'ABCD/9900/000001',
+    );
+    // A 6-character prefix stored before the limit is cut to 4.
+    expect(documentNumber('VIDYA1', 'receipt', '2025-26', 99_999)).toBe('VIDY/2526/R99999');
   });
 
   it('writes amounts in Indian words, rupees and paise', () => {

@@ -1,36 +1,62 @@
 import { z } from 'zod';
-import type { SiteSettings } from '../site-settings';
+import { defaultSiteSettings, type SiteSettings } from '../site-settings';
 import { printableOnCertificate } from '../certificate-fonts';
 import { httpsUrl, videoUrl } from './embeds';
+import { GSTIN_SHAPE_MESSAGE, gstinOrEmptySchema, hasGstinShape } from './gstin';
 import { hindiTwin } from './hindi-text';
 import { mobileNumber } from './phone';
 import { STATE_NAMES, stateCodeOf } from '../indian-states';
 import { findText, isOneLine, ONE_LINE_MESSAGE } from '../text';
 
-/** 15 characters: state code, PAN, entity number, Z, check character. */
-const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
 export const stateName = z.enum(STATE_NAMES, { error: 'Choose a state.' });
 
-export const invoicingSchema = z
-  .object({
-    legalName: z.string().trim().min(1, 'Enter the legal name.').max(120),
-    gstin: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine((v) => v === '' || GSTIN.test(v), 'Enter a valid 15-character GSTIN.'),
-    state: stateName,
-    pricesIncludeGst: z.boolean(),
+/** Document numbers stay within 16 characters with a prefix this long (see payments/tax). */
+export const PREFIX_MAX_LENGTH = 4;
+
+const signatoryName = z.string().trim().min(1, "Enter the signatory's name.").max(80);
+
+const invoicingFields = z.object({
+  legalName: z.string().trim().min(1, 'Enter the legal name.').max(120),
+  /** As stored: the shape of a GSTIN, so that a record saved before the check character was checked still reads. */
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === '' || hasGstinShape(v), GSTIN_SHAPE_MESSAGE),
+  state: stateName,
+  pricesIncludeGst: z.boolean(),
+  /** As stored: up to 6 characters were allowed before numbers had to fit in 16. */
+  prefix: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9-]{1,6}$/, 'Use 1 to 4 capital letters, digits or hyphens.'),
+  /** A record stored before there was one names the certificates' default signatory. */
+  signatory: signatoryName.default(defaultSiteSettings.invoicing.signatory),
+});
+
+const GSTIN_STATE_MESSAGE = "The GSTIN's first two digits must be the state's code.";
+const gstinOfState = (v: { gstin: string; state: string }) =>
+  v.gstin === '' || v.gstin.slice(0, 2) === stateCodeOf(v.state);
+
+export const invoicingSchema = invoicingFields.refine(gstinOfState, {
+  message: GSTIN_STATE_MESSAGE,
+  path: ['gstin'],
+});
+
+/** What an admin may save: a GSTIN with the right check character, a prefix of up to 4. */
+const invoicingUpdateSchema = invoicingFields
+  .extend({
+    gstin: gstinOrEmptySchema,
     prefix: z
       .string()
       .trim()
-      .regex(/^[A-Z0-9-]{1,6}$/, 'Use 1 to 6 capital letters, digits or hyphens.'),
+      .regex(
+        new RegExp(`^[A-Z0-9-]{1,${PREFIX_MAX_LENGTH}}$`),
+        'Use 1 to 4 capital letters, digits or hyphens.',
+      ),
+    signatory: signatoryName,
   })
-  .refine((v) => v.gstin === '' || v.gstin.slice(0, 2) === stateCodeOf(v.state), {
-    message: "The GSTIN's first two digits must be the state's code.",
-    path: ['gstin'],
-  });
+  .refine(gstinOfState, { message: GSTIN_STATE_MESSAGE, path: ['gstin'] });
 
 /** A picture of this site (`/…`) or an https address. */
 const pictureAddress = z
@@ -110,6 +136,7 @@ export const siteSettingsSchema = z.object({
     title: z.string().trim().min(1, "Enter the signatory's title.").max(80),
   }),
   invoicing: invoicingSchema,
+  invoiceSignatureImage: pictureAddress.nullable().default(null),
 }) satisfies z.ZodType<SiteSettings>;
 
 export const NOT_PRINTABLE_ON_CERTIFICATES =
@@ -150,7 +177,10 @@ export const siteSettingsUpdateSchema = siteSettingsSchema
     homeStats: z
       .array(siteSettingsSchema.shape.homeStats.element.extend({ labelHi: itemInHindi(statLabel) }))
       .length(3),
+    invoicing: invoicingUpdateSchema,
   })
+  // Set by its upload (PUT /settings/invoice-signature) alone.
+  .omit({ invoiceSignatureImage: true })
   .partial()
   .superRefine((settings, ctx) => {
     const path = findText(settings, (text) => !isOneLine(text));

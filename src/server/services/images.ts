@@ -103,6 +103,18 @@ export async function removeImage(storage: Storage, key: string): Promise<void> 
 }
 
 /** URL of the widest variant; the browser picks a smaller one through `srcset`. */
+/** The storage key of a site picture the settings stored, from its URL; none for built-in ones. */
+export function sitePictureKey(url: string): string | undefined {
+  const match = /(site-pictures\/[0-9a-f-]{36})-\d+\.webp$/.exec(url);
+  return match ? `public/${match[1]}` : undefined;
+}
+
+/** A stored picture as PNG, `width` wide at most, for documents (PDFs take PNG and JPEG). */
+export async function pngOf(storage: Storage, key: string, width: number): Promise<Buffer> {
+  const webp = await buffer(await storage.read(variantKey(key, IMAGE_WIDTHS[1])));
+  return sharp(webp).resize({ width, withoutEnlargement: true }).png().toBuffer();
+}
+
 export function imageUrl(storage: Storage, key: string): string {
   return storage.publicUrl(variantKey(key, LARGEST_IMAGE_WIDTH));
 }

@@ -26,6 +26,7 @@ import * as registrationLanguage from './0025_registration_language';
 import * as notifications from './0026_notifications';
 import * as notificationTemplates from './0027_notification_templates';
 import * as certificateContact from './0028_certificate_contact';
+import * as invoicePaymentFacts from './0029_invoice_payment_facts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0026_notifications': notifications,
   '0027_notification_templates': notificationTemplates,
   '0028_certificate_contact': certificateContact,
+  '0029_invoice_payment_facts': invoicePaymentFacts,
 };
 
 export const migrationProvider: MigrationProvider = {

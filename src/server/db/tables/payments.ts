@@ -78,6 +78,10 @@ export interface InvoicesTable {
   /** JSON: the student as known at issue. */
   recipient: string;
   description: string;
+  /** JSON: what it prints of its payment (mode, discount, fee balance …); null before 0029. */
+  payment_facts: string | null;
+  /** The storage key of the signature picture it was issued with; null for none. */
+  signature_image: string | null;
   created_at: Timestamp;
 }
 

@@ -52,6 +52,8 @@ const summaries: Record<string, string> = {
   'PATCH /settings': "Change the site's settings",
   'PUT /settings/banner/:position': 'Upload the banner picture at a position',
   'PUT /settings/sample-certificate': 'Upload the sample certificate picture',
+  'PUT /settings/invoice-signature': 'Upload the signature printed on invoices and receipts',
+  'DELETE /settings/invoice-signature': 'Stop printing a signature picture on new invoices',
   'GET /stats': 'Dashboard counts',
   'GET /stats/charts': 'Dashboard charts over a range of dates',
   'GET /stats/today': "Today's work: follow-ups, new enquiries, balances, certificates",

@@ -39,7 +39,7 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoiceFileName(invoice)}"`)
         .header('cache-control', 'private, no-store')
-        .send(await invoicePdf(invoice));
+        .send(await invoicePdf(invoice, app.storage));
     },
   );
 }

@@ -48,7 +48,7 @@ export function sendReceipt(
     const attachments = await Promise.all(
       documents.map(async (doc) => ({
         filename: invoiceFileName(doc),
-        content: await invoicePdf(doc),
+        content: await invoicePdf(doc, app.storage),
         contentType: 'application/pdf',
       })),
     );

@@ -1,3 +1,4 @@
+import { PREFIX_MAX_LENGTH } from '#common/schemas/site-settings';
 import type { Invoicing } from '#common/site-settings';
 
 /** GST on commercial training and coaching (SAC 999293): 18 %, split 9 + 9 within a state. */
@@ -28,6 +29,9 @@ export function payableFor(price: number, invoicing: Invoicing): number {
   return price + divideRounded(price * GST_PERCENT, 100);
 }
 
+/** The value before 18 % GST of an amount that includes it, rounded half up to the paisa. */
+export const taxableOf = (withGst: number) => divideRounded(withGst * 100, 100 + GST_PERCENT);
+
 /**
  * The tax inside an amount paid: the taxable value is the amount less 18 % GST, rounded to the
  * paisa; the tax is what remains, as IGST between states or halved into CGST and SGST (an odd
@@ -35,7 +39,7 @@ export function payableFor(price: number, invoicing: Invoicing): number {
  */
 export function splitTax(total: number, invoicing: Invoicing, recipientState: string | null) {
   if (!isRegistered(invoicing)) return { total, taxable: total, cgst: 0, sgst: 0, igst: 0 };
-  const taxable = divideRounded(total * 100, 100 + GST_PERCENT);
+  const taxable = taxableOf(total);
   const tax = total - taxable;
   // Place of supply is the student's state when known, else the institute's (IGST Act s. 12(2)).
   if (recipientState && recipientState !== invoicing.state) {
@@ -54,10 +58,17 @@ export function financialYear(day: string): string {
 
 export type DocumentKind = 'invoice' | 'receipt';
 
-/** VCI/2025-26/000123 for invoices, VCI/R/2025-26/000045 for receipts (a series of their own). */
+/**
+ * VCI/2526/000123 for invoices, VCI/2526/R00045 for receipts (a series of their own): at most 16
+ * letters, digits, `/` and `-` (CGST Rules 46(b) and 50(1)(b)) for a prefix of up to 4 characters
+ * and up to 999,999 invoices and 99,999 receipts in a financial year. A longer prefix stored
+ * before the limit is cut to its first 4 characters.
+ */
 export function documentNumber(prefix: string, kind: DocumentKind, year: string, serial: number) {
-  const series = kind === 'invoice' ? prefix : `${prefix}/R`;
-  return `${series}/${year}/${String(serial).padStart(6, '0')}`;
+  const series = `${prefix.slice(0, PREFIX_MAX_LENGTH)}/${year.slice(2, 4)}${year.slice(5, 7)}`;
+  return kind === 'invoice'
+    ? `${series}/${String(serial).padStart(6, '0')}`
+    : `${series}/R${String(serial).padStart(5, '0')}`;
 }
 
 /** How GST meets the price shown: inside it, added to it, or not charged (no GSTIN). */

@@ -17,4 +17,5 @@ export const settingsAuditFields: AuditFields = {
   'invoicing.state': { label: 'State' },
   'invoicing.pricesIncludeGst': { label: 'Prices', flag: ['GST added', 'GST included'] },
   'invoicing.prefix': { label: 'Document prefix' },
+  'invoicing.signatory': { label: 'Invoice signatory' },
 };

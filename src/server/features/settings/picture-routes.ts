@@ -8,17 +8,12 @@ import { getSiteSettings, saveSiteSettings } from '#server/db/site-settings';
 import { noteAudit } from '#server/plugins/audit';
 import { HttpError } from '#server/plugins/errors';
 import { intakeImage, readMultipart } from '#server/plugins/uploads';
-import { imageUrl } from '#server/services/images';
+import { imageUrl, sitePictureKey as uploadedKey } from '#server/services/images';
 import { withServerFacts } from './server-facts';
 
-/** The storage key of a picture these routes stored, from its URL; none for the built-in ones. */
-const uploadedKey = (url: string) => {
-  const match = /(site-pictures\/[0-9a-f-]{36})-\d+\.webp$/.exec(url);
-  return match ? `public/${match[1]}` : undefined;
-};
-
 interface PictureSlot {
-  current: (settings: SiteSettings) => string;
+  /** The picture it replaces, removed once the new one is saved; none to keep it. */
+  current: (settings: SiteSettings) => string | null;
   place: (settings: SiteSettings, url: string) => SiteSettings;
 }
 
@@ -29,7 +24,7 @@ async function replacePicture(app: FastifyInstance, request: FastifyRequest, slo
   const current = await getSiteSettings(app.db);
   const settings = await intakeImage(app.storage, files.image, {
     folder: 'site-pictures',
-    replaces: uploadedKey(slot.current(current)),
+    replaces: uploadedKey(slot.current(current) ?? ''),
     save: async (key) => {
       const updated = slot.place(current, imageUrl(app.storage, key));
       await saveSiteSettings(app.db, updated);
@@ -43,7 +38,9 @@ const response = { 200: envelope(publicSiteSettingsSchema) };
 
 /**
  * PUT /settings/banner/{n}: one of the home page's three banner pictures;
- * PUT /settings/sample-certificate: the sample the footer's certificate thumbnail opens (admins).
+ * PUT /settings/sample-certificate: the sample the footer's certificate thumbnail opens;
+ * PUT and DELETE /settings/invoice-signature: the signature on invoices and receipts (admins).
+ * A replaced or removed signature stays stored: documents issued with it still print it.
  */
 export async function pictureRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -76,6 +73,28 @@ export async function pictureRoutes(app: FastifyInstance): Promise<void> {
       });
       noteAudit(request, { summary: 'Sample certificate: picture replaced' });
       return { success: true, message: 'Sample certificate updated', data };
+    },
+  );
+  typed.put(
+    '/settings/invoice-signature',
+    { config: { access: 'admin' }, schema: { response } },
+    async (request) => {
+      const data = await replacePicture(app, request, {
+        current: () => null,
+        place: (settings, invoiceSignatureImage) => ({ ...settings, invoiceSignatureImage }),
+      });
+      noteAudit(request, { summary: 'Invoice signature: picture replaced' });
+      return { success: true, message: 'Signature updated', data };
+    },
+  );
+  typed.delete(
+    '/settings/invoice-signature',
+    { config: { access: 'admin' }, schema: { response } },
+    async (request) => {
+      const settings = { ...(await getSiteSettings(app.db)), invoiceSignatureImage: null };
+      await saveSiteSettings(app.db, settings);
+      noteAudit(request, { summary: 'Invoice signature: removed' });
+      return { success: true, message: 'Signature removed', data: withServerFacts(app, settings) };
     },
   );
 }

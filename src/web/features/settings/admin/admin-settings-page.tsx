@@ -143,7 +143,16 @@ function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
             </select>
           )}
         </Field>
-        {text('invoicing.prefix', t`Number prefix`, t`Invoices are numbered VCI/2025-26/000123`)}
+        {text(
+          'invoicing.signatory',
+          t`Authorised signatory`,
+          t`Named under the signature on invoices and receipts`,
+        )}
+        {text(
+          'invoicing.prefix',
+          t`Number prefix`,
+          t`Up to 4 characters: invoices are numbered VCI/2526/000123, receipts VCI/2526/R00045`,
+        )}
         <label className="flex items-center gap-3 text-sm font-semibold md:col-span-2">
           <input
             type="checkbox"

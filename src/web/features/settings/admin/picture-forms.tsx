@@ -12,7 +12,8 @@ interface PictureFormProps {
   noun: string;
   /** The new picture's field. */
   label: string;
-  current: string;
+  /** The stored picture; none for a slot that may be empty. */
+  current: string | null;
   done: string;
 }
 
@@ -31,15 +32,26 @@ function PictureForm({ slot, title, noun, label, current, done }: PictureFormPro
         const { message } = await replacePicture.mutateAsync({ slot, image });
         return message ?? done;
       }}
-      preview={(chosen) => <ImagePreview chosen={chosen} current={current} noun={noun} />}
+      preview={(chosen) =>
+        chosen || current ? (
+          <ImagePreview chosen={chosen} current={current ?? ''} noun={noun} />
+        ) : (
+          <p className="text-sm text-slate-600">
+            <Trans>None yet.</Trans>
+          </p>
+        )
+      }
     />
   );
 }
 
-/** The home banner's three pictures and the footer's sample certificate, each replaced on its own. */
+/**
+ * The home banner's three pictures, the footer's sample certificate and the signature printed on
+ * invoices and receipts, each replaced on its own.
+ */
 export function PictureForms() {
   const { t } = useLingui();
-  const { bannerImages, sampleCertificateImage } = useSiteSettings();
+  const { bannerImages, sampleCertificateImage, invoiceSignatureImage } = useSiteSettings();
   return (
     <section aria-labelledby="site-pictures" className="card space-y-6">
       <h2 id="site-pictures" className="text-lg font-bold">
@@ -67,6 +79,14 @@ export function PictureForms() {
           label={t`New sample certificate`}
           current={sampleCertificateImage}
           done={t`Sample certificate updated`}
+        />
+        <PictureForm
+          slot="invoice-signature"
+          title={t`Signature on invoices`}
+          noun={t`signature`}
+          label={t`New signature (on a white background)`}
+          current={invoiceSignatureImage}
+          done={t`Signature updated`}
         />
       </div>
     </section>

@@ -3,8 +3,8 @@ import type { PublicSiteSettings } from '#common/schemas/site-settings';
 import { api } from '#web/lib/api';
 import { siteSettingsQuery } from '#web/lib/site-settings';
 
-/** Which picture: one of the home banner's three, or the footer's sample certificate. */
-export type PictureSlot = `banner/${1 | 2 | 3}` | 'sample-certificate';
+/** Which picture: one of the home banner's three, the footer's sample certificate, or the invoices' signature. */
+export type PictureSlot = `banner/${1 | 2 | 3}` | 'sample-certificate' | 'invoice-signature';
 
 function replacePicture({ slot, image }: { slot: PictureSlot; image: File }) {
   const form = new FormData();
@@ -12,7 +12,7 @@ function replacePicture({ slot, image }: { slot: PictureSlot; image: File }) {
   return api.put<PublicSiteSettings>(`/settings/${slot}`, form, { quiet: true });
 }
 
-/** PUT /settings/banner/{n} or /settings/sample-certificate. */
+/** PUT /settings/banner/{n}, /settings/sample-certificate or /settings/invoice-signature. */
 export function useReplacePicture() {
   const queryClient = useQueryClient();
   return useMutation({
