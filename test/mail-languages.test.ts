@@ -9,6 +9,7 @@ import { receiptMail } from '#server/features/payments/mails/receipt';
 import { refundMail } from '#server/features/payments/mails/refund';
 import { demoBookedMail } from '#server/features/notifications/templates/demo-booked';
 import { contactAlertMail } from '#server/features/notifications/templates/contact-alert';
+import { demoAlertMail } from '#server/features/notifications/templates/demo-alert';
 import { enquiryReceivedMail } from '#server/features/notifications/templates/enquiry-received';
 import { paymentRecordedMail } from '#server/features/notifications/templates/payment-recorded';
 import { registrationAlertMail } from '#server/features/notifications/templates/registration-alert';
@@ -106,6 +107,11 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
     words: contactAlertMail,
     fill: sampleValues['contact-alert'],
     shows: ['Rohan Gupta', 'rohan@example.com', 'Weekend batches', 'weekend batch for Tally'],
+  },
+  demoAlertMail: {
+    words: demoAlertMail,
+    fill: sampleValues['demo-alert'],
+    shows: ['Kavya Nair', '+91 98765 12345', 'Python from Scratch', '10:00–12:00', 'contact'],
   },
   registrationAlertMail: {
     words: registrationAlertMail,

@@ -19,6 +19,7 @@ export const notificationEvents = [
   'registration-received',
   'registration-alert',
   'payment-recorded',
+  'demo-alert',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 

@@ -1,6 +1,7 @@
 import type { Language } from '#common/languages';
 import type { NotificationChannel, NotificationEvent } from '#common/notifications';
 import { contactAlert, type ContactAlertValues } from './contact-alert';
+import { demoAlert, type DemoAlertValues } from './demo-alert';
 import { demoBooked, type DemoBookedValues } from './demo-booked';
 import { enquiryReceived, type EnquiryReceivedValues } from './enquiry-received';
 import { paymentRecorded, type PaymentRecordedValues } from './payment-recorded';
@@ -11,6 +12,7 @@ import type { NotificationTemplate, TemplateValues } from './template';
 /** The values each event's template is filled from. */
 export interface EventValues {
   'demo-booked': DemoBookedValues;
+  'demo-alert': DemoAlertValues;
   'enquiry-received': EnquiryReceivedValues;
   'contact-alert': ContactAlertValues;
   'registration-received': RegistrationReceivedValues;
@@ -20,6 +22,7 @@ export interface EventValues {
 
 const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValues[Event]> } = {
   'demo-booked': demoBooked,
+  'demo-alert': demoAlert,
   'enquiry-received': enquiryReceived,
   'contact-alert': contactAlert,
   'registration-received': registrationReceived,
