@@ -45,6 +45,7 @@ const descriptions: Record<PageKey, FixedPage['description']> = {
   developedBy: (name) =>
     `Who made the website of ${name}, and the open-source software it is built on, each package with its licence.`,
   certificateVerification: (name) => `A certificate issued by ${name}, with its status.`,
+  unsubscribe: (name) => `Stop e-mails from ${name} to your address.`,
   login: account('Log in to your account'),
   register: account('Create an account'),
   forgotPassword: account('Reset your password'),
