@@ -110,12 +110,6 @@ export const pages = {
     title: 'Certificate Verification',
     indexable: false,
   },
-  /** An e-mail's opt-out link opens it: of use to the reader of that e-mail only. */
-  unsubscribe: {
-    path: paths.unsubscribe.path,
-    title: 'Unsubscribe',
-    indexable: false,
-  },
   // Forms of one's own account: no use in search results.
   login: {
     path: paths.login.path,

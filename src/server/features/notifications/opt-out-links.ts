@@ -11,9 +11,12 @@ export interface OptOutLinks {
   oneClick(address: string): string;
 }
 
+const withToken = (path: string, address: string, tokens: UnsubscribeTokens) =>
+  `${path}?token=${encodeURIComponent(tokens.sign(address))}`;
+
 export const optOutLinks = (publicUrl: string, tokens: UnsubscribeTokens): OptOutLinks => ({
   page: (address, language) =>
-    publicUrl + pathIn(language, paths.unsubscribe.getHref(tokens.sign(address))),
+    publicUrl + withToken(pathIn(language, paths.unsubscribe.path), address, tokens),
   oneClick: (address) =>
-    `${publicUrl}${API_PREFIX}/notifications/unsubscribe?token=${encodeURIComponent(tokens.sign(address))}`,
+    publicUrl + withToken(`${API_PREFIX}/notifications/unsubscribe`, address, tokens),
 });

@@ -45,7 +45,6 @@ const descriptions: Record<PageKey, FixedPage['description']> = {
   developedBy: (name) =>
     `Who made the website of ${name}, and the open-source software it is built on, each package with its licence.`,
   certificateVerification: (name) => `A certificate issued by ${name}, with its status.`,
-  unsubscribe: (name) => `Stop e-mails from ${name} to your address.`,
   login: account('Log in to your account'),
   register: account('Create an account'),
   forgotPassword: account('Reset your password'),
@@ -78,10 +77,26 @@ const adminPages: FixedPage[] = Object.values(paths.admin).map((route) => ({
   indexable: false,
 }));
 
+/**
+ * The page an e-mail's opt-out link opens: of use to that e-mail's reader only. Its facts stay
+ * here rather than in #common/pages, whose every entry each page downloads.
+ */
+const unsubscribePage: FixedPage = {
+  path: paths.unsubscribe.path,
+  title: 'Unsubscribe',
+  description: (name) => `Stop e-mails from ${name} to your address.`,
+  indexable: false,
+  hindi: {
+    title: 'ई-मेल बंद करें',
+    description: (name) => `${name} से अपने पते पर आने वाले ई-मेल बंद करें।`,
+  },
+};
+
 const fixedPages = [
   ...(Object.keys(pages) as PageKey[])
     .filter((key) => key !== 'certificateVerification')
     .map(fixedPage),
+  unsubscribePage,
   ...adminPages,
 ];
 

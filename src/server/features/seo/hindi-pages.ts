@@ -56,10 +56,6 @@ export const hindiPages: Partial<Record<keyof typeof pages, HindiWords>> = {
     title: 'सर्टिफ़िकेट का सत्यापन',
     description: (name) => `${name} के रिकॉर्ड में इस सर्टिफ़िकेट की आज की स्थिति।`,
   },
-  unsubscribe: {
-    title: 'ई-मेल बंद करें',
-    description: (name) => `${name} से अपने पते पर आने वाले ई-मेल बंद करें।`,
-  },
   login: {
     title: 'लॉग इन',
     description: (name) => `${name} में अपने खाते में लॉग इन करें।`,
