@@ -30,7 +30,7 @@ describe('demo class bookings', () => {
     ctx.call(undefined, { method: 'POST', url: '/api/v1/contact/demo', payload, headers });
   const leads = () => ctx.app.db.selectFrom('contact_queries').selectAll().execute();
 
-  it('lands in the enquiry pipeline as Demo booked and mails the institute', async () => {
+  it('lands in the enquiry pipeline as Demo booked and alerts the institute by mail', async () => {
     const course = await makeCourse(ctx.app, { course_title: 'Python from Scratch' });
     const batchId = await addBatch(ctx, course.id);
     const res = await book({
@@ -59,7 +59,11 @@ describe('demo class bookings', () => {
     const notice = await waitForMail(ctx.site, defaultSiteSettings.email, 'Kavya Nair');
     expect(notice).toContain('Subject: Demo class booked by Kavya Nair: Python from Scratch');
     expect(notice).toContain('Phone: +91 98765 43210');
-    expect(notice).toContain('Sat, Sun');
+    expect(notice).toContain(
+      'Preferred batch: offline batch from 06/01/2030, Sat, Sun · 10:00–12:00',
+    );
+    expect(notice).toContain(`Call them on +91 98765 43210 to confirm the day and time.`);
+    expect(notice).toContain(`${ctx.site.config.PUBLIC_URL}/admin/dashboard/contact`);
     // The visitor's confirmation, on WhatsApp: without its keys, a labelled file in the outbox.
     const confirmation = await waitForMail(ctx.site, '+919876543210', 'Template: demo_booked (en)');
     expect(confirmation).toContain('Channel: WhatsApp (not sent: no provider configured)');
@@ -68,8 +72,17 @@ describe('demo class bookings', () => {
     expect(confirmation).toContain(`Parameter 5: ${defaultSiteSettings.address}`);
     expect(confirmation).toContain('Hello Kavya Nair, your free demo class of Python from Scratch');
     await expect
-      .poll(() => ctx.app.db.selectFrom('notifications').selectAll().execute())
-      .toMatchObject([{ event: 'demo-booked', channel: 'whatsapp', status: 'sent' }]);
+      .poll(() => ctx.app.db.selectFrom('notifications').selectAll().orderBy('event').execute())
+      .toMatchObject([
+        {
+          event: 'demo-alert',
+          recipient_role: 'staff',
+          channel: 'email',
+          address: defaultSiteSettings.email,
+          status: 'sent',
+        },
+        { event: 'demo-booked', channel: 'whatsapp', status: 'sent' },
+      ]);
   });
 
   it('confirms in Hindi a booking from a Hindi page', async () => {

@@ -10,6 +10,7 @@ import { refundMail } from '#server/features/payments/mails/refund';
 import { certificateIssuedMail } from '#server/features/notifications/templates/certificate-issued';
 import { demoBookedMail } from '#server/features/notifications/templates/demo-booked';
 import { contactAlertMail } from '#server/features/notifications/templates/contact-alert';
+import { demoAlertMail } from '#server/features/notifications/templates/demo-alert';
 import { enquiryReceivedMail } from '#server/features/notifications/templates/enquiry-received';
 import { passwordResetMail } from '#server/features/notifications/templates/password-reset';
 import { paymentRecordedMail } from '#server/features/notifications/templates/payment-recorded';
@@ -107,6 +108,11 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
     words: contactAlertMail,
     fill: sampleValues['contact-alert'],
     shows: ['Rohan Gupta', 'rohan@example.com', 'Weekend batches', 'weekend batch for Tally'],
+  },
+  demoAlertMail: {
+    words: demoAlertMail,
+    fill: sampleValues['demo-alert'],
+    shows: ['Kavya Nair', '+91 98765 12345', 'Python from Scratch', '10:00–12:00', 'contact'],
   },
   registrationAlertMail: {
     words: registrationAlertMail,

@@ -72,6 +72,8 @@ const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
   ['POST', '/api/v1/notifications/whatsapp/webhook', 'public'],
   ['POST', '/api/v1/notifications/sms/report', 'public'],
   ['GET', '/api/v1/notifications/sms/inbound', 'public'],
+  ['GET', '/api/v1/notifications/unsubscribe', 'public'],
+  ['POST', '/api/v1/notifications/unsubscribe', 'public'],
   ['GET', '/api/v1/notifications/messages', 'admin'],
   ['GET', '/api/v1/notifications/messages/export.csv', 'admin'],
   ['GET', '/api/v1/notifications/messages/today', 'admin'],

@@ -21,6 +21,7 @@ export const notificationEvents = [
   'payment-recorded',
   'password-reset',
   'certificate-issued',
+  'demo-alert',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 

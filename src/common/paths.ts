@@ -44,6 +44,8 @@ export const paths = {
   certificateAuthentication: fixed('/certificate-authentication'),
   /** A certificate's verification page; its QR code holds this address. */
   certificateVerification: withId('/verify'),
+  /** The page an e-mail's opt-out link opens (`?token=…`); only its button unsubscribes. */
+  unsubscribe: fixed('/unsubscribe'),
   payment: {
     path: '/payment',
     getHref: (courseId: string) => `/payment?courseId=${encodeURIComponent(courseId)}`,

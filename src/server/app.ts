@@ -25,6 +25,8 @@ import { createNotifications } from './features/notifications/service';
 import { messageAdminRoutes } from './features/notifications/admin-routes';
 import { messageTemplateRoutes } from './features/notifications/template-routes';
 import { notificationWebhookRoutes } from './features/notifications/webhook-routes';
+import { unsubscribeRoutes } from './features/notifications/unsubscribe-routes';
+import { unsubscribeTokens } from './features/notifications/unsubscribe-token';
 import { createReconcileJob } from './features/payments/reconcile-job';
 import { paymentRoutes } from './features/payments/routes';
 import { reviewRoutes } from './features/reviews/routes';
@@ -66,7 +68,10 @@ export interface AppDeps {
   /** Where messages to people go: WhatsApp, SMS and e-mail (decision 048). */
   channels: Record<ChannelName, Channel>;
   payments: PaymentProvider;
-  /** The Ed25519 key that signs certificates' credentials and status lists. */
+  /**
+   * The Ed25519 key that signs certificates' credentials and status lists; e-mails' opt-out links
+   * are signed with a key derived from it.
+   */
   signingKey: KeyObject;
   /** Folder of public uploads served under /media/; without it they are streamed from storage. */
   mediaRoot?: string;
@@ -180,6 +185,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(enquiryRoutes, { siteSettings: () => getSiteSettings(deps.db) });
       // Its own plugin: it reads the providers' bodies raw, to check their signatures.
       await api.register(notificationWebhookRoutes, { prefix: '/notifications' });
+      // Its own plugin too: it reads a mail client's one-click form.
+      await api.register(unsubscribeRoutes, {
+        prefix: '/notifications',
+        tokens: unsubscribeTokens(deps.signingKey),
+      });
       await api.register(messageAdminRoutes, { prefix: '/notifications/messages' });
       await api.register(messageTemplateRoutes, { prefix: '/notifications/templates' });
     },

@@ -1,11 +1,15 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { batchedDestination } from './log-destination';
 
-/** Paths whose last segment or query carries a secret (reset and verification tokens, OAuth codes). */
+/**
+ * Paths whose last segment or query carries a secret (reset and verification tokens, OAuth codes,
+ * opt-out links' and webhooks' tokens).
+ */
 const secretInUrl = [
   [/(\/reset-password\/)[^/?]+/, '$1[redacted]'],
   [/(\/verify-email\/)[^/?]+/, '$1[redacted]'],
   [/([?&]code=)[^&]+/, '$1[redacted]'],
+  [/([?&]token=)[^&]+/, '$1[redacted]'],
 ] as const;
 
 export function redactUrl(url: string): string {

@@ -5,6 +5,8 @@ import { outboxDir, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { getSiteSettings } from './db/site-settings';
 import { notificationChannels } from './features/notifications/channels/channel-set';
+import { optOutLinks } from './features/notifications/opt-out-links';
+import { unsubscribeTokens } from './features/notifications/unsubscribe-token';
 import { createOutboxMailer, createSmtpMailer } from './services/mail';
 import { createRazorpayProvider, createTestProvider } from './services/payments';
 import { createS3Storage } from './services/s3-storage';
@@ -34,10 +36,12 @@ export async function openServices(
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : createOutboxMailer(outboxDir(config), config.MAIL_FROM, log);
   const officeEmail = () => getSiteSettings(db).then((site) => site.email);
+  const signingKey = await loadSigningKey(config, log);
+  const optOut = optOutLinks(config.PUBLIC_URL, unsubscribeTokens(signingKey));
   return {
     config,
     db,
-    signingKey: await loadSigningKey(config, log),
+    signingKey,
     ...openStorage(config),
     payments:
       config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
@@ -48,7 +52,7 @@ export async function openServices(
           })
         : createTestProvider(),
     mailer,
-    channels: notificationChannels(config, mailer, officeEmail, log),
+    channels: notificationChannels(config, mailer, officeEmail, log, optOut),
   };
 }
 

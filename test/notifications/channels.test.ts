@@ -15,6 +15,12 @@ const message = {
   text: 'Hello',
 };
 
+/** Opt-out links that name their address, so a test sees which one a mail carries. */
+const optOut = {
+  page: (address: string, language: string) => `https://vidya.example/${language}/u?${address}`,
+  oneClick: (address: string) => `https://vidya.example/api/u?${address}`,
+};
+
 /** A mailer whose send fails as nodemailer reports an SMTP reply or a dropped connection. */
 const failingMailer = (failure: Error & { responseCode?: number }) => ({
   send: async () => {
@@ -40,7 +46,11 @@ describe('the e-mail channel', () => {
       true,
     ],
   ])('%s', async (_, failure, retryable) => {
-    const channel = createEmailChannel(failingMailer(failure), async () => 'office@example.com');
+    const channel = createEmailChannel(
+      failingMailer(failure),
+      async () => 'office@example.com',
+      optOut,
+    );
     const error = await channel.send(message).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ChannelError);
     expect(error).toMatchObject({ message: failure.message, retryable });
@@ -51,6 +61,7 @@ describe('the e-mail channel', () => {
     const channel = createEmailChannel(
       { send: async (mail) => void sent.push(mail) },
       async () => 'office@example.com',
+      optOut,
     );
     expect(await channel.send(message)).toEqual({ providerId: 'email:n1' });
     expect(sent).toEqual([
@@ -62,6 +73,28 @@ describe('the e-mail channel', () => {
       },
     ]);
   });
+
+  it.each([
+    ['en', "Don't want these e-mails? Unsubscribe: https://vidya.example/en/u?kavya@example.com"],
+    ['hi', 'ये ई-मेल नहीं चाहिए? यहाँ से बंद करें: https://vidya.example/hi/u?kavya@example.com'],
+  ] as const)(
+    'ends a message that offers an opt-out with its link in %s, and names the one-click address',
+    async (language, line) => {
+      const sent: unknown[] = [];
+      const channel = createEmailChannel(
+        { send: async (mail) => void sent.push(mail) },
+        async () => 'office@example.com',
+        optOut,
+      );
+      await channel.send({ ...message, language, text: 'Hello\n', offersOptOut: true });
+      expect(sent).toEqual([
+        expect.objectContaining({
+          text: `Hello\n\n${line}\n`,
+          unsubscribeUrl: 'https://vidya.example/api/u?kavya@example.com',
+        }),
+      ]);
+    },
+  );
 });
 
 describe('the outbox channel', () => {

@@ -14,6 +14,13 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 
 const values: EventValues = {
   'demo-booked': demoValues,
+  'demo-alert': {
+    name: 'Kavya Nair',
+    phone: '+91 98765 43210',
+    course: 'Python from Scratch',
+    batch: 'Any batch',
+    link: 'https://vidya.example/admin/dashboard/contact',
+  },
   'enquiry-received': {
     institute: 'Vidya Computer Institute',
     phone: '+91 98765 43210',
@@ -73,6 +80,7 @@ const values: EventValues = {
 /** What each event's message names in every channel and language. */
 const named: Record<NotificationEvent, string> = {
   'demo-booked': 'Vidya Computer Institute',
+  'demo-alert': '+91 98765 43210',
   'enquiry-received': 'Vidya Computer Institute',
   'contact-alert': 'Ravi Verma',
   'registration-received': 'Vidya Computer Institute',

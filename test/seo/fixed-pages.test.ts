@@ -132,6 +132,7 @@ describe('fixed pages as the server sends them', () => {
       '/forget-password',
       '/reset-password/some-token',
       '/verify-email/some-token',
+      '/unsubscribe?token=some-token',
       '/profile',
       '/myLearning',
       '/admin/dashboard',

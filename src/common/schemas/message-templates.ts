@@ -7,6 +7,7 @@ import { notificationEvents, type NotificationEvent } from '#common/notification
  */
 export const eventParameters: Record<NotificationEvent, readonly string[]> = {
   'demo-booked': ['name', 'course', 'date', 'time', 'place'],
+  'demo-alert': ['name', 'phone', 'course', 'batch', 'link'],
   'enquiry-received': ['institute', 'phone', 'hours'],
   'contact-alert': ['name', 'email', 'subject', 'link'],
   'registration-received': ['name', 'institute', 'phone', 'hours'],

@@ -13,6 +13,8 @@ export interface MailMessage {
   /** Where a reply should go, when not to the sender. */
   replyTo?: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** An HTTPS address that unsubscribes the recipient with one POST (RFC 8058). */
+  unsubscribeUrl?: string;
 }
 
 /** What an e-mail says: its subject and text. */
@@ -37,12 +39,24 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** Nodemailer's options for a message: an unsubscribe address as RFC 8058's two headers. */
+const mailOptions = (from: string, { unsubscribeUrl, ...message }: MailMessage) => ({
+  from,
+  ...message,
+  ...(unsubscribeUrl
+    ? {
+        list: { unsubscribe: unsubscribeUrl },
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }
+    : {}),
+});
+
 /** Real delivery over SMTP. */
 export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail(mailOptions(from, message));
     },
   };
 }
@@ -56,7 +70,7 @@ export function createOutboxMailer(
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(message) {
-      const { message: raw } = await transport.sendMail({ from, ...message });
+      const { message: raw } = await transport.sendMail(mailOptions(from, message));
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(
         dir,

@@ -61,6 +61,7 @@ export const publicRoutes: RouteObject = {
           path: pages.certificateVerification.path,
           lazy: () => import('./certificate-verification'),
         },
+        { id: 'unsubscribe', path: paths.unsubscribe.path, lazy: () => import('./unsubscribe') },
         { id: 'payment', path: pages.payment.path, lazy: () => import('./payment') },
         {
           Component: RequireUser,

@@ -14,6 +14,7 @@ export async function startRealApp() {
   setPageUrl(`${origin}/`);
   return {
     app,
+    site,
     origin,
     async close() {
       await app.close();

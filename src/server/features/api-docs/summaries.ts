@@ -119,6 +119,8 @@ const summaries: Record<string, string> = {
   'POST /notifications/whatsapp/webhook': "WhatsApp's signed statuses and replies",
   'POST /notifications/sms/report': "MSG91's delivery reports",
   'GET /notifications/sms/inbound': 'Replies to the SMS number (STOP)',
+  'GET /notifications/unsubscribe': "The address an e-mail's opt-out link names",
+  'POST /notifications/unsubscribe': 'Stop e-mails to an address (one-click or the page)',
   'GET /notifications/messages': 'Every message to people, a page of a view',
   'GET /notifications/messages/export.csv': 'The messages view as CSV',
   'GET /notifications/messages/today': "Today's sent, delivered and failed messages",

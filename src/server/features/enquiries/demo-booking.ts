@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { batchSchedule } from '#common/batches';
-import { formatCalendarDate } from '#common/format';
+import { formatCalendarDate, formatPhone } from '#common/format';
 import type { Language } from '#common/languages';
 import { demoMessages } from '#common/schemas/demo-booking';
 import type { Db } from '#server/db/database';
@@ -8,6 +8,7 @@ import { getSiteSettings } from '#server/db/site-settings';
 import { HttpError } from '#server/plugins/errors';
 import { insertContact, type DemoContact } from './contact-repo';
 import { findCourseBatch, findPublishedCourse } from './demo-repo';
+import { adminList, office } from './mail';
 import { optInWhatsApp } from './whatsapp-updates';
 
 /**
@@ -39,7 +40,7 @@ async function bookingTarget(db: Db, courseId: string, batchId: string | undefin
 /**
  * Keeps a demo class booked from a course page as a lead marked Demo booked and, in the same
  * transaction, queues the visitor's confirmation (WhatsApp, else SMS) in the page's language and
- * records their opt-in to WhatsApp updates when they ticked it.
+ * the office's alert, and records their opt-in to WhatsApp updates when they ticked it.
  */
 export async function bookDemo(
   db: Db,
@@ -51,8 +52,11 @@ export async function bookDemo(
     language: Language;
     whatsappUpdates: boolean;
   },
-  notifications: FastifyInstance['notifications'],
-): Promise<DemoContact> {
+  {
+    notifications,
+    publicUrl,
+  }: { notifications: FastifyInstance['notifications']; publicUrl: string },
+): Promise<void> {
   const { course, batch, date, time } = await bookingTarget(db, booking.courseId, booking.batchId);
   const site = await getSiteSettings(db);
   const demo: DemoContact = {
@@ -82,7 +86,17 @@ export async function bookDemo(
         { role: 'visitor', name: booking.name, language: booking.language, phone: booking.phone },
       ],
     });
+    await notifications.enqueue(trx, {
+      event: 'demo-alert',
+      values: {
+        name: booking.name,
+        phone: formatPhone(booking.phone),
+        course: course.course_title,
+        batch,
+        link: adminList(publicUrl, 'contacts'),
+      },
+      recipients: [office(site)],
+    });
   });
   notifications.wake();
-  return demo;
 }

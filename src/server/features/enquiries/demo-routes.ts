@@ -5,13 +5,12 @@ import { demoBookingSchema, demoMessages } from '#common/schemas/demo-booking';
 import { messageEnvelope } from '#common/schemas/envelope';
 import { attemptLimits } from '#server/plugins/rate-limits';
 import { bookDemo } from './demo-booking';
-import { demoNotice, type EnquiryMail } from './mail';
 
 /**
- * "Book a demo class" on a course page (everyone): a lead marked Demo booked, mailed to the
+ * "Book a demo class" on a course page (everyone): a lead marked Demo booked, alerted to the
  * institute, and a confirmation to the visitor's phone.
  */
-export function demoRoutes(mail: EnquiryMail) {
+export function demoRoutes() {
   return async (app: FastifyInstance): Promise<void> => {
     const { config, db } = app;
     app.withTypeProvider<ZodTypeProvider>().post(
@@ -33,12 +32,11 @@ export function demoRoutes(mail: EnquiryMail) {
         } = request.body;
         // A filled honeypot is a bot: it is told the class is booked, and nothing is kept or sent.
         if (!website?.trim()) {
-          const demo = await bookDemo(
+          await bookDemo(
             db,
             { courseId, batchId: batchId || undefined, name, phone, language, whatsappUpdates },
-            app.notifications,
+            { notifications: app.notifications, publicUrl: config.PUBLIC_URL },
           );
-          mail.later(request, (site) => [demoNotice(site, demo, config.PUBLIC_URL)]);
         }
         return reply.code(201).send({ success: true, message: demoMessages.booked });
       },

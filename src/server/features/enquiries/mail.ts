@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { formatPhone } from '#common/format';
 import type { SiteSettings } from '#common/site-settings';
 import type { Language } from '#common/languages';
 import type { MailMessage } from '#server/services/mail';
 import { registrationWelcomeMail } from './mails/registration-welcome';
-import type { DemoContact } from './contact-repo';
 import { paths } from '#common/paths';
 
 /** The institute's settings record, as the app reads it (passed in by the app). */
@@ -43,26 +41,6 @@ export function enquiryMail(siteSettings: SiteSettingsSource): EnquiryMail {
 /** The admin's list of contact queries or registrations, for the office's alerts. */
 export const adminList = (publicUrl: string, list: 'contacts' | 'registrations') =>
   publicUrl + paths.admin[list].getHref();
-
-const body = (...lines: string[]) => `${lines.join('\n')}\n`;
-
-export function demoNotice(site: SiteSettings, demo: DemoContact, publicUrl: string) {
-  return {
-    to: site.email,
-    subject: `Demo class booked by ${demo.name}: ${demo.subject.replace(/^Demo class: /, '')}`,
-    text: body(
-      'A visitor booked a free demo class on the website.',
-      '',
-      `Name: ${demo.name}`,
-      `Phone: ${formatPhone(demo.phone)}`,
-      `Course: ${demo.subject.replace(/^Demo class: /, '')}`,
-      demo.message,
-      '',
-      `Call them on ${formatPhone(demo.phone)} to confirm the day and time.`,
-      `All contact queries: ${adminList(publicUrl, 'contacts')}`,
-    ),
-  };
-}
 
 /** The new student's link to choose a password, in the language of their registration's page. */
 export function welcomeMail(

@@ -22,7 +22,7 @@ export async function enquiryRoutes(
   app.addHook('onClose', () => mail.settled());
   await app.register(contactRoutes(), { prefix: '/contact' });
   await app.register(leadRoutes(contactLead), { prefix: '/contact' });
-  await app.register(demoRoutes(mail), { prefix: '/contact' });
+  await app.register(demoRoutes(), { prefix: '/contact' });
   await app.register(registrationRoutes(), { prefix: '/register' });
   await app.register(leadRoutes(registrationLead), { prefix: '/register' });
   await app.register(convertRoutes(mail), { prefix: '/register' });

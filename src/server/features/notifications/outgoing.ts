@@ -13,6 +13,13 @@ export interface ProviderTemplates {
 /** A WhatsApp template is named after its event (demo_booked) unless the admin saved another name. */
 export const defaultWhatsAppName = (event: NotificationEvent) => event.replaceAll('-', '_');
 
+/**
+ * Whether an e-mail carries the opt-out link: not a security message (a code the person asked
+ * for must reach them) nor an alert to the office about its own site.
+ */
+const offersOptOut = (row: Notification) =>
+  row.channel === 'email' && row.purpose !== 'security' && row.recipient_role !== 'staff';
+
 /** What a channel is handed for a claimed row. */
 export function outgoingMessage(row: Notification, templates: ProviderTemplates): OutgoingMessage {
   const values = JSON.parse(row.params) as TemplateValues;
@@ -27,6 +34,7 @@ export function outgoingMessage(row: Notification, templates: ProviderTemplates)
     text: row.text,
     ...(row.subject === null ? {} : { subject: row.subject }),
     ...(replyTo ? { replyTo } : {}),
+    ...(offersOptOut(row) ? { offersOptOut: true } : {}),
     ...(row.channel === 'whatsapp'
       ? {
           whatsappTemplate: {

@@ -77,10 +77,26 @@ const adminPages: FixedPage[] = Object.values(paths.admin).map((route) => ({
   indexable: false,
 }));
 
+/**
+ * The page an e-mail's opt-out link opens: of use to that e-mail's reader only. Its facts stay
+ * here rather than in #common/pages, whose every entry each page downloads.
+ */
+const unsubscribePage: FixedPage = {
+  path: paths.unsubscribe.path,
+  title: 'Unsubscribe',
+  description: (name) => `Stop e-mails from ${name} to your address.`,
+  indexable: false,
+  hindi: {
+    title: 'ई-मेल बंद करें',
+    description: (name) => `${name} से अपने पते पर आने वाले ई-मेल बंद करें।`,
+  },
+};
+
 const fixedPages = [
   ...(Object.keys(pages) as PageKey[])
     .filter((key) => key !== 'certificateVerification')
     .map(fixedPage),
+  unsubscribePage,
   ...adminPages,
 ];
 

@@ -16,6 +16,7 @@ export const channelLabels: Record<NotificationChannel, MessageDescriptor> = {
 
 export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   'demo-booked': msg`Demo class booked`,
+  'demo-alert': msg`Demo booking (office)`,
   'enquiry-received': msg`Enquiry received`,
   'contact-alert': msg`Contact message (office)`,
   'registration-received': msg`Registration received`,

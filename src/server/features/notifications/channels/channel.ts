@@ -12,6 +12,8 @@ export interface OutgoingMessage {
   subject?: string;
   /** E-mail: where a reply goes, when not to the institute. */
   replyTo?: string;
+  /** E-mail: ends with the opt-out link and carries List-Unsubscribe (see `offersOptOut`). */
+  offersOptOut?: boolean;
   /** WhatsApp: the approved template's name, its language code and its body parameters in order. */
   whatsappTemplate?: { name: string; language: string; parameters: string[] };
   /** SMS: the DLT template id registered with TRAI, and the template's variables in order. */

@@ -2,6 +2,7 @@ import type { Language } from '#common/languages';
 import type { NotificationChannel, NotificationEvent } from '#common/notifications';
 import { certificateIssued, type CertificateIssuedValues } from './certificate-issued';
 import { contactAlert, type ContactAlertValues } from './contact-alert';
+import { demoAlert, type DemoAlertValues } from './demo-alert';
 import { demoBooked, type DemoBookedValues } from './demo-booked';
 import { enquiryReceived, type EnquiryReceivedValues } from './enquiry-received';
 import { passwordReset, type PasswordResetValues } from './password-reset';
@@ -13,6 +14,7 @@ import type { NotificationTemplate, TemplateValues } from './template';
 /** The values each event's template is filled from. */
 export interface EventValues {
   'demo-booked': DemoBookedValues;
+  'demo-alert': DemoAlertValues;
   'enquiry-received': EnquiryReceivedValues;
   'contact-alert': ContactAlertValues;
   'registration-received': RegistrationReceivedValues;
@@ -34,6 +36,7 @@ export type QueuedValues<Event extends NotificationEvent> = Event extends keyof 
 
 const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValues[Event]> } = {
   'demo-booked': demoBooked,
+  'demo-alert': demoAlert,
   'enquiry-received': enquiryReceived,
   'contact-alert': contactAlert,
   'registration-received': registrationReceived,

@@ -12,6 +12,13 @@ export const sampleValues: { [Event in NotificationEvent]: EventValues[Event] } 
     address: '14 Hazratganj, Lucknow',
     addressHi: '14 हज़रतगंज, लखनऊ',
   },
+  'demo-alert': {
+    name: 'Kavya Nair',
+    phone: '+91 98765 12345',
+    course: 'Python from Scratch',
+    batch: 'offline batch from 06/01/2030, Sat, Sun · 10:00–12:00',
+    link: 'https://vidya.example/admin/dashboard/contact',
+  },
   'enquiry-received': {
     institute: 'Vidya Computer Institute',
     phone: '+91 98765 43210',

@@ -1,0 +1,1 @@
+export { UnsubscribePage as Component } from '../features/messages/unsubscribe/unsubscribe-page';
