@@ -25,6 +25,7 @@ import * as courseFactsInHindi from './0024_course_facts_in_hindi';
 import * as registrationLanguage from './0025_registration_language';
 import * as notifications from './0026_notifications';
 import * as notificationTemplates from './0027_notification_templates';
+import * as buyerDetails from './0029_buyer_details';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0025_registration_language': registrationLanguage,
   '0026_notifications': notifications,
   '0027_notification_templates': notificationTemplates,
+  '0029_buyer_details': buyerDetails,
 };
 
 export const migrationProvider: MigrationProvider = {
