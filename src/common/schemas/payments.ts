@@ -4,6 +4,13 @@ import { PAYMENT_MODES } from './money';
 export const PAYMENT_STATUSES = ['created', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * What Transaction History filters by: a status, or `expired` for orders left unpaid past their
+ * expiry, which `created` and the unfiltered view leave out.
+ */
+export const TRANSACTION_FILTERS = [...PAYMENT_STATUSES, 'expired'] as const;
+export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
+
 /** What POST /payment/checkout answers: the provider's order and what its window needs. */
 export const checkoutOrderSchema = z.object({
   id: z.string(),
@@ -30,6 +37,8 @@ export const transactionSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** An order left unpaid past its expiry (status `created`). */
+  expired: z.boolean(),
   paymentId: z.string(),
   orderId: z.string(),
   createdAt: z.string(),

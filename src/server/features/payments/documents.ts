@@ -68,7 +68,8 @@ interface NewDocument {
 async function issue(trx: Db, doc: NewDocument): Promise<Invoice> {
   const site = await getSiteSettings(trx);
   const { invoicing } = site;
-  const issuedOn = indiaToday();
+  // A desk payment's document is dated the day the payment was taken, not the day it was entered.
+  const issuedOn = doc.payment.paid_on ?? indiaToday();
   const year = financialYear(issuedOn);
   const series = `${doc.kind} ${year}`;
   const serial = await nextSerial(trx, series);

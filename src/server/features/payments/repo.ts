@@ -94,16 +94,27 @@ export function latestOrder(db: Db, userId: string, courseId: string, provider: 
     .executeTakeFirst();
 }
 
-/** Orders still open after `minutes`, oldest first. */
+/** Orders still open after `minutes` and not yet found expired, oldest first. */
 export function staleOrders(db: Db, minutes: number, limit = 50): Promise<Payment[]> {
   const before = new Date(Date.now() - minutes * 60_000).toISOString();
   return db
     .selectFrom('payments')
     .selectAll()
     .where('status', '=', 'created')
+    .where('expired_at', 'is', null)
     .where('created_at', '<', before)
     .orderBy('created_at')
     .limit(limit)
+    .execute();
+}
+
+/** An order past its expiry that the gateway, asked a last time, had no payment for. */
+export async function markExpired(db: Db, orderId: string): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ expired_at: now() })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'created')
     .execute();
 }
 
