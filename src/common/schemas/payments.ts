@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { PAYMENT_MODES } from './money';
+import { addressField, stateField } from './buyer';
+import { couponCodeField, PAYMENT_MODES } from './money';
+
+/**
+ * POST /payment/checkout: the course, a coupon code, and the billing address and state for the
+ * invoice (the profile's when left out; `billingSchema` says when they are required).
+ */
+export const checkoutBodySchema = z.object({
+  courseId: z.string().min(1).max(100),
+  couponCode: couponCodeField,
+  billingAddress: addressField.optional(),
+  billingState: stateField.optional(),
+});
+export type CheckoutInput = z.input<typeof checkoutBodySchema>;
 
 export const PAYMENT_STATUSES = ['created', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

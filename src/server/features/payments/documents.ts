@@ -6,6 +6,7 @@ import type { Invoice } from '#server/db/schema';
 import { getSiteSettings } from '#server/db/site-settings';
 import { indiaToday, newId, now } from '#server/db/time';
 import { renderInvoicePdf, type InvoiceContent } from '#server/services/invoice-pdf';
+import { stateOfGstin } from '#common/schemas/gstin';
 import { amountInWords } from './amount-words';
 import type { Payment } from './repo';
 import {
@@ -28,6 +29,8 @@ interface Recipient {
   email: string;
   address: string | null;
   state: string | null;
+  /** A registered buyer's GSTIN (absent on documents issued before it was asked for). */
+  gstin?: string | null;
 }
 
 /** The desk fee a payment belongs to, and what had been paid towards it before. */
@@ -63,6 +66,11 @@ interface NewDocument {
   feeId: string | null;
   /** A fee's closing invoice covers every part: it says so. */
   inParts?: boolean;
+  /** The buyer's billing address and state given with the payment (else the profile's). */
+  buyerAddress?: string;
+  buyerState?: string;
+  /** A registered buyer's GSTIN: its state is the place of supply. */
+  buyerGstin?: string;
 }
 
 async function issue(trx: Db, doc: NewDocument): Promise<Invoice> {
@@ -83,7 +91,9 @@ async function issue(trx: Db, doc: NewDocument): Promise<Invoice> {
     .select('course_title')
     .where('id', '=', doc.payment.course_id)
     .executeTakeFirstOrThrow();
-  const split = splitTax(doc.total, invoicing, student.state);
+  // A registered buyer is located where their GSTIN is (IGST Act s. 12(2)(a)).
+  const state = (doc.buyerGstin && stateOfGstin(doc.buyerGstin)) || doc.buyerState || student.state;
+  const split = splitTax(doc.total, invoicing, state);
   const supplier: Supplier = {
     legalName: invoicing.legalName,
     gstin: invoicing.gstin,
@@ -95,8 +105,9 @@ async function issue(trx: Db, doc: NewDocument): Promise<Invoice> {
   const recipient: Recipient = {
     name: student.user_name || student.email,
     email: student.email,
-    address: student.address,
-    state: student.state,
+    address: doc.buyerAddress || student.address,
+    state,
+    gstin: doc.buyerGstin || null,
   };
   return trx
     .insertInto('invoices')
@@ -121,6 +132,13 @@ async function issue(trx: Db, doc: NewDocument): Promise<Invoice> {
     .executeTakeFirstOrThrow();
 }
 
+/** What the payment keeps of its buyer for the documents. */
+const buyerOf = (payment: Payment) => ({
+  buyerAddress: payment.billing_address ?? undefined,
+  buyerState: payment.billing_state ?? undefined,
+  buyerGstin: payment.buyer_gstin ?? undefined,
+});
+
 /**
  * The documents a settled payment earns, issued inside the settling transaction (decision 018):
  * without a GSTIN a receipt for every payment; with one, a tax invoice for a fee paid whole
@@ -134,7 +152,7 @@ export async function issueDocuments(
 ): Promise<Invoice[]> {
   if (payment.amount === 0) return [];
   const { invoicing } = await getSiteSettings(trx);
-  const single = { payment, feeId: fee?.id ?? null };
+  const single = { payment, feeId: fee?.id ?? null, ...buyerOf(payment) };
   if (!isRegistered(invoicing))
     return [await issue(trx, { ...single, kind: 'receipt', total: payment.amount })];
   if (!fee || (fee.paidBefore === 0 && payment.amount === fee.fee)) {
@@ -143,7 +161,7 @@ export async function issueDocuments(
   const receipt = await issue(trx, { ...single, kind: 'receipt', total: payment.amount });
   if (fee.paidBefore + payment.amount < fee.fee) return [receipt];
   const invoice = await issue(trx, {
-    payment,
+    ...single,
     feeId: fee.id,
     inParts: true,
     kind: 'invoice',
@@ -193,6 +211,7 @@ function contentOf(invoice: Invoice): InvoiceContent {
         recipient.email,
         ...(recipient.address ? [recipient.address] : []),
         ...(recipient.state ? [`State: ${recipient.state}`] : []),
+        ...(recipient.gstin ? [`GSTIN: ${recipient.gstin}`] : []),
       ],
     },
     facts: taxed ? [['Place of supply', recipient.state ?? supplier.state]] : [],

@@ -44,6 +44,7 @@ export const deskStudentDto = (
   mobileNo: user.mobile_no ?? '',
   address: user.address ?? '',
   state: user.state ?? '',
+  gstin: user.gstin ?? '',
   enrolledCourse,
 });
 

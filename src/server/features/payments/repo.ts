@@ -22,6 +22,9 @@ export type NewPayment = Pick<
       | 'recorded_by_name'
       | 'coupon_id'
       | 'discount'
+      | 'billing_address'
+      | 'billing_state'
+      | 'buyer_gstin'
     >
   >;
 
@@ -106,6 +109,15 @@ export function staleOrders(db: Db, minutes: number, limit = 50): Promise<Paymen
     .orderBy('created_at')
     .limit(limit)
     .execute();
+}
+
+/** The billing details an order keeps for its invoice. */
+export async function setOrderBuyer(
+  db: Db,
+  id: string,
+  buyer: Pick<Payment, 'billing_address' | 'billing_state' | 'buyer_gstin'>,
+): Promise<void> {
+  await db.updateTable('payments').set(buyer).where('id', '=', id).execute();
 }
 
 /** An order past its expiry that the gateway, asked a last time, had no payment for. */
