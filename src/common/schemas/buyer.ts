@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { billingRequired } from '../billing';
 import { STATE_NAMES, stateCodeOf } from '../indian-states';
 import { oneLine } from './required-text';
-
-/**
- * From this amount (rupees) an invoice to a buyer without a GSTIN must carry their address and
- * state (CGST rule 46(e)), so checkout asks for them; below it they are optional.
- */
-export const BILLING_REQUIRED_FROM = 50_000;
 
 export const buyerMessages = {
   address: 'Enter your billing address.',
@@ -32,9 +27,6 @@ export const gstinInState = (v: { gstin?: string; state?: string }) =>
   !v.gstin || !v.state || stateCodeOf(v.state) === v.gstin.slice(0, 2);
 
 export const gstinStateIssue = { message: buyerMessages.gstinState, path: ['state'] };
-
-/** Whether an amount (rupees) needs the buyer's address and state on its invoice. */
-export const billingRequired = (rupees: number) => rupees >= BILLING_REQUIRED_FROM;
 
 /**
  * The billing details of a checkout for an amount (rupees): required from BILLING_REQUIRED_FROM,
