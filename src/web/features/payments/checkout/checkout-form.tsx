@@ -75,12 +75,15 @@ export function CheckoutForm({ courseId, total, couponCode, checkout }: Checkout
             <select
               {...control}
               {...register('billingState')}
+              defaultValue={user.state}
               aria-required={required}
               className="input"
             >
               <option value="">{t`Choose your state`}</option>
               {STATE_NAMES.map((state) => (
-                <option key={state}>{state}</option>
+                <option key={state} value={state}>
+                  {state}
+                </option>
               ))}
             </select>
           )}
