@@ -62,7 +62,7 @@ export function billingOf(user: User, total: number, body: CheckoutInput): Buyer
     const fields = Object.fromEntries(
       checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
     );
-    throw new HttpError(400, checked.error.issues[0]?.message ?? 'Invalid input', fields);
+    throw new HttpError(400, Object.values(fields).join(' '), fields);
   }
   const { billingAddress: address, billingState: state } = checked.data;
   return {
