@@ -17,5 +17,5 @@ export const expiredOrder = () =>
   sql<SqlBool>`(payments.status = 'created' and payments.created_at < ${expiryCutoff()})`;
 
 /** Orders of `payments` still open and within their expiry. */
-export const openOrder = () =>
+export const orderStillOpen = () =>
   sql<SqlBool>`(payments.status = 'created' and payments.created_at >= ${expiryCutoff()})`;

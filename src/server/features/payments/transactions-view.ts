@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { TRANSACTION_FILTERS } from '#common/schemas/payments';
-import { expiredOrder, isPastExpiry, openOrder } from '#server/db/order-expiry';
+import { expiredOrder, isPastExpiry, orderStillOpen } from '#server/db/order-expiry';
 import { formatPaymentDate } from '#common/format';
 import { modeLabels, PAYMENT_MODES } from '#common/schemas/money';
 import type { Db } from '#server/db/database';
@@ -67,7 +67,7 @@ export const transactionsView: ListView = {
     values: TRANSACTION_FILTERS,
     column: (status) => {
       if (status === 'expired') return expiredOrder();
-      if (status === 'created') return openOrder();
+      if (status === 'created') return orderStillOpen();
       return sql<SqlBool>`payments.status = ${status}`;
     },
     unchosen: () => sql<SqlBool>`not ${expiredOrder()}`,
