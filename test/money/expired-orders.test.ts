@@ -3,6 +3,7 @@ import { ORDER_EXPIRY_HOURS } from '#server/db/order-expiry';
 import { reconcileStaleOrders } from '#server/features/payments/settle';
 import { makeCourse } from '../helpers/factories';
 import { studentSession } from '../helpers/money';
+import { waitForMail } from '../helpers/outbox';
 import { paymentWebhook, razorpaySite } from '../helpers/razorpay-site';
 import { as } from '../helpers/requests';
 import { testDb } from '../helpers/test-app';
@@ -122,6 +123,8 @@ describe(`orders left unpaid past their expiry (${testDb})`, () => {
       .where('user_id', '=', stale.user.id)
       .execute();
     expect(enrolled).toEqual([]);
+    // The student is told why, and that the payment comes back.
+    await waitForMail(ctx.site, stale.user.email, 'after this order had expired');
     const listedRow = (await listed(`status=failed`)).find((row) => row.orderId === stale.orderId);
     expect(listedRow).toEqual({ orderId: stale.orderId, expired: false });
   });
