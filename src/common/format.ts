@@ -49,6 +49,10 @@ export function formatCalendarDate(day: string): string {
   return formatDate(`${day}T12:00:00+05:30`);
 }
 
+/** A payment's date: the day a desk payment was taken when there is one, else when it was made. */
+export const formatPaymentDate = (payment: { paidOn: string; createdAt: string }) =>
+  payment.paidOn ? formatCalendarDate(payment.paidOn) : formatDate(payment.createdAt);
+
 /** "+91 98765 43210" for display; links use `tel:+91…`. */
 export function formatPhone(tenDigits: string): string {
   return `+91 ${tenDigits.slice(0, 5)} ${tenDigits.slice(5)}`;

@@ -135,14 +135,19 @@ describe('documents by CGST Rules 46 and 50, read back with pdftotext', () => {
     await setInvoicing(app, admin, { gstin: UP_GSTIN, state: 'Uttar Pradesh' });
     const course = await makeCourse(app, { course_price: 6000000 });
     const { user } = await studentSession(app);
-    const payment = await makePayment(app.db, user.id, course.id, { amount: 6000000 });
-    const [invoice] = await app.db.transaction().execute((trx) =>
-      issueDocuments(trx, payment, undefined, {
-        buyerAddress: LONG_ADDRESS,
-        buyerState: 'Maharashtra',
-        buyerGstin: BUYER_GSTIN,
-      }),
-    );
+    const order = await makePayment(app.db, user.id, course.id, { amount: 6000000 });
+    // As checkout keeps them on the order.
+    const payment = await app.db
+      .updateTable('payments')
+      .set({
+        billing_address: LONG_ADDRESS,
+        billing_state: 'Maharashtra',
+        buyer_gstin: BUYER_GSTIN,
+      })
+      .where('id', '=', order.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const [invoice] = await app.db.transaction().execute((trx) => issueDocuments(trx, payment));
     expect(invoice).toMatchObject({ kind: 'invoice', cgst: 0, sgst: 0 });
     expect(invoice!.igst).toBeGreaterThan(0);
     const text = await textOf(invoice!);

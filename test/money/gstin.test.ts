@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  GSTIN_CHECK_MESSAGE,
-  gstinCheckCharacter,
-  gstinSchema,
-  GSTIN_SHAPE_MESSAGE,
-} from '#common/schemas/gstin';
+import { gstinCheckCharacter, gstinMessages, gstinSchema } from '#common/schemas/gstin';
 import { defaultSiteSettings } from '#common/site-settings';
 import { as } from '../helpers/requests';
 import { moneySite } from './money-site';
@@ -39,14 +34,14 @@ describe('GSTIN check character (Luhn mod 36)', () => {
     // Published examples, worked by hand: 27AAPFU0939F1ZV.
     expect(problemOf('27AAPFU0939F1ZV')).toBeUndefined();
     expect(problemOf(' 27aapfu0939f1zv ')).toBeUndefined();
-    expect(problemOf('27AAPFU0939F1ZW')).toBe(GSTIN_CHECK_MESSAGE);
-    expect(problemOf('27AAPFU0939F1Z')).toBe(GSTIN_SHAPE_MESSAGE);
+    expect(problemOf('27AAPFU0939F1ZW')).toBe(gstinMessages.check);
+    expect(problemOf('27AAPFU0939F1Z')).toBe(gstinMessages.shape);
     fc.assert(
       fc.property(gstinBody, fc.integer({ min: 1, max: 35 }), (body, shift) => {
         const check = gstinCheckCharacter(body);
         expect(gstinSchema.parse(`${body}${check}`)).toBe(`${body}${check}`);
         const wrong = BASE36.charAt((BASE36.indexOf(check) + shift) % 36);
-        expect(problemOf(`${body}${wrong}`)).toBe(GSTIN_CHECK_MESSAGE);
+        expect(problemOf(`${body}${wrong}`)).toBe(gstinMessages.check);
       }),
     );
   });
@@ -63,7 +58,7 @@ describe('GSTIN check character (Luhn mod 36)', () => {
     it('refuses a wrong check character and takes the right one', async () => {
       const refused = await save('09AAACV1234F1Z5');
       expect(refused.statusCode).toBe(400);
-      expect(JSON.stringify(refused.json())).toContain(GSTIN_CHECK_MESSAGE);
+      expect(JSON.stringify(refused.json())).toContain(gstinMessages.check);
       expect((await save('09AAACV1234F1ZN')).statusCode).toBe(200);
       expect((await save('')).statusCode).toBe(200);
     });

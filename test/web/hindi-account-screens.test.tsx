@@ -83,6 +83,9 @@ describe('the account screens in Hindi', () => {
       deactivated: false,
       emailVerified: false,
       language: 'en',
+      address: '',
+      state: '',
+      gstin: '',
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     });

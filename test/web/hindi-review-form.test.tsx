@@ -24,6 +24,9 @@ const student = {
   deactivated: false,
   emailVerified: true,
   language: 'en' as const,
+  address: '',
+  state: '',
+  gstin: '',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

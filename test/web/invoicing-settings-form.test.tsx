@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GSTIN_CHECK_MESSAGE } from '#common/schemas/gstin';
+import { gstinMessages } from '#common/schemas/gstin';
 import { getSiteSettings } from '#server/db/site-settings';
 import { AdminSettingsPage } from '#web/features/settings/admin/admin-settings-page';
 import { api } from '#web/lib/api';
@@ -49,7 +49,7 @@ describe('the invoicing settings against the real server', () => {
     await user.clear(prefix);
     await user.type(prefix, 'VIDYA');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    await waitFor(() => expect(errorOf(gstin)).toBe(GSTIN_CHECK_MESSAGE));
+    await waitFor(() => expect(errorOf(gstin)).toBe(gstinMessages.check));
     expect(errorOf(prefix)).toBe('Use 1 to 4 capital letters, digits or hyphens.');
     expect((await getSiteSettings(server.app.db)).invoicing.gstin).toBe('');
 

@@ -1,7 +1,9 @@
 import { COUPON_STATES } from '../coupons';
 import { z } from 'zod';
 import { STATE_NAMES } from '../indian-states';
+import { gstinInState, gstinStateIssue } from './buyer';
 import { isCalendarDay } from './dates';
+import { gstinOrEmptySchema } from './gstin';
 import { languageSchema } from './language';
 import { mobileNumber } from './phone';
 import { userMessages } from '../users';
@@ -78,11 +80,14 @@ export const deskPaymentSchema = deskStudentSchema
     giveAccessNow: z.boolean().default(false),
     /** The student agreed at the desk to updates on WhatsApp, to their phone. */
     whatsappUpdates: z.boolean().default(false),
+    /** The buyer's GSTIN for a B2B invoice (kept on their profile); empty for none. */
+    gstin: gstinOrEmptySchema.optional(),
   })
   .refine((v) => !['upi', 'bank_transfer'].includes(v.mode) || Boolean(v.reference), {
     message: moneyMessages.reference,
     path: ['reference'],
-  });
+  })
+  .refine(gstinInState, gstinStateIssue);
 export type DeskPaymentInput = z.input<typeof deskPaymentSchema>;
 
 export const freeEnrollmentSchema = deskStudentSchema.extend({
@@ -121,6 +126,7 @@ export const deskStudentLookupSchema = z.object({
       mobileNo: z.string(),
       address: z.string(),
       state: z.string(),
+      gstin: z.string(),
       enrolledCourse: z.array(z.string()),
     })
     .nullable(),

@@ -1,8 +1,28 @@
 import { z } from 'zod';
-import { PAYMENT_MODES } from './money';
+import { addressField, stateField } from './buyer';
+import { couponCodeField, PAYMENT_MODES } from './money';
+
+/**
+ * POST /payment/checkout: the course, a coupon code, and the billing address and state for the
+ * invoice (the profile's when left out; `billingSchema` says when they are required).
+ */
+export const checkoutBodySchema = z.object({
+  courseId: z.string().min(1).max(100),
+  couponCode: couponCodeField,
+  billingAddress: addressField.optional(),
+  billingState: stateField.optional(),
+});
+export type CheckoutInput = z.input<typeof checkoutBodySchema>;
 
 export const PAYMENT_STATUSES = ['created', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * What Transaction History filters by: a status, or `expired` for orders left unpaid past their
+ * expiry, which `created` and the unfiltered view leave out.
+ */
+export const TRANSACTION_FILTERS = [...PAYMENT_STATUSES, 'expired'] as const;
+export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
 
 /** What POST /payment/checkout answers: the provider's order and what its window needs. */
 export const checkoutOrderSchema = z.object({
@@ -30,6 +50,8 @@ export const transactionSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** An order left unpaid past its expiry (status `created`). */
+  expired: z.boolean(),
   paymentId: z.string(),
   orderId: z.string(),
   createdAt: z.string(),

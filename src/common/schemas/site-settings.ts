@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defaultSiteSettings, type SiteSettings } from '../site-settings';
 import { printableOnCertificate } from '../certificate-fonts';
 import { httpsUrl, videoUrl } from './embeds';
-import { GSTIN_SHAPE_MESSAGE, gstinOrEmptySchema, hasGstinShape } from './gstin';
+import { gstinMessages, gstinOrEmptySchema, hasGstinShape } from './gstin';
 import { hindiTwin } from './hindi-text';
 import { mobileNumber } from './phone';
 import { STATE_NAMES, stateCodeOf } from '../indian-states';
@@ -22,7 +22,7 @@ const invoicingFields = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((v) => v === '' || hasGstinShape(v), GSTIN_SHAPE_MESSAGE),
+    .refine((v) => v === '' || hasGstinShape(v), gstinMessages.shape),
   state: stateName,
   pricesIncludeGst: z.boolean(),
   /** As stored: up to 6 characters were allowed before numbers had to fit in 16. */

@@ -62,6 +62,8 @@ export const studentDetailSchema = z.object({
       status: z.string(),
       paymentId: z.string(),
       createdAt: z.string(),
+      /** The day a desk payment was taken; empty for an online order. */
+      paidOn: z.string(),
     }),
   ),
   reviews: z.array(

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { userMessages } from '../users';
+import { addressField, gstinInState, gstinStateIssue, stateField } from './buyer';
 import { emailAddress } from './email';
+import { gstinOrEmptySchema } from './gstin';
 import { languageSchema } from './language';
 import { mobileNumber } from './phone';
 import { oneLine } from './required-text';
@@ -114,10 +116,16 @@ export const updateProfileSchema = z.object({
  * PATCH /user/updateProfile: the own details; a new e-mail needs the current password. A language
  * left out stays as it was.
  */
-export const updateOwnProfileSchema = updateProfileSchema.extend({
-  currentPassword: z.string().max(128).optional(),
-  language: languageSchema.optional(),
-});
+export const updateOwnProfileSchema = updateProfileSchema
+  .extend({
+    currentPassword: z.string().max(128).optional(),
+    language: languageSchema.optional(),
+    /** For invoices: left out, each stays as it was; empty clears it. */
+    address: addressField.optional(),
+    state: stateField.optional(),
+    gstin: gstinOrEmptySchema.optional(),
+  })
+  .refine(gstinInState, gstinStateIssue);
 
 /** PUT /user/language/{language}: the language switch of a signed-in person. */
 export const languageChoiceSchema = z.object({ language: languageSchema });
@@ -149,6 +157,10 @@ export const userDtoSchema = z.object({
   /** The owner has shown the address is theirs (decision 034). */
   emailVerified: z.boolean(),
   language: languageSchema,
+  /** For invoices: postal address, state and GSTIN; empty when not known. */
+  address: z.string(),
+  state: z.string(),
+  gstin: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

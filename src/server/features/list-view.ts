@@ -22,6 +22,8 @@ type AnyQuery = SelectQueryBuilder<any, any, any>;
 interface ChoiceFilter {
   values?: readonly string[];
   column: string | ((value: string) => Expression<SqlBool>);
+  /** The rows shown while no value is chosen, when not all of them (expired orders are hidden). */
+  unchosen?: () => Expression<SqlBool>;
 }
 
 /**
@@ -47,6 +49,11 @@ export interface ListView {
   date?: string;
   /** Or a column holding a calendar day (YYYY-MM-DD), such as a certificate's day of issue. */
   day?: string;
+  /**
+   * A calendar day that stands for the row's date where it is set (the day a desk payment was
+   * taken, not the day it was entered): the date range reads it first, then `date`.
+   */
+  dayFirst?: string;
 }
 
 /** A view without its page, as the export and the count take it. */
@@ -106,7 +113,9 @@ export function filtered<Q extends AnyQuery>(
   };
   if (params.q && view.search) where(view.search(db, params.q));
   for (const field of ['status', 'mode', 'kind'] as const) {
-    const condition = choice(view[field], params[field], field);
+    const condition = params[field]
+      ? choice(view[field], params[field], field)
+      : view[field]?.unchosen?.();
     if (condition) where(condition);
   }
   if (params.course && view.course) {
@@ -116,10 +125,27 @@ export function filtered<Q extends AnyQuery>(
         : view.course(db, params.course),
     );
   }
-  if (view.date && params.from)
-    where(sql<SqlBool>`${sql.ref(view.date)} >= ${indiaDayStart(params.from)}`);
-  if (view.date && params.to)
-    where(sql<SqlBool>`${sql.ref(view.date)} < ${indiaDayEnd(params.to)}`);
+  const dated = (byDay: Expression<SqlBool>, byDate: Expression<SqlBool>) => {
+    if (!view.dayFirst) return byDate;
+    const day = sql.ref(view.dayFirst);
+    return sql<SqlBool>`((${day} is not null and ${byDay}) or (${day} is null and ${byDate}))`;
+  };
+  if (view.date && params.from) {
+    where(
+      dated(
+        sql<SqlBool>`${sql.ref(view.dayFirst ?? view.date)} >= ${params.from}`,
+        sql<SqlBool>`${sql.ref(view.date)} >= ${indiaDayStart(params.from)}`,
+      ),
+    );
+  }
+  if (view.date && params.to) {
+    where(
+      dated(
+        sql<SqlBool>`${sql.ref(view.dayFirst ?? view.date)} <= ${params.to}`,
+        sql<SqlBool>`${sql.ref(view.date)} < ${indiaDayEnd(params.to)}`,
+      ),
+    );
+  }
   if (view.day && params.from) where(sql<SqlBool>`${sql.ref(view.day)} >= ${params.from}`);
   if (view.day && params.to) where(sql<SqlBool>`${sql.ref(view.day)} <= ${params.to}`);
   return q;

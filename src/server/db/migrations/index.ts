@@ -27,6 +27,7 @@ import * as notifications from './0026_notifications';
 import * as notificationTemplates from './0027_notification_templates';
 import * as certificateContact from './0028_certificate_contact';
 import * as invoicePaymentFacts from './0029_invoice_payment_facts';
+import * as buyerDetails from './0030_buyer_details';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0027_notification_templates': notificationTemplates,
   '0028_certificate_contact': certificateContact,
   '0029_invoice_payment_facts': invoicePaymentFacts,
+  '0030_buyer_details': buyerDetails,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,8 @@ export interface UsersTable {
   /** Postal address and Indian state, for invoices; null when not known. */
   address: string | null;
   state: string | null;
+  /** The buyer's GSTIN, for invoices to a registered business; null when none. */
+  gstin: string | null;
   /** Set while an admin has the account switched off: no login, no session. */
   deactivated_at: Timestamp | null;
   /** When the owner last showed they read this address (decision 034); null until then. */

@@ -27,11 +27,17 @@ export interface PaymentsTable {
   discount: Generated<number>;
   /** Why a payment the gateway took was not settled and must be refunded (status `failed`). */
   refund_reason: RefundReason | null;
+  /** The billing address and state the buyer gave for the invoice, and their GSTIN (B2B). */
+  billing_address: string | null;
+  billing_state: string | null;
+  buyer_gstin: string | null;
+  /** When an order left unpaid past its expiry was found unpaid at the gateway a last time. */
+  expired_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-export type RefundReason = 'already_enrolled' | 'coupon_gone';
+export type RefundReason = 'already_enrolled' | 'coupon_gone' | 'order_expired';
 
 export type PaymentMode = 'online' | 'cash' | 'upi' | 'card' | 'bank_transfer' | 'coupon';
 

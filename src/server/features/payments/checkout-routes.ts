@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
-import { checkoutOrderSchema } from '#common/schemas/payments';
+import { checkoutBodySchema, checkoutOrderSchema } from '#common/schemas/payments';
 import type { Db } from '#server/db/database';
 import { isEnrolled } from '#server/db/enrollments';
 import { HttpError } from '#server/plugins/errors';
@@ -11,7 +11,7 @@ import { currentUser } from '#server/plugins/sessions';
 import type { TestProvider } from '#server/services/payments';
 import { couponCodeField, moneyMessages, quoteSchema } from '#common/schemas/money';
 import { getSiteSettings } from '#server/db/site-settings';
-import { checkTestPayable, failTestOrder, openOrder } from './checkout';
+import { billingOf, checkTestPayable, failTestOrder, openOrder } from './checkout';
 import { quoteFor } from './coupons';
 import { findFee } from './desk-repo';
 import { enrollWithFreeCoupon } from './free-coupon';
@@ -80,7 +80,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'user' },
       preHandler: couponLimits,
       schema: {
-        body: z.object({ courseId: z.string().min(1).max(100), couponCode: couponCodeField }),
+        body: checkoutBodySchema,
         response: { 200: envelope(checkoutOrderSchema) },
       },
     },
@@ -107,7 +107,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
           data: { ...answer, id: orderId, amount: 0, timeout: 0, provider: 'free' as const },
         };
       }
-      const order = await openOrder({ db, provider, log: request.log }, user.id, course, quote);
+      const buyer = billingOf(user, quote.total, request.body);
+      const order = await openOrder({ db, provider, log: request.log }, buyer, course, quote);
       return { success: true, data: { ...answer, ...order, provider: provider.name } };
     },
   );

@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { billingSchema } from '#common/schemas/buyer';
+import type { CheckoutInput } from '#common/schemas/payments';
 import type { Db } from '#server/db/database';
+import type { User } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import type { PaymentProvider } from '#server/services/payments';
 import { holdCoupon, releaseCoupon, releaseHolds, type Quote } from './coupons';
-import { insertPayment, latestOrder, markFailed, type Payment } from './repo';
+import { setStudentDetails } from './desk-repo';
+import { insertPayment, latestOrder, markFailed, setOrderBuyer, type Payment } from './repo';
 
 /**
  * How long an order can be paid: the gateway's checkout closes when this window does. The order's
@@ -34,19 +38,75 @@ export interface OpenOrder {
   timeout: number;
 }
 
+/** The buyer of an order and what their invoice prints of them. */
+export interface Buyer {
+  userId: string;
+  address: string;
+  state: string;
+  gstin: string;
+  /** The address and state typed at checkout, to be kept on the profile when they changed it. */
+  changed: { address?: string; state?: string };
+}
+
+/**
+ * The buyer's billing details for an amount (paise): those typed at checkout, else the profile's,
+ * checked as the form checks them (required from ₹50,000; the state of their GSTIN).
+ */
+export function billingOf(user: User, total: number, body: CheckoutInput): Buyer {
+  const typed = { billingAddress: body.billingAddress, billingState: body.billingState };
+  const checked = billingSchema(total / 100, user.gstin ?? '').safeParse({
+    billingAddress: typed.billingAddress ?? user.address ?? '',
+    billingState: typed.billingState ?? user.state ?? '',
+  });
+  if (!checked.success) {
+    const fields = Object.fromEntries(
+      checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+    );
+    throw new HttpError(400, Object.values(fields).join(' '), fields);
+  }
+  const { billingAddress: address, billingState: state } = checked.data;
+  return {
+    userId: user.id,
+    address,
+    state,
+    gstin: user.gstin ?? '',
+    changed: {
+      ...(typed.billingAddress !== undefined && address !== (user.address ?? '')
+        ? { address }
+        : {}),
+      ...(typed.billingState !== undefined && state !== (user.state ?? '') ? { state } : {}),
+    },
+  };
+}
+
+/** What an order keeps of its buyer for the invoice. */
+const buyerColumns = (buyer: Buyer) => ({
+  billing_address: buyer.address || null,
+  billing_state: buyer.state || null,
+  buyer_gstin: buyer.gstin || null,
+});
+
 /**
  * The order a student pays a course's quote through. Their newest order for the course is offered
  * again while it is open, for the same amount and coupon, with enough of its window left. Otherwise
  * the gateway makes a new order, which replaces the student's other orders for the course (their
- * coupon holds are given back) and holds its own coupon, in one transaction.
+ * coupon holds are given back) and holds its own coupon, in one transaction. The order keeps the
+ * buyer's billing details (an order offered again takes the new ones), and an address or state
+ * changed at checkout is kept on the profile.
  */
 export async function openOrder(
   { db, provider, log }: CheckoutRequest,
-  userId: string,
+  buyer: Buyer,
   course: { id: string },
   quote: Quote,
 ): Promise<OpenOrder> {
+  const { userId } = buyer;
   const couponId = quote.coupon?.id ?? null;
+  const keepOnProfile = async (trx: Db) => {
+    if (Object.keys(buyer.changed).length > 0) {
+      await setStudentDetails(trx, userId, buyer.changed);
+    }
+  };
   const latest = await latestOrder(db, userId, course.id, provider.name);
   if (
     latest?.status === 'created' &&
@@ -54,6 +114,10 @@ export async function openOrder(
     latest.coupon_id === couponId &&
     windowLeft(latest) >= REUSE_SECONDS_LEFT
   ) {
+    await db.transaction().execute(async (trx) => {
+      await setOrderBuyer(trx, latest.id, buyerColumns(buyer));
+      await keepOnProfile(trx);
+    });
     return {
       id: latest.order_id,
       amount: latest.amount,
@@ -81,7 +145,9 @@ export async function openOrder(
       order_id: order.id,
       coupon_id: couponId,
       discount: quote.discount,
+      ...buyerColumns(buyer),
     });
+    await keepOnProfile(trx);
     if (quote.coupon) {
       await holdCoupon(trx, quote.coupon, { paymentId: created.id, userId, courseId: course.id });
     }

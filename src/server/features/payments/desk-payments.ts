@@ -7,7 +7,7 @@ import type { User } from '#server/db/schema';
 import { newId } from '#server/db/time';
 import { HttpError } from '#server/plugins/errors';
 import { checkBalance, checkNotOwnedElsewhere, deskStudent, existingCourse } from './desk';
-import { findFee, lockedFee } from './desk-repo';
+import { findFee, lockedFee, setStudentDetails } from './desk-repo';
 import { issueDocuments } from './documents';
 import { queuePaymentMessage, type PaymentNotice } from './payment-message';
 import { enroll, insertPayment } from './repo';
@@ -37,6 +37,9 @@ export async function recordDeskPayment(
   const result = await db.transaction().execute(async (trx) => {
     const { user, link } = await deskStudent(trx, publicUrl, input);
     await checkNotOwnedElsewhere(trx, user.id, course.id);
+    const buyer = input.gstin
+      ? await setStudentDetails(trx, user.id, { gstin: input.gstin })
+      : user;
     const fee = await lockedFee(trx, course, user.id, admin);
     const paidBefore = await checkBalance(trx, fee, amount);
     const payment = await insertPayment(trx, {
@@ -51,6 +54,10 @@ export async function recordDeskPayment(
       paid_on: input.paidOn,
       recorded_by: admin.id,
       recorded_by_name: adminName(admin),
+      billing_address: buyer.address,
+      billing_state: buyer.state,
+      // Left empty at the desk, this payment is to an unregistered buyer.
+      buyer_gstin: input.gstin === undefined ? buyer.gstin : input.gstin || null,
     });
     if (paidBefore + amount === fee.fee || input.giveAccessNow) {
       await enroll(trx, {

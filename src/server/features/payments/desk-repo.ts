@@ -23,11 +23,11 @@ export function findAnyCourse(db: Db, courseId: string) {
     .executeTakeFirst();
 }
 
-/** Keeps the address and state a student gave for their invoices. */
+/** Keeps the address, state and GSTIN a student gave for their invoices. */
 export function setStudentDetails(
   db: Db,
   userId: string,
-  details: { address?: string; state?: string },
+  details: { address?: string; state?: string; gstin?: string },
   stamp: string = now(),
 ): Promise<User> {
   return db

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { formatCalendarDate, formatDate } from '#common/format';
 import { stateCodeOf } from '#common/indian-states';
+import { stateOfGstin } from '#common/schemas/gstin';
 import { modeLabels, type PaymentMode } from '#common/schemas/money';
 import type { Invoicing } from '#common/site-settings';
 import type { Db } from '#server/db/database';
@@ -45,13 +46,13 @@ interface Recipient {
 }
 
 /**
- * The buyer's billing facts for this payment, where they were collected (at checkout or at the
+ * The buyer's billing facts the payment keeps, where they were collected (at checkout or at the
  * desk); each one given takes the place of the account's.
  */
-export interface BuyerDetails {
-  buyerAddress?: string | null;
-  buyerState?: string | null;
-  buyerGstin?: string | null;
+interface BuyerDetails {
+  buyerAddress?: string | undefined;
+  buyerState?: string | undefined;
+  buyerGstin?: string | undefined;
 }
 
 /** What a document prints of its payment, fixed when it is issued (the `payment_facts` column). */
@@ -142,7 +143,8 @@ async function paymentFacts(
 async function issue(trx: Db, doc: NewDocument): Promise<Invoice> {
   const site = await getSiteSettings(trx);
   const { invoicing } = site;
-  const issuedOn = indiaToday();
+  // A desk payment's document is dated the day the payment was taken, not the day it was entered.
+  const issuedOn = doc.payment.paid_on ?? indiaToday();
   const year = financialYear(issuedOn);
   const series = `${doc.kind} ${year}`;
   const serial = await nextSerial(trx, series);
@@ -156,8 +158,9 @@ async function issue(trx: Db, doc: NewDocument): Promise<Invoice> {
     .select('course_title')
     .where('id', '=', doc.payment.course_id)
     .executeTakeFirstOrThrow();
-  const buyerState = doc.buyerState ?? student.state;
-  const split = splitTax(doc.total, invoicing, buyerState);
+  // A registered buyer is located where their GSTIN is (IGST Act s. 12(2)(a)).
+  const state = (doc.buyerGstin && stateOfGstin(doc.buyerGstin)) || doc.buyerState || student.state;
+  const split = splitTax(doc.total, invoicing, state);
   const supplier: Supplier = {
     legalName: invoicing.legalName,
     gstin: invoicing.gstin,
@@ -170,9 +173,9 @@ async function issue(trx: Db, doc: NewDocument): Promise<Invoice> {
   const recipient: Recipient = {
     name: student.user_name || student.email,
     email: student.email,
-    address: doc.buyerAddress ?? student.address,
-    state: buyerState,
-    gstin: doc.buyerGstin ?? null,
+    address: doc.buyerAddress || student.address,
+    state,
+    gstin: doc.buyerGstin || null,
   };
   return trx
     .insertInto('invoices')
@@ -201,6 +204,13 @@ async function issue(trx: Db, doc: NewDocument): Promise<Invoice> {
     .executeTakeFirstOrThrow();
 }
 
+/** What the payment keeps of its buyer for the documents. */
+const buyerOf = (payment: Payment): BuyerDetails => ({
+  buyerAddress: payment.billing_address ?? undefined,
+  buyerState: payment.billing_state ?? undefined,
+  buyerGstin: payment.buyer_gstin ?? undefined,
+});
+
 /**
  * The documents a settled payment earns, issued inside the settling transaction (decision 018):
  * without a GSTIN a receipt for every payment; with one, a tax invoice for a fee paid whole
@@ -211,11 +221,10 @@ export async function issueDocuments(
   trx: Db,
   payment: Payment,
   fee?: FeeProgress,
-  buyer: BuyerDetails = {},
 ): Promise<Invoice[]> {
   if (payment.amount === 0) return [];
   const { invoicing } = await getSiteSettings(trx);
-  const single = { ...buyer, payment, fee, feeId: fee?.id ?? null };
+  const single = { ...buyerOf(payment), payment, fee, feeId: fee?.id ?? null };
   if (!isRegistered(invoicing))
     return [await issue(trx, { ...single, kind: 'receipt', total: payment.amount })];
   if (!fee || (fee.paidBefore === 0 && payment.amount === fee.fee)) {

@@ -3,6 +3,7 @@ import { indiaToday } from '#common/format';
 import type { z } from 'zod';
 import type { couponSchema, DeskStudentLookup } from '#common/schemas/money';
 import type { Transaction } from '#common/schemas/payments';
+import { isPastExpiry } from '#server/db/order-expiry';
 import type { User } from '#server/db/schema';
 import type { CouponRow } from './coupon-repo';
 import type { withDocuments } from './transactions';
@@ -18,6 +19,7 @@ export const transactionDto = (row: TransactionRow): Transaction => ({
   amount: row.amount / 100,
   currency: row.currency,
   paymentStatus: row.status,
+  expired: row.status === 'created' && isPastExpiry(row),
   paymentId: row.payment_id ?? '',
   orderId: row.order_id,
   createdAt: row.created_at,
@@ -42,6 +44,7 @@ export const deskStudentDto = (
   mobileNo: user.mobile_no ?? '',
   address: user.address ?? '',
   state: user.state ?? '',
+  gstin: user.gstin ?? '',
   enrolledCourse,
 });
 

@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/database';
 import { isEnrolled } from '#server/db/enrollments';
+import { isPastExpiry } from '#server/db/order-expiry';
 import { lockingRead } from '#server/db/row-lock';
 import type { Invoice, RefundReason } from '#server/db/schema';
 import { now } from '#server/db/time';
@@ -15,6 +16,7 @@ export type Settlement =
 /** Why a paid order cannot be settled, or null when it can. */
 async function refusalOf(trx: Db, order: Payment): Promise<RefundReason | null> {
   if (await isEnrolled(trx, order.user_id, order.course_id)) return 'already_enrolled';
+  if (isPastExpiry(order)) return 'order_expired';
   if (order.coupon_id && !(await holdStands(trx, { ...order, coupon_id: order.coupon_id }))) {
     return 'coupon_gone';
   }
@@ -24,7 +26,7 @@ async function refusalOf(trx: Db, order: Payment): Promise<RefundReason | null> 
 /**
  * Settles a paid order in one transaction, holding its row's lock: marks it paid, counts its
  * coupon, enrolls its buyer and issues its invoice. A payment for a course the buyer has already,
- * or whose coupon hold is gone, is recorded instead (status failed, its payment id, why) to be
+ * for an order past its expiry, or whose coupon hold is gone, is recorded instead (status failed, its payment id, why) to be
  * refunded: nobody is enrolled twice, no course invoiced twice, no coupon used past its limits.
  * Only the first caller changes anything (verification, webhook and reconciliation may race);
  * later ones get undefined. With `notice`, the student's message that the payment is recorded is

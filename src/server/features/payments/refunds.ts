@@ -13,6 +13,7 @@ export const refundMessages = refundReasons.en;
 export const refundNotes: Record<RefundReason, string> = {
   already_enrolled: 'Refund due: the student had already bought this course.',
   coupon_gone: "Refund due: paid after the order's coupon hold had ended, so it was not settled.",
+  order_expired: 'Refund due: paid after the order had expired, so it was not settled.',
 };
 
 /** Mails the student, in their language, that the payment will be refunded (in the background). */

@@ -22,6 +22,9 @@ export type NewPayment = Pick<
       | 'recorded_by_name'
       | 'coupon_id'
       | 'discount'
+      | 'billing_address'
+      | 'billing_state'
+      | 'buyer_gstin'
     >
   >;
 
@@ -94,16 +97,36 @@ export function latestOrder(db: Db, userId: string, courseId: string, provider: 
     .executeTakeFirst();
 }
 
-/** Orders still open after `minutes`, oldest first. */
+/** Orders still open after `minutes` and not yet found expired, oldest first. */
 export function staleOrders(db: Db, minutes: number, limit = 50): Promise<Payment[]> {
   const before = new Date(Date.now() - minutes * 60_000).toISOString();
   return db
     .selectFrom('payments')
     .selectAll()
     .where('status', '=', 'created')
+    .where('expired_at', 'is', null)
     .where('created_at', '<', before)
     .orderBy('created_at')
     .limit(limit)
+    .execute();
+}
+
+/** The billing details an order keeps for its invoice. */
+export async function setOrderBuyer(
+  db: Db,
+  id: string,
+  buyer: Pick<Payment, 'billing_address' | 'billing_state' | 'buyer_gstin'>,
+): Promise<void> {
+  await db.updateTable('payments').set(buyer).where('id', '=', id).execute();
+}
+
+/** An order past its expiry that the gateway, asked a last time, had no payment for. */
+export async function markExpired(db: Db, orderId: string): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ expired_at: now() })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'created')
     .execute();
 }
 

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { formatCalendarDate, formatDate, formatInr } from '#common/format';
+import { isPastExpiry } from '#server/db/order-expiry';
 import type { Invoice } from '#server/db/schema';
 import { invoiceFileName, invoicePdf } from './documents';
 import { mailLater } from './mail-later';
 import { receiptMail, type ReceiptOccasion } from './mails/receipt';
 import { sendRefundNotice } from './refunds';
 import { markPaid } from './mark-paid';
-import { buyerAndCourse, courseTitleIn, markFailed, staleOrders, type Payment } from './repo';
+import {
+  buyerAndCourse,
+  courseTitleIn,
+  markExpired,
+  markFailed,
+  staleOrders,
+  type Payment,
+} from './repo';
 import { paths } from '#common/paths';
 
 /** Orders still open this long are asked about at the gateway. */
@@ -75,7 +83,11 @@ export function sendReceipt(
   mailLater(app, send, 'receipt');
 }
 
-/** Asks the gateway about orders left open (a browser closed before verification). */
+/**
+ * Asks the gateway about orders left open (a browser closed before verification). A paid one is
+ * settled (or flagged for refund once past its expiry); one past its expiry with no payment is
+ * marked expired and asked about no more, so abandoned orders do not crowd out the others.
+ */
 export async function reconcileStaleOrders(app: FastifyInstance): Promise<void> {
   for (const order of await staleOrders(app.db, STALE_ORDER_MINUTES)) {
     const payments = await app.payments.orderPayments(order.order_id).catch((error: unknown) => {
@@ -87,6 +99,6 @@ export async function reconcileStaleOrders(app: FastifyInstance): Promise<void> 
     if (captured) await settlePaid(app, order.order_id, captured.id);
     else if (payments.length > 0 && payments.every((p) => p.status === 'failed')) {
       await markFailed(app.db, order.order_id, payments.at(-1)?.id ?? null);
-    }
+    } else if (isPastExpiry(order)) await markExpired(app.db, order.order_id);
   }
 }

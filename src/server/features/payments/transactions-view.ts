@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
-import { PAYMENT_STATUSES } from '#common/schemas/payments';
-import { formatDate } from '#common/format';
+import { TRANSACTION_FILTERS } from '#common/schemas/payments';
+import { expiredOrder, isPastExpiry, orderStillOpen } from '#server/db/order-expiry';
+import { formatPaymentDate } from '#common/format';
 import { modeLabels, PAYMENT_MODES } from '#common/schemas/money';
 import type { Db } from '#server/db/database';
 import { csvRupees, type CsvColumn } from '../csv-export';
@@ -62,19 +63,34 @@ export const transactionsView: ListView = {
   },
   defaultSort: 'date',
   search: searchTransactions,
-  status: { column: 'payments.status', values: PAYMENT_STATUSES },
+  status: {
+    values: TRANSACTION_FILTERS,
+    column: (status) => {
+      if (status === 'expired') return expiredOrder();
+      if (status === 'created') return orderStillOpen();
+      return sql<SqlBool>`payments.status = ${status}`;
+    },
+    unchosen: () => sql<SqlBool>`not ${expiredOrder()}`,
+  },
   mode: { column: 'payments.mode', values: PAYMENT_MODES },
   course: 'payments.course_id',
   date: 'payments.created_at',
+  dayFirst: 'payments.paid_on',
 };
 
 export const transactionsCsv: CsvColumn<TransactionRow>[] = [
-  { header: 'Date', value: (row) => formatDate(row.created_at) },
+  {
+    header: 'Date',
+    value: (row) => formatPaymentDate({ paidOn: row.paid_on ?? '', createdAt: row.created_at }),
+  },
   { header: 'Course Name', value: (row) => row.course_title },
   { header: 'Student', value: (row) => row.user_name },
   { header: 'Email', value: (row) => row.email },
   { header: 'Amount (INR)', value: (row) => csvRupees(row.amount) },
-  { header: 'Status', value: (row) => row.status },
+  {
+    header: 'Status',
+    value: (row) => (isPastExpiry(row) && row.status === 'created' ? 'expired' : row.status),
+  },
   { header: 'PaymentID', value: (row) => row.payment_id },
   { header: 'OrderID', value: (row) => row.order_id },
   { header: 'Mode', value: (row) => modeLabels[row.mode] },

@@ -33,7 +33,7 @@ import { insertUser, logIn, loginEnvelope, userEnvelope } from './accounts';
 import { sendVerificationMail } from './email-verification';
 import { offerUserLanguage, setLanguageCookie } from './language-cookie';
 import { userDto } from './mapper';
-import { updateDetails, updateUser, usersQuery, usersView } from './repo';
+import { invoiceDetails, updateDetails, updateUser, usersQuery, usersView } from './repo';
 
 const EMAIL_IN_USE = 'This email is already used by another account.';
 /** Compared against when the e-mail is unknown, so both answers take as long. */
@@ -161,7 +161,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { email, userName, mobileNo, currentPassword, language } = request.body;
+      const { email, userName, mobileNo, currentPassword, language, address, state, gstin } =
+        request.body;
       // A session alone does not move the account to another address.
       const problem =
         email === user.email ? undefined : await passwordProblem(user, currentPassword);
@@ -173,6 +174,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         user_name: userName,
         mobile_no: mobileNo,
         language,
+        ...invoiceDetails({ address, state, gstin }),
       }).catch((error: unknown) => {
         throw isUniqueViolation(error) ? new HttpError(409, EMAIL_IN_USE) : error;
       });

@@ -23,6 +23,9 @@ export async function userDto(db: Db, storage: Storage, user: User): Promise<Use
     enrolledCourse: await enrolledCourseIds(db, user.id),
     emailVerified: user.email_verified_at !== null,
     language: user.language,
+    address: user.address ?? '',
+    state: user.state ?? '',
+    gstin: user.gstin ?? '',
     updatedAt: user.updated_at,
   };
 }

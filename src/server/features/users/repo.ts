@@ -93,7 +93,8 @@ export async function updateUser(
 export async function updateDetails(
   db: Db,
   user: User,
-  changes: Pick<User, 'user_name' | 'email' | 'mobile_no'> & Partial<Pick<User, 'language'>>,
+  changes: Pick<User, 'user_name' | 'email' | 'mobile_no'> &
+    Partial<Pick<User, 'language' | 'address' | 'state' | 'gstin'>>,
 ): Promise<{ updated: User; emailChanged: boolean }> {
   const emailChanged = changes.email !== user.email;
   const updated = await db.transaction().execute(async (trx) => {
@@ -118,6 +119,14 @@ export async function updateDetails(
   });
   return { updated, emailChanged };
 }
+
+/** The invoice details a profile form sent: each left out stays, each emptied is cleared. */
+export const invoiceDetails = (details: { address?: string; state?: string; gstin?: string }) =>
+  Object.fromEntries(
+    Object.entries(details)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, value || null]),
+  ) as Partial<Pick<User, 'address' | 'state' | 'gstin'>>;
 
 /** Users, newest first. */
 export const usersQuery = (db: Db) =>

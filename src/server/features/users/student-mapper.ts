@@ -27,6 +27,7 @@ export function studentDetailDto(
       status: p.status,
       paymentId: p.payment_id ?? '',
       createdAt: p.created_at,
+      paidOn: p.paid_on ?? '',
     })),
     reviews: reviews.map((r) => ({
       _id: r.id,

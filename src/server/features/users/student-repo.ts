@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
+import { expiredOrder } from '#server/db/order-expiry';
 import type { Db } from '#server/db/database';
 import type { User } from '#server/db/schema';
 import { now } from '#server/db/time';
@@ -21,6 +22,7 @@ export function coursesOf(db: Db, userId: string) {
     .execute();
 }
 
+/** The student's payments and orders, less those left unpaid past their expiry. */
 export function paymentsOf(db: Db, userId: string) {
   return db
     .selectFrom('payments')
@@ -28,6 +30,7 @@ export function paymentsOf(db: Db, userId: string) {
     .selectAll('payments')
     .select('courses.course_title')
     .where('payments.user_id', '=', userId)
+    .where(sql<SqlBool>`not ${expiredOrder()}`)
     .orderBy('payments.created_at', 'desc')
     .execute();
 }

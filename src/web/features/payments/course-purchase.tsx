@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatRupees } from '#common/format';
+import { billingRequired } from '#common/billing';
 import type { CourseDto } from '#common/schemas/courses';
 import { FailureAlert } from '#web/components/failure-alert';
 import { TestPaymentWindow } from './test-payment-window';
@@ -12,7 +13,10 @@ import { useCheckout } from './use-checkout';
 import { useCoupon } from './use-coupon';
 import './messages';
 
-/** The price and the purchase button, or "Purchased" once the course is the student's. */
+/**
+ * The price and the purchase button, or "Purchased" once the course is the student's. The button
+ * opens the checkout page instead when the invoice needs billing details the profile lacks.
+ */
 export function CoursePurchase({ course }: { course: CourseDto }) {
   const { t } = useLingui();
   const { user } = useAuth();
@@ -48,6 +52,9 @@ export function CoursePurchase({ course }: { course: CourseDto }) {
           method="get"
           action={paths.payment.path}
           onSubmit={(event) => {
+            // An invoice from ₹50,000 needs the billing address and state: the checkout page
+            // asks for those the profile lacks.
+            if (billingRequired(price) && !(user?.address && user.state)) return;
             event.preventDefault();
             void buy(course._id, coupon.applied?.couponCode ?? undefined);
           }}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { BillingInput } from '#common/schemas/buyer';
 import type { CheckoutOrder } from '#common/schemas/payments';
 import { ApiError } from '#web/lib/api';
 import { refreshSession, useAuth } from '#web/lib/auth';
@@ -101,18 +102,23 @@ export function useCheckout() {
     void navigate(paths.myLearning.getHref());
   };
 
-  const buy = async (courseId: string, couponCode?: string) => {
+  /**
+   * Opens the order and its payment window. With `billing` (the checkout form's), a refusal of
+   * its fields is thrown back for the form to show under them.
+   */
+  const buy = async (courseId: string, couponCode?: string, billing?: BillingInput) => {
     if (!isAuthenticated) return sendToLogin(loginFirst);
     setProblem(null);
     setBusy(true);
     try {
-      const order = await openOrder.mutateAsync({ courseId, couponCode });
+      const order = await openOrder.mutateAsync({ courseId, couponCode, ...billing });
       if (order.provider === 'free') await enrolledFree();
       else if (order.provider === 'test') setTestOrder(order);
       else await openRazorpay(order);
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.status === 401) await sendToLogin(loginFirst);
+      else if (billing && error instanceof ApiError && error.errors) throw error;
       else failed(messageOf(error));
     }
   };

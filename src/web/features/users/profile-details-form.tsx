@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
+import { STATE_NAMES } from '#common/indian-states';
 import { languageNames, LANGUAGES, pathIn } from '#common/languages';
 import type { UserDto } from '#common/schemas/users';
 import { Field } from '#web/components/field';
@@ -16,7 +17,7 @@ import { useLanguage } from '#web/lib/use-language';
 import { useUpdateProfile } from './api/update-profile';
 import './messages';
 
-/** E-mail, name, mobile number and language of the logged-in user. */
+/** E-mail, name, mobile number, language and invoice details of the logged-in user. */
 export function ProfileDetailsForm({ user }: { user: UserDto }) {
   const { t } = useLingui();
   const pageLanguage = useLanguage();
@@ -34,6 +35,9 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
       mobileNo: user.mobileNo,
       currentPassword: '',
       language: user.language,
+      address: user.address,
+      state: user.state,
+      gstin: user.gstin,
     },
     toastText: t`Try Again Later`,
     submit: async ({ language, ...details }, { resetField }) => {
@@ -104,6 +108,47 @@ export function ProfileDetailsForm({ user }: { user: UserDto }) {
           </select>
         )}
       </Field>
+      <fieldset className="space-y-5">
+        <legend className="text-sm font-semibold">
+          <Trans>For your invoices</Trans>
+        </legend>
+        <Field label={t`Address`} error={errors.address?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('address')}
+              autoComplete="street-address"
+              className="input"
+            />
+          )}
+        </Field>
+        <Field label={t`State`} error={errors.state?.message}>
+          {(control) => (
+            <select {...control} {...register('state')} className="input">
+              <option value="">{t`Not given`}</option>
+              {STATE_NAMES.map((state) => (
+                <option key={state}>{state}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label={t`GSTIN`}
+          hint={t`Only for a business registered for GST: its invoices then carry this number.`}
+          error={errors.gstin?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('gstin')}
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={15}
+              className="input font-mono uppercase"
+            />
+          )}
+        </Field>
+      </fieldset>
       <SubmitButton pending={form.pending}>
         <Trans>Update Profile</Trans>
       </SubmitButton>

@@ -122,7 +122,12 @@ export function AdminFrontDeskPage({ courses }: { courses: CourseSummaryDto[] | 
 
           {courseId && (
             <div key={`${email} ${courseId}`} className="grid gap-6 xl:grid-cols-2">
-              <DeskPaymentForm email={email} courseId={courseId} isNew={isNew} />
+              <DeskPaymentForm
+                email={email}
+                courseId={courseId}
+                isNew={isNew}
+                gstin={student?.gstin ?? ''}
+              />
               <FreeEnrollmentForm email={email} courseId={courseId} isNew={isNew} />
             </div>
           )}

@@ -1,19 +1,24 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, formatRupees } from '#common/format';
+import { formatPaymentDate, formatRupees } from '#common/format';
 import { AdminListPage } from '#web/components/admin-list-page';
 import { Label, type Column } from '#web/components/data-table';
-import { PAYMENT_STATUSES, type PaymentStatus, type Transaction } from '#common/schemas/payments';
+import {
+  TRANSACTION_FILTERS,
+  type Transaction,
+  type TransactionFilter,
+} from '#common/schemas/payments';
 import { PAYMENT_MODES } from '#common/schemas/money';
 import { documentHref } from '../api/my-money-query';
 import { transactionsQuery } from '../api/transactions-query';
 import { modeLabels, statusBadges, statusLabels } from './payment-labels';
 import './messages';
 
-const badge: Record<PaymentStatus, string> = {
+const badge: Record<TransactionFilter, string> = {
   paid: 'bg-green-100 text-green-800',
   failed: 'bg-red-100 text-red-800',
   created: 'bg-slate-100 text-slate-700',
+  expired: 'bg-slate-100 text-slate-500',
 };
 
 /** A payment's invoice or receipt, downloaded. */
@@ -31,6 +36,14 @@ function DocumentLink({ document }: { document: Transaction['documents'][number]
     >
       {number}
     </a>
+  );
+}
+
+function StatusBadge({ status }: { status: TransactionFilter }) {
+  return (
+    <span className={`rounded-full px-2.5 py-1 text-xs font-semibold capitalize ${badge[status]}`}>
+      <Label words={statusBadges[status]} />
+    </span>
   );
 }
 
@@ -59,11 +72,7 @@ const columns: Column<Transaction>[] = [
           <span className="mt-2 block text-xs text-slate-600">{row.refund}</span>
         </>
       ) : (
-        <span
-          className={`rounded-full px-2.5 py-1 text-xs font-semibold capitalize ${badge[row.paymentStatus]}`}
-        >
-          <Label words={statusBadges[row.paymentStatus]} />
-        </span>
+        <StatusBadge status={row.expired ? 'expired' : row.paymentStatus} />
       ),
   },
   {
@@ -96,7 +105,7 @@ const columns: Column<Transaction>[] = [
   },
   {
     header: msg`Date`,
-    cell: (row) => formatDate(row.createdAt),
+    cell: (row) => formatPaymentDate(row),
     className: 'whitespace-nowrap tabular-nums',
     sortKey: 'date',
   },
@@ -138,8 +147,8 @@ export function AdminTransactionsPage() {
           {
             name: 'status',
             label: t`Status`,
-            all: t`All statuses`,
-            options: PAYMENT_STATUSES.map((status) => [status, statusLabels[status]] as const),
+            all: t`All but expired`,
+            options: TRANSACTION_FILTERS.map((status) => [status, statusLabels[status]] as const),
           },
           {
             name: 'mode',

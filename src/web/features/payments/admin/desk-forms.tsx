@@ -86,8 +86,16 @@ function NewStudentFields({ register, errors }: StudentFieldsProps) {
   );
 }
 
-/** "Record a payment": an amount taken in cash, UPI, card or bank transfer. */
-export function DeskPaymentForm({ email, courseId, isNew }: DeskChoice) {
+/**
+ * "Record a payment": an amount taken in cash, UPI, card or bank transfer, with the buyer's GSTIN
+ * for a B2B invoice (the student's own, as found, to start with).
+ */
+export function DeskPaymentForm({
+  email,
+  courseId,
+  isNew,
+  gstin = '',
+}: DeskChoice & { gstin?: string }) {
   const { t } = useLingui();
   const recordPayment = useRecordDeskPayment();
   const form = useAppForm({
@@ -101,6 +109,7 @@ export function DeskPaymentForm({ email, courseId, isNew }: DeskChoice) {
       paidOn: indiaToday(),
       giveAccessNow: false,
       whatsappUpdates: false,
+      gstin,
     },
     submit: async (values, { resetField }) => {
       const { data } = await recordPayment.mutateAsync(forStudent(values, isNew));
@@ -151,6 +160,15 @@ export function DeskPaymentForm({ email, courseId, isNew }: DeskChoice) {
           type="date"
           error={errors.paidOn?.message}
           {...register('paidOn')}
+        />
+        <TextField
+          label={t`Buyer's GSTIN`}
+          hint={t`Only for a business registered for GST; leave empty otherwise.`}
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={15}
+          error={errors.gstin?.message}
+          {...register('gstin')}
         />
       </div>
       <label className="flex items-center gap-3 text-sm font-semibold">

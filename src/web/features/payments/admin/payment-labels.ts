@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PaymentStatus } from '#common/schemas/payments';
+import type { TransactionFilter } from '#common/schemas/payments';
 import type { CouponState } from '#common/coupons';
 import type { PaymentMode } from '#common/schemas/money';
 import './messages';
@@ -15,18 +15,20 @@ export const modeLabels: Record<PaymentMode, MessageDescriptor> = {
   coupon: msg`Coupon`,
 };
 
-/** How the transactions' status filter names a payment's status. */
-export const statusLabels: Record<PaymentStatus, MessageDescriptor> = {
+/** How the transactions' status filter names a payment's status, or an expired order. */
+export const statusLabels: Record<TransactionFilter, MessageDescriptor> = {
   paid: msg`Paid`,
   failed: msg`Failed`,
   created: msg`Created`,
+  expired: msg`Expired`,
 };
 
 /** A payment's status in its row, as stored (the badge capitalises it in English). */
-export const statusBadges: Record<PaymentStatus, MessageDescriptor> = {
+export const statusBadges: Record<TransactionFilter, MessageDescriptor> = {
   paid: msg`paid`,
   failed: msg`failed`,
   created: msg`created`,
+  expired: msg`expired`,
 };
 
 /** How the coupons' list names a coupon's state. */

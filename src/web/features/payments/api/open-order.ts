@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutOrder } from '#common/schemas/payments';
+import type { CheckoutInput, CheckoutOrder } from '#common/schemas/payments';
 import { api } from '#web/lib/api';
 
-async function openOrder(input: { courseId: string; couponCode?: string }) {
+async function openOrder(input: CheckoutInput) {
   const { data } = await api.post<CheckoutOrder>('/payment/checkout', input, { quiet: true });
   if (!data) throw new Error('Failed to create Razorpay order');
   return data;

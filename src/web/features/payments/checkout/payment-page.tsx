@@ -13,6 +13,7 @@ import { useAuth } from '#web/lib/auth';
 import { useLocalized } from '#web/lib/use-localized';
 import { paths } from '#common/paths';
 import { TestPaymentWindow } from '../test-payment-window';
+import { CheckoutForm } from './checkout-form';
 import { CouponBox } from '../coupon-box';
 import { FeeBalance } from '../fee-balance';
 import { useCheckout } from '../use-checkout';
@@ -37,7 +38,8 @@ export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps
   const { t } = useLingui();
   const inLanguage = useLocalized();
   const { user } = useAuth();
-  const { buy, busy, testPayment, problem } = useCheckout();
+  const checkout = useCheckout();
+  const { testPayment, problem } = checkout;
   const coupon = useCoupon(courseId);
   const { data: course, status, error, refetch } = courseResult;
 
@@ -96,14 +98,12 @@ export function PaymentPage({ courseId, course: courseResult }: PaymentPageProps
               <Trans>Purchased · Go to My Learning</Trans>
             </Link>
           ) : (
-            <button
-              type="button"
-              className="btn btn-primary py-3 text-base"
-              disabled={busy}
-              onClick={() => void buy(course._id, coupon.applied?.couponCode ?? undefined)}
-            >
-              {busy ? t`Loading...` : t`Buy Now`}
-            </button>
+            <CheckoutForm
+              courseId={course._id}
+              total={coupon.applied?.total ?? course.coursePrice}
+              couponCode={coupon.applied?.couponCode ?? undefined}
+              checkout={checkout}
+            />
           )}
           <FailureAlert message={problem} />
         </div>
