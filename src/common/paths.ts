@@ -1,8 +1,8 @@
 /** Every URL of the app. Routes use `path`; links use `getHref()`. */
 
-const fixed = (path: string) => ({ path, getHref: () => path });
+export const fixed = (path: string) => ({ path, getHref: () => path });
 
-const withId = (prefix: string) => ({
+export const withId = (prefix: string) => ({
   path: `${prefix}/:id`,
   getHref: (id: string) => `${prefix}/${encodeURIComponent(id)}`,
 });
@@ -13,7 +13,7 @@ const signIn = (path: string) => ({
   getHref: (next?: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path),
 });
 
-const admin = '/admin/dashboard';
+export const ADMIN_DASHBOARD = '/admin/dashboard';
 
 /** The home page as a visitor sees it, for an admin (who is otherwise sent to the dashboard). */
 export const SITE_AS_VISITOR = '/?view=site';
@@ -60,39 +60,6 @@ export const paths = {
   privacy: fixed('/PrivacyPolicy'),
   developedBy: fixed('/developed-by'),
 
-  admin: {
-    dashboard: fixed(admin),
-    registrations: fixed(`${admin}/registrations`),
-    news: fixed(`${admin}/news`),
-    newsCreate: fixed(`${admin}/news-form`),
-    newsEdit: withId(`${admin}/update-news`),
-    reviews: fixed(`${admin}/review`),
-    createAdmin: fixed(`${admin}/create-admin`),
-    blog: fixed(`${admin}/blog`),
-    blogCreate: fixed(`${admin}/add-blog`),
-    blogEdit: withId(`${admin}/update-blog`),
-    teamCreate: fixed(`${admin}/add-member`),
-    team: fixed(`${admin}/team-members`),
-    teamEdit: withId(`${admin}/updateTeam`),
-    contacts: fixed(`${admin}/contact`),
-    courseCreate: fixed(`${admin}/add-course`),
-    courses: fixed(`${admin}/allCourses`),
-    courseEdit: withId(`${admin}/update-course`),
-    transactions: fixed(`${admin}/purchased-transaction`),
-    frontDesk: fixed(`${admin}/front-desk`),
-    coupons: fixed(`${admin}/coupons`),
-    syllabus: fixed(`${admin}/add-syllabus`),
-    ebooks: fixed(`${admin}/add-ebook`),
-    slides: fixed(`${admin}/add-ppt`),
-    certificateUpload: fixed(`${admin}/upload-certificate`),
-    certificates: fixed(`${admin}/view-certificate`),
-    certificateEdit: withId(`${admin}/edit-certificate`),
-    certificateImport: fixed(`${admin}/import-certificates`),
-    users: fixed(`${admin}/allUsers`),
-    settings: fixed(`${admin}/settings`),
-    student: withId(`${admin}/student`),
-    activity: fixed(`${admin}/activity`),
-    messages: fixed(`${admin}/messages`),
-    messageTemplates: fixed(`${admin}/message-templates`),
-  },
+  /** The dashboard; its screens' addresses are `adminPaths` (#common/admin-paths). */
+  admin: { dashboard: fixed(ADMIN_DASHBOARD) },
 } as const;

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import { AdminTeamCreatePage } from '#web/features/team/admin/admin-team-create-page';
 import { AdminTeamEditPage } from '#web/features/team/admin/admin-team-edit-page';
 import { i18nOf } from '#web/lib/i18n';
@@ -35,7 +35,7 @@ function renderAt(path: string, route: string, page: ReactNode) {
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={route} element={page} />
-            <Route path={paths.admin.team.getHref()} element={<p>The team list</p>} />
+            <Route path={adminPaths.team.getHref()} element={<p>The team list</p>} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>

@@ -4,6 +4,7 @@ import type { Language } from '#common/languages';
 import type { MailMessage } from '#server/services/mail';
 import { registrationWelcomeMail } from './mails/registration-welcome';
 import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 
 /** The institute's settings record, as the app reads it (passed in by the app). */
 export type SiteSettingsSource = () => Promise<SiteSettings>;
@@ -40,7 +41,7 @@ export function enquiryMail(siteSettings: SiteSettingsSource): EnquiryMail {
 
 /** The admin's list of contact queries or registrations, for the office's alerts. */
 export const adminList = (publicUrl: string, list: 'contacts' | 'registrations') =>
-  publicUrl + paths.admin[list].getHref();
+  publicUrl + adminPaths[list].getHref();
 
 /** The new student's link to choose a password, in the language of their registration's page. */
 export function welcomeMail(

@@ -1,4 +1,5 @@
 import { pages, type PageFacts } from '#common/pages';
+import { adminPaths } from '#common/admin-paths';
 import { paths } from '#common/paths';
 import { LEAD_PICTURE_SIZES } from '#common/images';
 import type { SiteSettings } from '#common/site-settings';
@@ -70,12 +71,14 @@ const fixedPage = (key: PageKey): FixedPage => ({
 /** A certificate's page: described only once its certificate is found (find-page). */
 export const certificatePage = fixedPage('certificateVerification');
 
-const adminPages: FixedPage[] = Object.values(paths.admin).map((route) => ({
-  path: route.path,
-  title: 'Admin',
-  description: account('The dashboard'),
-  indexable: false,
-}));
+const adminPages: FixedPage[] = [paths.admin.dashboard, ...Object.values(adminPaths)].map(
+  (route) => ({
+    path: route.path,
+    title: 'Admin',
+    description: account('The dashboard'),
+    indexable: false,
+  }),
+);
 
 /**
  * The page an e-mail's opt-out link opens: of use to that e-mail's reader only. Its facts stay

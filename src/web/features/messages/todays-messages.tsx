@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import { messagesTodayQuery } from './api/messages-today-query';
 import './messages';
 
@@ -35,7 +35,7 @@ export function TodaysMessages() {
         </dl>
       )}
       <p className="mt-4 text-sm font-semibold">
-        <Link to={paths.admin.messages.getHref()} className="text-brand-700 underline">
+        <Link to={adminPaths.messages.getHref()} className="text-brand-700 underline">
           <Trans>All messages</Trans>
         </Link>
       </p>

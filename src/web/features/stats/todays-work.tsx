@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatRupees } from '#common/format';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import type { TodaysWork as Work } from '#common/schemas/dashboard';
 import { LoadError } from '#web/components/load-error';
 import { todaysWorkQuery } from './api/todays-work-query';
 import './messages';
 
 const leadsPage = (kind: 'contact' | 'registration') =>
-  kind === 'contact' ? paths.admin.contacts.getHref() : paths.admin.registrations.getHref();
+  kind === 'contact' ? adminPaths.contacts.getHref() : adminPaths.registrations.getHref();
 
 function Column({
   title,
@@ -71,7 +71,7 @@ function WorkLists({ data }: { data: Work }) {
         {data.balancesDue.map((fee) => (
           <li key={fee._id}>
             <Link
-              to={paths.admin.frontDesk.getHref()}
+              to={adminPaths.frontDesk.getHref()}
               className="text-brand-700 font-medium underline"
             >
               {fee.userName}
@@ -88,7 +88,7 @@ function WorkLists({ data }: { data: Work }) {
         {data.certificatesWaiting.map((c) => (
           <li key={c._id}>
             <Link
-              to={paths.admin.certificateEdit.getHref(c._id)}
+              to={adminPaths.certificateEdit.getHref(c._id)}
               className="text-brand-700 font-medium underline"
             >
               {c.number}

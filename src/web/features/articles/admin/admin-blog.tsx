@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BlogDto } from '#common/schemas/blog';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import { AdminArticleCreatePage } from './admin-article-create-page';
 import { AdminArticleEditPage } from './admin-article-edit-page';
 import type { AdminArticleKind } from './admin-article-kind';
@@ -17,9 +17,9 @@ function useBlogAdmin(): AdminArticleKind<BlogDto> {
     source: blogSource,
     item: 'post',
     paths: {
-      list: paths.admin.blog.getHref(),
-      create: paths.admin.blogCreate.getHref(),
-      edit: (id) => paths.admin.blogEdit.getHref(id),
+      list: adminPaths.blog.getHref(),
+      create: adminPaths.blogCreate.getHref(),
+      edit: (id) => adminPaths.blogEdit.getHref(id),
     },
     Fields: BlogFields,
     textSchema: blogTextSchema,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { NewsDto } from '#common/schemas/news';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import { AdminArticleCreatePage } from './admin-article-create-page';
 import { AdminArticleEditPage } from './admin-article-edit-page';
 import type { AdminArticleKind } from './admin-article-kind';
@@ -17,9 +17,9 @@ function useNewsAdmin(): AdminArticleKind<NewsDto> {
     source: newsSource,
     item: 'news item',
     paths: {
-      list: paths.admin.news.getHref(),
-      create: paths.admin.newsCreate.getHref(),
-      edit: (id) => paths.admin.newsEdit.getHref(id),
+      list: adminPaths.news.getHref(),
+      create: adminPaths.newsCreate.getHref(),
+      edit: (id) => adminPaths.newsEdit.getHref(id),
     },
     Fields: NewsFields,
     textSchema: newsTextSchema,

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AdminEditPage } from '#web/components/admin-edit-page';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import { certificateQuery } from '../api/certificate-query';
 import { CertificateContentForm } from './certificate-content-form';
 import { CertificateFileForm } from './certificate-file-form';
@@ -19,7 +19,7 @@ export function AdminCertificateEditPage() {
       intro={t`Replace a certificate’s file, correct its details, or revoke it.`}
       query={useQuery(certificateQuery(id))}
       noun={t`certificate`}
-      back={{ href: paths.admin.certificates.getHref(), label: t`Back to Certificates` }}
+      back={{ href: adminPaths.certificates.getHref(), label: t`Back to Certificates` }}
       nameOf={(certificate) => `${certificate.number} · ${certificate.name}`}
     >
       {(certificate) => (

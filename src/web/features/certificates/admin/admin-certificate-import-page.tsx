@@ -6,7 +6,7 @@ import { AdminPageIntro } from '#web/components/admin-page-intro';
 import { Field } from '#web/components/field';
 import { fileInputClass } from '#web/components/file-input-class';
 import { SubmitButton } from '#web/components/submit-button';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import { ApiError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
@@ -158,7 +158,7 @@ export function AdminCertificateImportPage() {
       {done && (
         <div role="status" className="card space-y-4">
           <p className="text-ink text-lg font-bold">{done}</p>
-          <Link to={paths.admin.certificates.getHref()} className="btn btn-outline">
+          <Link to={adminPaths.certificates.getHref()} className="btn btn-outline">
             <Trans>View Certificates</Trans>
           </Link>
         </div>

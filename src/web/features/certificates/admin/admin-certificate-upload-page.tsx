@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { AdminInsertPage } from '#web/components/admin-insert-page';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useCreateCertificate } from '../api/create-certificate';
@@ -36,7 +36,7 @@ export function AdminCertificateUploadPage() {
       const { message, data } = await createCertificate.mutateAsync(values);
       if (data?.stamped) toast.success(message ?? t`Certificate uploaded`);
       else toast.warning(message ?? t`Certificate uploaded, not stamped`, { duration: 12_000 });
-      await navigate(paths.admin.certificates.getHref());
+      await navigate(adminPaths.certificates.getHref());
     },
   });
   const { register, errors } = form;

@@ -5,7 +5,7 @@ import type { CertificateDto } from '#common/schemas/certificates';
 import { deleteColumn, editColumn } from '#web/components/admin-columns';
 import { AdminListPage } from '#web/components/admin-list-page';
 import type { Column } from '#web/components/data-table';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import { certificatesPageQuery } from '../api/certificates-page-query';
 import { useDeleteCertificate } from '../api/delete-certificate';
 import { CertificateStatusBadge } from '../check/certificate-status-badge';
@@ -35,7 +35,7 @@ function useColumns(remove: (row: CertificateDto) => Promise<unknown>): Column<C
     },
     { header: t`Status`, cell: (row) => <CertificateStatusBadge status={row.status} /> },
     editColumn(
-      (row) => paths.admin.certificateEdit.getHref(row._id),
+      (row) => adminPaths.certificateEdit.getHref(row._id),
       (row) => `${row.number} ${row.name}`,
     ),
     deleteColumn({
@@ -57,10 +57,10 @@ export function AdminCertificatesPage() {
       intro={t`Every certificate that can be verified on the website, newest first. The dates pick the day of issue.`}
       actions={
         <>
-          <Link to={paths.admin.certificateImport.getHref()} className="btn btn-outline">
+          <Link to={adminPaths.certificateImport.getHref()} className="btn btn-outline">
             <Trans>Import Certificates</Trans>
           </Link>
-          <Link to={paths.admin.certificateUpload.getHref()} className="btn btn-primary">
+          <Link to={adminPaths.certificateUpload.getHref()} className="btn btn-primary">
             <Trans>Upload Certificate</Trans>
           </Link>
         </>

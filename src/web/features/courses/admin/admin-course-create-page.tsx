@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { AdminInsertPage } from '#web/components/admin-insert-page';
 import { ImageFileField } from '#web/components/image-file-field';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import { useInsertForm } from '#web/lib/use-insert-form';
 import { useCreateCourse } from '../api/create-course';
 import { CourseFields } from './course-fields';
@@ -39,7 +39,7 @@ export function AdminCourseCreatePage() {
     create: ({ courseThumbnail, ...fields }) =>
       createCourse.mutateAsync({ values: toCourseValues(fields), thumbnail: courseThumbnail }),
     created: t`Course created successfully`,
-    listHref: paths.admin.courses.getHref(),
+    listHref: adminPaths.courses.getHref(),
   });
 
   return (

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { AdminEditPage } from '#web/components/admin-edit-page';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { useAuth } from '#web/lib/auth';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import { toast } from '#web/lib/toast';
 import { courseQuery } from '../api/course-query';
 import { useRemoveCourse } from '../api/remove-course';
@@ -25,7 +25,7 @@ export function AdminCourseEditPage() {
     try {
       const { message } = await removeCourse.mutateAsync(id);
       toast.success(message ?? t`Course deleted`);
-      await navigate(paths.admin.courses.getHref());
+      await navigate(adminPaths.courses.getHref());
     } catch {
       toast.error(t`unable to delete course`);
     }
@@ -37,7 +37,7 @@ export function AdminCourseEditPage() {
       intro={t`Change a course’s image, details, outline and batches, or delete it.`}
       query={useQuery(courseQuery(id, user?._id))}
       noun={t`course`}
-      back={{ href: paths.admin.courses.getHref(), label: t`Back to All Courses` }}
+      back={{ href: adminPaths.courses.getHref(), label: t`Back to All Courses` }}
       nameOf={(course) => course.courseTitle}
     >
       {(course) => (

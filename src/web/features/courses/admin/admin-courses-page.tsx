@@ -8,7 +8,7 @@ import { COURSE_MODES } from '#common/courses';
 import { editColumn, pictureColumn } from '#web/components/admin-columns';
 import { AdminListPage } from '#web/components/admin-list-page';
 import { Label, type Column } from '#web/components/data-table';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import { toast } from '#web/lib/toast';
 import { adminCoursesQuery } from '../api/admin-courses-query';
 import { courseFiltersQuery } from '../api/course-filters-query';
@@ -76,7 +76,7 @@ const columns: Column<CourseDto>[] = [
   },
   { header: msg`Status`, cell: (course) => <PublishToggle course={course} /> },
   editColumn(
-    (row) => paths.admin.courseEdit.getHref(row._id),
+    (row) => adminPaths.courseEdit.getHref(row._id),
     (row) => row.courseTitle,
   ),
 ];
@@ -89,7 +89,7 @@ export function AdminCoursesPage() {
       title={t`All Courses`}
       intro={t`Every course, with its publish status. Press a status to publish or unpublish the course.`}
       actions={
-        <Link to={paths.admin.courseCreate.getHref()} className="btn btn-primary">
+        <Link to={adminPaths.courseCreate.getHref()} className="btn btn-primary">
           <Trans>Add Course</Trans>
         </Link>
       }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import { enquirySummaryQuery } from '../api/enquiry-summary-query';
 import './messages';
 
@@ -31,10 +31,10 @@ export function EnquirySummary() {
         </div>
       </dl>
       <p className="mt-4 flex flex-wrap gap-4 text-sm font-semibold">
-        <Link to={paths.admin.registrations.getHref()} className="text-brand-700 underline">
+        <Link to={adminPaths.registrations.getHref()} className="text-brand-700 underline">
           <Trans>Registered students</Trans>
         </Link>
-        <Link to={paths.admin.contacts.getHref()} className="text-brand-700 underline">
+        <Link to={adminPaths.contacts.getHref()} className="text-brand-700 underline">
           <Trans>Contact queries</Trans>
         </Link>
       </p>

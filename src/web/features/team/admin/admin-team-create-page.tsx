@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { AdminInsertPage } from '#web/components/admin-insert-page';
 import { ImageFileField } from '#web/components/image-file-field';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import { useInsertForm } from '#web/lib/use-insert-form';
 import { useCreateMember } from '../api/create-member';
 import { MemberFields } from './member-fields';
@@ -26,7 +26,7 @@ export function AdminTeamCreatePage() {
       `${t`An error occurred while creating the team member.`}${error instanceof Error ? ` ${error.message}` : ''}`,
     create: (values) => createMember.mutateAsync(values),
     created: t`Team member added`,
-    listHref: paths.admin.team.getHref(),
+    listHref: adminPaths.team.getHref(),
   });
 
   return (

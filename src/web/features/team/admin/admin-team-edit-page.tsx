@@ -5,7 +5,7 @@ import { teamMemberFieldsSchema, type TeamMemberDto } from '#common/schemas/team
 import { AdminEditPage } from '#web/components/admin-edit-page';
 import { AdminFormCard } from '#web/components/admin-form-card';
 import { PictureEditForm } from '#web/components/picture-edit-form';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import { teamMemberQuery } from '../api/team-member-query';
@@ -65,7 +65,7 @@ export function AdminTeamEditPage() {
       intro={t`Change a team member’s photo, or their name and position.`}
       query={useQuery(teamMemberQuery(id))}
       noun={t`team member`}
-      back={{ href: paths.admin.team.getHref(), label: t`Back to Team Members` }}
+      back={{ href: adminPaths.team.getHref(), label: t`Back to Team Members` }}
       nameOf={(member) => member.name}
     >
       {(member) => (

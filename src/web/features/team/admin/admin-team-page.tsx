@@ -4,7 +4,7 @@ import type { TeamMemberDto } from '#common/schemas/team';
 import { deleteColumn, editColumn, pictureColumn } from '#web/components/admin-columns';
 import { AdminListPage } from '#web/components/admin-list-page';
 import type { Column } from '#web/components/data-table';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import { useDeleteMember } from '../api/delete-member';
 import { teamTableQuery } from '../api/team-table-query';
 import './messages';
@@ -22,7 +22,7 @@ export function AdminTeamPage() {
     },
     { header: t`Position`, cell: (member) => member.position, sortKey: 'position' },
     editColumn(
-      (row) => paths.admin.teamEdit.getHref(row._id),
+      (row) => adminPaths.teamEdit.getHref(row._id),
       (row) => row.name,
     ),
     deleteColumn({
@@ -37,7 +37,7 @@ export function AdminTeamPage() {
       title={t`Team Members`}
       intro={t`The team shown on the About page, in the order it appears there.`}
       actions={
-        <Link to={paths.admin.teamCreate.getHref()} className="btn btn-primary">
+        <Link to={adminPaths.teamCreate.getHref()} className="btn btn-primary">
           {t`Add Member`}
         </Link>
       }

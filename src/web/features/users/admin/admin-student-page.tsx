@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { formatDate, formatRupees } from '#common/format';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import { courseSourceLabels, type StudentDetail } from '#common/schemas/students';
 import { AdminEditPage } from '#web/components/admin-edit-page';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
@@ -222,7 +222,7 @@ export function AdminStudentPage({ courses }: { courses: CourseChoice[] }) {
       intro={t`Profile, courses and how each was gained, payments, reviews and enquiries.`}
       query={query}
       noun={t`student`}
-      back={{ href: paths.admin.users.getHref(), label: t`Back to users` }}
+      back={{ href: adminPaths.users.getHref(), label: t`Back to users` }}
       nameOf={(student) => student.userName || student.email}
     >
       {(student) => <StudentSections student={student} courses={courses} />}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatDate } from '#common/format';
-import { paths } from '#common/paths';
+import { adminPaths } from '#common/admin-paths';
 import type { UserDto } from '#common/schemas/users';
 import { AdminListPage } from '#web/components/admin-list-page';
 import type { Column } from '#web/components/data-table';
@@ -15,7 +15,7 @@ export function AdminUsersPage() {
     {
       header: t`Name`,
       cell: (user) => (
-        <Link to={paths.admin.student.getHref(user._id)} className="text-brand-700 hover:underline">
+        <Link to={adminPaths.student.getHref(user._id)} className="text-brand-700 hover:underline">
           {user.userName || t`N/A`}
         </Link>
       ),
