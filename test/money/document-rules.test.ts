@@ -257,6 +257,8 @@ describe('documents by CGST Rules 46 and 50, read back with pdftotext', () => {
         email: user.email,
         courseId: inParts.id,
         amount: 50,
+        // Taken at the desk that day in India: the receipt is dated, and numbered, by it.
+        paidOn: new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10),
       });
       expect(part.statusCode).toBe(200);
       vi.useRealTimers();
