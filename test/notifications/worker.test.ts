@@ -207,7 +207,7 @@ describe('the notifications worker', () => {
     // The database away just after the provider accepted the first message.
     const db = new Proxy(ctx.db, {
       get(target, key) {
-        if (key === 'transaction' && broken)
+        if (key === 'updateTable' && broken)
           return () => {
             throw new Error('timeout exceeded when trying to connect');
           };

@@ -103,13 +103,15 @@ const reportedStatus = sql<NotificationStatus>`case
 /**
  * Records that the provider accepted a message as `providerId`, at the status its reports (if any
  * came before) make it: the claim's when `claim.attempts` is given (unless that claim was lost),
- * else the row, which the caller has locked. The row as changed, or undefined.
+ * else the row, which the caller has locked; with `unlessFailed`, not a row a failure was reported
+ * on. The row as changed, or undefined.
  */
 export function settleAccepted(
   db: Db,
   claim: { id: string; attempts?: number },
   providerId: string,
   at: string,
+  { unlessFailed = false } = {},
 ): Promise<Notification | undefined> {
   let query = db
     .updateTable('notifications')
@@ -126,6 +128,7 @@ export function settleAccepted(
     .where('status', 'in', ['sending', 'queued']);
   if (claim.attempts !== undefined)
     query = query.where('status', '=', 'sending').where('attempts', '=', claim.attempts);
+  if (unlessFailed) query = query.where('failed_at', 'is', null);
   return query.returningAll().executeTakeFirst();
 }
 

@@ -11,7 +11,7 @@ import { providerTemplates } from './provider-templates';
 import { quietUntil } from './quiet-hours';
 import { templateOf } from './templates/events';
 import { channelPacer } from './rate';
-import { claimRows, lockDueRows, postpone, settleClaim } from './repo';
+import { claimRows, lockDueRows, postpone, settleAccepted, settleClaim } from './repo';
 
 export interface RetryPolicy {
   /** The wait after the first failed attempt; each further one doubles it, up to `capMs`. */
@@ -160,10 +160,21 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
     } catch (error) {
       return refused(row, error);
     }
-    const sent = await db
-      .transaction()
-      .execute((trx) => acceptedSend(trx, row, result.providerId, clock.now()));
+    const sent = await recordSent(row, result.providerId);
     if (!sent) log.warn({ notification: row.id }, 'message sent after its claim ran out');
+  }
+
+  /**
+   * Records an accepted send: in one statement, unless a failure was reported on it first (then
+   * with the next channel, in one transaction). False when the claim was lost.
+   */
+  async function recordSent(row: Notification, providerId: string): Promise<boolean> {
+    const at = clock.now();
+    const fast = await settleAccepted(db, row, providerId, at.toISOString(), {
+      unlessFailed: true,
+    });
+    if (fast) return true;
+    return db.transaction().execute((trx) => acceptedSend(trx, row, providerId, at));
   }
 
   /**
