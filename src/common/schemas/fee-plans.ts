@@ -17,7 +17,6 @@ export const feePlanMessages = {
   remainder: 'The part that takes the rounding must be one of the percentage parts.',
   fixedOnly:
     'A plan of fixed amounts only cannot follow the fee; give at least one percentage part.',
-  scheduleTotal: 'The parts must add up to the fee.',
 };
 
 const percentField = z
