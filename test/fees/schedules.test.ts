@@ -177,12 +177,16 @@ describe('instalment plans, schedules and the dues ledger', () => {
       overdue: 5998.97,
       ageing: { '0-30': 1999.99, '31-60': 999.98, '61-90': 0, '90+': 2999 },
     });
-    expect((await dues('?bucket=90%2B')).json().data.rows).toHaveLength(1);
-    expect((await dues(`?courseId=${course.id}`)).json().data.totals.fee).toBe(9999.99);
+    expect((await dues('?status=90%2B')).json().data.rows).toHaveLength(1);
+    expect((await dues(`?course=${course.id}`)).json().data.totals.fee).toBe(9999.99);
+    expect((await dues(`?q=${encodeURIComponent(late.user.email)}`)).json().data.rows).toHaveLength(
+      1,
+    );
+    expect((await dues('?status=61-90')).json().data.rows).toEqual([]);
 
     // Eleven days on, every part has aged into the next bucket and the last one is overdue too.
     clock.today = '2026-04-12';
-    const later = (await dues(`?courseId=${course.id}&overdue=true`)).json().data;
+    const later = (await dues(`?course=${course.id}&status=overdue`)).json().data;
     expect(later.rows[0]).toMatchObject({
       overdue: 4999.99,
       ageing: { '0-30': 2000.02, '31-60': 1999.99, '61-90': 999.98, '90+': 0 },

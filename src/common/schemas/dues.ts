@@ -4,10 +4,15 @@ import { z } from 'zod';
 export const AGE_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
 export type AgeBucket = (typeof AGE_BUCKETS)[number];
 
+/** Only the fees with something overdue, or with something in one bucket of age. */
+export const DUES_FILTERS = ['overdue', ...AGE_BUCKETS] as const;
+export type DuesFilter = (typeof DUES_FILTERS)[number];
+
+/** The ledger's view, as the admin table's toolbar writes it: a search, a course, a filter. */
 export const duesQuerySchema = z.object({
-  courseId: z.string().max(100).optional(),
-  overdue: z.enum(['true', 'false']).optional(),
-  bucket: z.enum(AGE_BUCKETS).optional(),
+  q: z.string().trim().max(100).optional(),
+  course: z.string().max(100).optional(),
+  status: z.enum(DUES_FILTERS).optional(),
 });
 export type DuesQuery = z.infer<typeof duesQuerySchema>;
 

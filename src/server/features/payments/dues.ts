@@ -8,16 +8,18 @@ const rupees = (paise: number) => paise / 100;
 
 /**
  * The dues ledger on `today`: every fee on a schedule, with what fell due, was paid, is left and
- * overdue (by age), the course's, only the overdue, or only those with an amount in one bucket.
+ * overdue (by age); of one course, only the overdue or those with an amount in one bucket, and
+ * those whose student or course the search names.
  */
 export async function duesLedger(db: Db, today: string, query: DuesQuery): Promise<DuesLedger> {
   let fees = scheduledFees(db).orderBy('users.user_name').orderBy('course_fees.id');
-  if (query.courseId) fees = fees.where('course_fees.course_id', '=', query.courseId);
+  if (query.course) fees = fees.where('course_fees.course_id', '=', query.course);
   const rows = await fees.execute();
   const parts = await partsOfFees(
     db,
     rows.map((row) => row.id),
   );
+  const needle = query.q?.toLowerCase();
   const ledger: DueRow[] = [];
   const totals = { fee: 0, dueSoFar: 0, paid: 0, outstanding: 0, overdue: 0, ageing: noAgeing() };
   for (const row of rows) {
@@ -25,8 +27,14 @@ export async function duesLedger(db: Db, today: string, query: DuesQuery): Promi
       .filter((part) => part.fee_id === row.id)
       .map((part) => ({ seq: part.seq, dueOn: part.due_on, amount: part.amount }));
     const dues = feeDues(own, row.fee, await deskPaid(db, row.user_id, row.course_id), today);
-    if (query.overdue === 'true' && dues.overdue === 0) continue;
-    if (query.bucket && dues.ageing[query.bucket] === 0) continue;
+    if (query.status === 'overdue' && dues.overdue === 0) continue;
+    if (query.status && query.status !== 'overdue' && dues.ageing[query.status] === 0) continue;
+    if (
+      needle &&
+      !`${row.user_name} ${row.email} ${row.course_title}`.toLowerCase().includes(needle)
+    ) {
+      continue;
+    }
     totals.fee += row.fee;
     totals.dueSoFar += dues.dueSoFar;
     totals.paid += dues.paid;
