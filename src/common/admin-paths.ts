@@ -24,6 +24,7 @@ export const adminPaths = {
   transactions: fixed(`${admin}/purchased-transaction`),
   frontDesk: fixed(`${admin}/front-desk`),
   coupons: fixed(`${admin}/coupons`),
+  dues: fixed(`${admin}/dues`),
   syllabus: fixed(`${admin}/add-syllabus`),
   ebooks: fixed(`${admin}/add-ebook`),
   slides: fixed(`${admin}/add-ppt`),

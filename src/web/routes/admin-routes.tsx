@@ -39,6 +39,7 @@ export const adminRoutes: RouteObject = {
             { path: adminPaths.transactions.path, lazy: () => import('./admin-transactions') },
             { path: adminPaths.frontDesk.path, lazy: () => import('./admin-front-desk') },
             { path: adminPaths.coupons.path, lazy: () => import('./admin-coupons') },
+            { path: adminPaths.dues.path, lazy: () => import('./admin-dues') },
             { path: adminPaths.syllabus.path, lazy: () => import('./admin-syllabus') },
             { path: adminPaths.ebooks.path, lazy: () => import('./admin-ebooks') },
             { path: adminPaths.slides.path, lazy: () => import('./admin-slides') },
