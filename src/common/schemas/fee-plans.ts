@@ -159,6 +159,6 @@ export const scheduleChangeSchema = z.object({
     .number()
     .min(0)
     .refine((r) => Math.abs(r * 100 - Math.round(r * 100)) < 1e-6),
-  reason: requiredText('Enter the reason for the change.', 200),
+  reason: requiredText(feePlanMessages.reason, 200),
 });
 export type ScheduleChangeInput = z.input<typeof scheduleChangeSchema>;

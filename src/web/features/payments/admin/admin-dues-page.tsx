@@ -104,7 +104,7 @@ function DuesTotals() {
     [t`Outstanding`, totals.outstanding],
     [t`Overdue`, totals.overdue],
     ...AGE_BUCKETS.map((bucket): [string, number] => [
-      t`Overdue ${say(bucketLabels[bucket])}`,
+      say(filterLabels[bucket]),
       totals.ageing[bucket],
     ]),
   ];
