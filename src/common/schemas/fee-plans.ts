@@ -15,6 +15,7 @@ export const feePlanMessages = {
   parts: 'A plan has between 1 and 24 parts.',
   percentTotal: 'The percentage parts must add up to exactly 100%.',
   remainder: 'The part that takes the rounding must be one of the percentage parts.',
+  reason: 'Enter the reason for the change.',
   fixedOnly:
     'A plan of fixed amounts only cannot follow the fee; give at least one percentage part.',
 };
