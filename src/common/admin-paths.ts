@@ -25,6 +25,7 @@ export const adminPaths = {
   frontDesk: fixed(`${admin}/front-desk`),
   coupons: fixed(`${admin}/coupons`),
   dues: fixed(`${admin}/dues`),
+  feePlans: fixed(`${admin}/instalment-plans`),
   syllabus: fixed(`${admin}/add-syllabus`),
   ebooks: fixed(`${admin}/add-ebook`),
   slides: fixed(`${admin}/add-ppt`),

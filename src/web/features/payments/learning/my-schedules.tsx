@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatRupees } from '#common/format';
 import type { FeeSchedule } from '#common/schemas/fee-plans';
-import { Label } from '#web/components/data-table';
 import { useAuth } from '#web/lib/auth';
 import { useLocalized } from '#web/lib/use-localized';
 import { mySchedulesQuery } from '../api/my-schedules-query';
@@ -16,6 +15,7 @@ const stateLabels = {
 } as const;
 
 function PartState({ part }: { part: FeeSchedule['parts'][number] }) {
+  const { t } = useLingui();
   if (part.overdue) {
     return (
       <span className="font-semibold text-red-800">
@@ -23,7 +23,7 @@ function PartState({ part }: { part: FeeSchedule['parts'][number] }) {
       </span>
     );
   }
-  return <Label words={stateLabels[part.state]} />;
+  return t(stateLabels[part.state]);
 }
 
 /** The student's fees paid in instalments: each part, what is settled, and the next one due. */
