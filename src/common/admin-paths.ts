@@ -26,6 +26,7 @@ export const adminPaths = {
   coupons: fixed(`${admin}/coupons`),
   dues: fixed(`${admin}/dues`),
   feePlans: fixed(`${admin}/instalment-plans`),
+  feeSchedule: withId(`${admin}/fee-schedule`),
   syllabus: fixed(`${admin}/add-syllabus`),
   ebooks: fixed(`${admin}/add-ebook`),
   slides: fixed(`${admin}/add-ppt`),

@@ -41,6 +41,7 @@ export const adminRoutes: RouteObject = {
             { path: adminPaths.coupons.path, lazy: () => import('./admin-coupons') },
             { path: adminPaths.dues.path, lazy: () => import('./admin-dues') },
             { path: adminPaths.feePlans.path, lazy: () => import('./admin-fee-plans') },
+            { path: adminPaths.feeSchedule.path, lazy: () => import('./admin-fee-schedule') },
             { path: adminPaths.syllabus.path, lazy: () => import('./admin-syllabus') },
             { path: adminPaths.ebooks.path, lazy: () => import('./admin-ebooks') },
             { path: adminPaths.slides.path, lazy: () => import('./admin-slides') },

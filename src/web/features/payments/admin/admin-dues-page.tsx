@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { adminPaths } from '#common/admin-paths';
 import { formatDate, formatRupees } from '#common/format';
 import type { CourseDto } from '#common/schemas/courses';
 import { AGE_BUCKETS, type AgeBucket, type DueRow, type DuesFilter } from '#common/schemas/dues';
@@ -31,7 +33,12 @@ const columns: Column<DueRow>[] = [
     header: msg`Student`,
     cell: (row) => (
       <>
-        <span className="text-ink block font-medium">{row.user.userName}</span>
+        <Link
+          to={adminPaths.feeSchedule.getHref(row.feeId)}
+          className="text-brand-700 block font-medium underline"
+        >
+          {row.user.userName}
+        </Link>
         <span className="block text-xs break-all text-slate-500">{row.user.email}</span>
       </>
     ),
