@@ -1,8 +1,7 @@
 import { AGE_BUCKETS, type DueRow, type DuesLedger, type DuesQuery } from '#common/schemas/dues';
 import { feeDues, noAgeing } from '#common/dues';
 import type { Db } from '#server/db/database';
-import { deskPaid } from './desk-repo';
-import { partsOfFees, scheduledFees } from './fee-plan-repo';
+import { deskPaidOfFees, partsOfFees, scheduledFees } from './fee-plan-repo';
 
 const rupees = (paise: number) => paise / 100;
 
@@ -15,10 +14,9 @@ export async function duesLedger(db: Db, today: string, query: DuesQuery): Promi
   let fees = scheduledFees(db).orderBy('users.user_name').orderBy('course_fees.id');
   if (query.course) fees = fees.where('course_fees.course_id', '=', query.course);
   const rows = await fees.execute();
-  const parts = await partsOfFees(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const parts = await partsOfFees(db, ids);
+  const paidOf = await deskPaidOfFees(db, ids);
   const needle = query.q?.toLowerCase();
   const ledger: DueRow[] = [];
   const totals = { fee: 0, dueSoFar: 0, paid: 0, outstanding: 0, overdue: 0, ageing: noAgeing() };
@@ -26,7 +24,7 @@ export async function duesLedger(db: Db, today: string, query: DuesQuery): Promi
     const own = parts
       .filter((part) => part.fee_id === row.id)
       .map((part) => ({ seq: part.seq, dueOn: part.due_on, amount: part.amount }));
-    const dues = feeDues(own, row.fee, await deskPaid(db, row.user_id, row.course_id), today);
+    const dues = feeDues(own, row.fee, paidOf.get(row.id) ?? 0, today);
     if (query.status === 'overdue' && dues.overdue === 0) continue;
     if (query.status && query.status !== 'overdue' && dues.ageing[query.status] === 0) continue;
     if (

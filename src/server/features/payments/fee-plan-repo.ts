@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FeePlan } from '#common/schemas/fee-plans';
 import type { ScheduledPart } from '#common/fee-schedule';
 import type { Db } from '#server/db/database';
@@ -103,3 +104,22 @@ export const partsOfFees = (db: Db, feeIds: string[]) =>
   feeIds.length === 0
     ? Promise.resolve([])
     : db.selectFrom('fee_parts').selectAll().where('fee_id', 'in', feeIds).execute();
+
+/** What was paid at the desk towards each of these fees, in paise, by fee id. */
+export async function deskPaidOfFees(db: Db, feeIds: string[]): Promise<Map<string, number>> {
+  if (feeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('course_fees')
+    .innerJoin('payments', (join) =>
+      join
+        .onRef('payments.user_id', '=', 'course_fees.user_id')
+        .onRef('payments.course_id', '=', 'course_fees.course_id'),
+    )
+    .select(['course_fees.id', sql<string | number>`sum(payments.amount)`.as('paid')])
+    .where('course_fees.id', 'in', feeIds)
+    .where('payments.provider', '=', 'desk')
+    .where('payments.status', '=', 'paid')
+    .groupBy('course_fees.id')
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.paid)]));
+}
