@@ -58,6 +58,7 @@ import { ORPHAN_AGE_MS, SWEEP_EVERY_MS, sweepOrphanedUploads } from './services/
 import type { PaymentProvider } from './services/payments';
 import type { Storage } from './services/storage';
 import './types';
+import { indiaToday } from '#common/format';
 
 export interface AppDeps {
   config: Config;
@@ -80,6 +81,8 @@ export interface AppDeps {
   /** The web app's server render; without it public pages carry their main text only. */
   appRender?: AppRender;
   logger?: FastifyBaseLogger;
+  /** India's date now, YYYY-MM-DD; tests give a day of their own. */
+  today?: () => string;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -118,6 +121,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('storage', deps.storage);
   app.decorate('mailer', deps.mailer);
   app.decorate('payments', deps.payments);
+  app.decorate('today', deps.today ?? indiaToday);
   app.decorate('credentialIssuer', await credentialIssuer(deps.config.PUBLIC_URL, deps.signingKey));
   app.decorate('reconcileJob', createReconcileJob(app));
   app.decorate(

@@ -17,6 +17,8 @@ declare module 'fastify' {
     storage: Storage;
     mailer: Mailer;
     payments: PaymentProvider;
+    /** India's date now, YYYY-MM-DD (fees falling due, their ageing); tests set their own. */
+    today: () => string;
     /** Who signs certificates' credentials: the institute's did:web, its key and published keys. */
     credentialIssuer: CredentialIssuer;
     /** Payment reconciliation every few minutes; `runOnce` for tests. */

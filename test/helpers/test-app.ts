@@ -96,6 +96,8 @@ interface StartOptions {
   payments?: PaymentProvider;
   /** Message channels of the test's own, made from the ones the configuration picks. */
   channels?: (configured: Services['channels']) => Services['channels'];
+  /** India's date now, for fees falling due. */
+  today?: () => string;
 }
 
 /** The app on the site's services; its log of warnings and errors is checked after each test. */
@@ -109,6 +111,7 @@ export async function startApp(site: TestSite, options: StartOptions = {}) {
     webRoot: options.webRoot,
     appRender: options.appRender,
     logger,
+    ...(options.today ? { today: options.today } : {}),
   });
   options.extraRoutes?.(app);
   await app.ready();

@@ -9,6 +9,8 @@ export const activityEntities = [
   'contact query',
   'coupon',
   'course',
+  'fee plan',
+  'fee schedule',
   'message',
   'message template',
   'news',

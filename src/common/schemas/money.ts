@@ -82,6 +82,8 @@ export const deskPaymentSchema = deskStudentSchema
     whatsappUpdates: z.boolean().default(false),
     /** The buyer's GSTIN for a B2B invoice (kept on their profile); empty for none. */
     gstin: gstinOrEmptySchema.optional(),
+    /** One of the course's instalment plans, its parts counted from `paidOn`; empty for none. */
+    planId: z.string().max(100).optional(),
   })
   .refine((v) => !['upi', 'bank_transfer'].includes(v.mode) || Boolean(v.reference), {
     message: moneyMessages.reference,

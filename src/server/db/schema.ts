@@ -32,6 +32,7 @@ import type {
   CouponsTable,
   CouponRedemptionsTable,
 } from './tables/payments';
+import type { FeePlansTable, FeePartsTable } from './tables/fee-plans';
 import type {
   SiteSettingsTable,
   VisitsTable,
@@ -50,6 +51,7 @@ export type * from './tables/articles';
 export type * from './tables/enquiries';
 export type * from './tables/certificates';
 export type * from './tables/payments';
+export type * from './tables/fee-plans';
 export type * from './tables/site';
 export type * from './tables/notifications';
 
@@ -75,6 +77,8 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   course_fees: CourseFeesTable;
+  fee_plans: FeePlansTable;
+  fee_parts: FeePartsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   coupons: CouponsTable;

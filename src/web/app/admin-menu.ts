@@ -33,6 +33,8 @@ export const adminMenu = [
       { label: msg`Transactions`, href: adminPaths.transactions.getHref() },
       { label: msg`Front Desk`, href: adminPaths.frontDesk.getHref() },
       { label: msg`Coupons`, href: adminPaths.coupons.getHref() },
+      { label: msg`Instalment Plans`, href: adminPaths.feePlans.getHref() },
+      { label: msg`Dues`, href: adminPaths.dues.getHref() },
     ],
   },
   {

@@ -1,11 +1,19 @@
 import { MyLearningPage } from '../features/courses/learning/my-learning-page';
 import { MyPayments } from '../features/payments/learning/my-payments';
+import { MySchedules } from '../features/payments/learning/my-schedules';
 import { ReviewForm } from '../features/reviews/course/review-form';
 
-/** The student's courses, their fees and invoices, and a review they may write about a course. */
+/** The student's courses, their instalments, fees and invoices, and a review they may write about a course. */
 export function Component() {
   return (
-    <MyLearningPage footer={<MyPayments />}>
+    <MyLearningPage
+      footer={
+        <div className="space-y-14">
+          <MySchedules />
+          <MyPayments />
+        </div>
+      }
+    >
       {(purchased) => <ReviewForm courses={purchased} />}
     </MyLearningPage>
   );

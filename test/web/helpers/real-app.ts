@@ -6,9 +6,9 @@ import { setPageUrl } from './page-url';
  * The site's real server (its own database) listening on 127.0.0.1, with the page's address set
  * to it so the web app's relative `/api/v1/...` calls and its session cookie go there.
  */
-export async function startRealApp() {
+export async function startRealApp(options: { today?: () => string } = {}) {
   const site = await createTestSite();
-  const app = await startApp(site);
+  const app = await startApp(site, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   setPageUrl(`${origin}/`);

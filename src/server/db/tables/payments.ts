@@ -46,7 +46,13 @@ export interface CourseFeesTable {
   id: string;
   user_id: string;
   course_id: string;
+  /** What the student owes in all: the course's price, less any discount. */
   fee: number;
+  /** The instalment plan the fee was taken on, by name; null for none. */
+  plan_name: string | null;
+  /** Paise taken off the course's price (a discount or scholarship), and why. */
+  discount: Generated<number>;
+  discount_reason: string | null;
   created_by: string;
   created_by_name: string;
   created_at: Timestamp;

@@ -9,6 +9,7 @@ import { HttpError } from '#server/plugins/errors';
 import { checkBalance, checkNotOwnedElsewhere, deskStudent, existingCourse } from './desk';
 import { findFee, lockedFee, setStudentDetails } from './desk-repo';
 import { issueDocuments } from './documents';
+import { applyPlan } from './fee-plans';
 import { queuePaymentMessage, type PaymentNotice } from './payment-message';
 import { enroll, insertPayment } from './repo';
 
@@ -22,9 +23,9 @@ const adminName = (admin: User) => admin.user_name || admin.email;
 
 /**
  * Records a payment taken at the desk in one transaction: the student (made when new), their fee
- * for the course (locked, made at the course's price with the first payment), the payment within
- * the balance, access when the fee is paid or given at once, its invoice or receipt, and the
- * student's opt-in to WhatsApp updates when the desk ticked it, and their message that it is
+ * for the course (locked, made at the course's price with the first payment, and put on the
+ * instalment plan chosen), the payment within the balance, access when the fee is paid or given at
+ * once, its invoice or receipt, and the student's opt-in to WhatsApp updates when the desk ticked it, and their message that it is
  * recorded.
  */
 export async function recordDeskPayment(
@@ -41,6 +42,7 @@ export async function recordDeskPayment(
       ? await setStudentDetails(trx, user.id, { gstin: input.gstin })
       : user;
     const fee = await lockedFee(trx, course, user.id, admin);
+    if (input.planId) await applyPlan(trx, fee, input.planId, input.paidOn);
     const paidBefore = await checkBalance(trx, fee, amount);
     const payment = await insertPayment(trx, {
       user_id: user.id,

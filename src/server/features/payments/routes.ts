@@ -6,6 +6,7 @@ import { checkoutRoutes } from './checkout-routes';
 import { couponRoutes } from './coupon-routes';
 import { deskRoutes } from './desk-routes';
 import { documentRoutes } from './document-routes';
+import { feePlanRoutes } from './fee-plan-routes';
 import { mailsSettled } from './mail-later';
 import { transactionDto } from './mapper';
 import { countedPayments, paymentsQuery } from './repo';
@@ -23,6 +24,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(deskRoutes);
   await app.register(couponRoutes);
   await app.register(documentRoutes);
+  await app.register(feePlanRoutes);
 
   adminTableRoute(app, {
     path: '/',

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { formatRupees } from '#common/format';
 import { DEFAULT_LANGUAGE, languageNames, LANGUAGES, type Language } from '#common/languages';
 import { STATE_NAMES } from '#common/indian-states';
@@ -8,6 +9,7 @@ import { SubmitButton } from '#web/components/submit-button';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useEnrollFree, useRecordDeskPayment } from '../api/desk-writes';
+import { feePlansQuery } from '../api/fee-plans-query';
 import { SelectField, TextField } from './desk-fields';
 import { modeLabels } from './payment-labels';
 import './messages';
@@ -110,6 +112,7 @@ export function DeskPaymentForm({
       giveAccessNow: false,
       whatsappUpdates: false,
       gstin,
+      planId: '',
     },
     submit: async (values, { resetField }) => {
       const { data } = await recordPayment.mutateAsync(forStudent(values, isNew));
@@ -124,6 +127,7 @@ export function DeskPaymentForm({
     },
   });
   const { register, errors } = form;
+  const plans = useQuery(feePlansQuery(courseId)).data?.filter((plan) => plan.active) ?? [];
   return (
     <form {...form.formProps} aria-labelledby="desk-pay" className="card space-y-4">
       <h2 id="desk-pay" className="text-lg font-bold">
@@ -170,6 +174,21 @@ export function DeskPaymentForm({
           error={errors.gstin?.message}
           {...register('gstin')}
         />
+        {plans.length > 0 && (
+          <SelectField
+            label={t`Instalment plan`}
+            hint={t`Its parts fall due from the date of this payment.`}
+            error={errors.planId?.message}
+            {...register('planId')}
+          >
+            <option value="">{t`No plan`}</option>
+            {plans.map((plan) => (
+              <option key={plan._id} value={plan._id}>
+                {plan.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
       </div>
       <label className="flex items-center gap-3 text-sm font-semibold">
         <input type="checkbox" {...register('giveAccessNow')} className="size-4" />

@@ -1,0 +1,125 @@
+import { sql } from 'kysely';
+import type { FeePlan } from '#common/schemas/fee-plans';
+import type { ScheduledPart } from '#common/fee-schedule';
+import type { Db } from '#server/db/database';
+import { newId, now } from '#server/db/time';
+
+export const plansOf = (db: Db, courseId: string) =>
+  db
+    .selectFrom('fee_plans')
+    .selectAll()
+    .where('course_id', '=', courseId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+export const findPlan = (db: Db, id: string) =>
+  db.selectFrom('fee_plans').selectAll().where('id', '=', id).executeTakeFirst();
+
+const planColumns = (plan: FeePlan) => ({
+  name: plan.name,
+  parts: JSON.stringify(plan.parts),
+  remainder_part: plan.remainderPart,
+  active: plan.active ? 1 : 0,
+});
+
+export function insertPlan(db: Db, courseId: string, plan: FeePlan) {
+  const stamp = now();
+  return db
+    .insertInto('fee_plans')
+    .values({
+      id: newId(),
+      course_id: courseId,
+      ...planColumns(plan),
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export const updatePlan = (db: Db, id: string, plan: FeePlan) =>
+  db
+    .updateTable('fee_plans')
+    .set({ ...planColumns(plan), updated_at: now() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+
+export const partsOf = (db: Db, feeId: string) =>
+  db.selectFrom('fee_parts').selectAll().where('fee_id', '=', feeId).orderBy('seq').execute();
+
+/** Puts these parts in place of the fee's parts. */
+export async function replaceParts(trx: Db, feeId: string, parts: ScheduledPart[]) {
+  await trx.deleteFrom('fee_parts').where('fee_id', '=', feeId).execute();
+  if (parts.length === 0) return;
+  await trx
+    .insertInto('fee_parts')
+    .values(
+      parts.map((part) => ({
+        id: newId(),
+        fee_id: feeId,
+        seq: part.seq,
+        due_on: part.dueOn,
+        amount: part.amount,
+      })),
+    )
+    .execute();
+}
+
+export const setFeeTerms = (
+  trx: Db,
+  feeId: string,
+  terms: { fee?: number; plan_name?: string; discount?: number; discount_reason?: string | null },
+) =>
+  trx
+    .updateTable('course_fees')
+    .set({ ...terms, updated_at: now() })
+    .where('id', '=', feeId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+/** A fee with its course's titles, and its student. */
+export const feeWithCourse = (db: Db) =>
+  db
+    .selectFrom('course_fees')
+    .innerJoin('courses', 'courses.id', 'course_fees.course_id')
+    .innerJoin('users', 'users.id', 'course_fees.user_id')
+    .selectAll('course_fees')
+    .select(['courses.course_title', 'courses.course_title_hi', 'users.user_name', 'users.email']);
+
+/** Every fee that has parts. */
+export const scheduledFees = (db: Db) =>
+  feeWithCourse(db).where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('fee_parts')
+        .select('fee_parts.id')
+        .whereRef('fee_parts.fee_id', '=', 'course_fees.id'),
+    ),
+  );
+
+/** The parts of these fees. */
+export const partsOfFees = (db: Db, feeIds: string[]) =>
+  feeIds.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('fee_parts').selectAll().where('fee_id', 'in', feeIds).execute();
+
+/** What was paid at the desk towards each of these fees, in paise, by fee id. */
+export async function deskPaidOfFees(db: Db, feeIds: string[]): Promise<Map<string, number>> {
+  if (feeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('course_fees')
+    .innerJoin('payments', (join) =>
+      join
+        .onRef('payments.user_id', '=', 'course_fees.user_id')
+        .onRef('payments.course_id', '=', 'course_fees.course_id'),
+    )
+    .select(['course_fees.id', sql<string | number>`sum(payments.amount)`.as('paid')])
+    .where('course_fees.id', 'in', feeIds)
+    .where('payments.provider', '=', 'desk')
+    .where('payments.status', '=', 'paid')
+    .groupBy('course_fees.id')
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.paid)]));
+}

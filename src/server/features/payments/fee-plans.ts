@@ -1,0 +1,163 @@
+import type { z } from 'zod';
+import { formatInr } from '#common/format';
+import { scheduleFor, settle } from '#common/fee-schedule';
+import {
+  type FeePlanDto,
+  type FeeSchedule,
+  type PlanPart,
+  type scheduleChangeSchema,
+} from '#common/schemas/fee-plans';
+import { toPaise } from '#common/schemas/money';
+import type { Db } from '#server/db/database';
+import { lockingRead } from '#server/db/row-lock';
+import type { FeePartRow, FeePlanRow } from '#server/db/schema';
+import { HttpError } from '#server/plugins/errors';
+import { deskPaid } from './desk-repo';
+import { feeWithCourse, findPlan, partsOf, replaceParts, setFeeTerms } from './fee-plan-repo';
+
+export const planMessages = {
+  notThisCourse: "Choose one of this course's instalment plans.",
+  hasSchedule: "This fee already has a schedule; change it on the student's schedule.",
+  fixedOverFee: "This plan's fixed parts come to more than the fee.",
+  discountOverPrice: 'The discount cannot be more than the fee before discount.',
+  belowPaid: 'The fee after the discount cannot be less than what has already been paid.',
+};
+
+export function planDto(row: FeePlanRow): FeePlanDto {
+  return {
+    _id: row.id,
+    courseId: row.course_id,
+    name: row.name,
+    parts: JSON.parse(row.parts) as PlanPart[],
+    remainderPart: row.remainder_part,
+    active: Boolean(row.active),
+  };
+}
+
+/**
+ * Puts a fee on one of its course's plans, from the day of admission: the plan's parts become the
+ * fee's. Refused for another course's or a switched-off plan, and for a fee that has parts already.
+ */
+export async function applyPlan(
+  trx: Db,
+  fee: { id: string; course_id: string; fee: number },
+  planId: string,
+  admittedOn: string,
+) {
+  const row = await findPlan(trx, planId);
+  if (!row || row.course_id !== fee.course_id || !row.active) {
+    throw new HttpError(400, planMessages.notThisCourse, { planId: planMessages.notThisCourse });
+  }
+  if ((await partsOf(trx, fee.id)).length > 0) throw new HttpError(409, planMessages.hasSchedule);
+  const plan = planDto(row);
+  const parts = scheduleFor(plan, fee.fee, admittedOn);
+  if (!parts)
+    throw new HttpError(400, planMessages.fixedOverFee, { planId: planMessages.fixedOverFee });
+  await replaceParts(trx, fee.id, parts);
+  await setFeeTerms(trx, fee.id, { plan_name: plan.name });
+}
+
+type FeeWithCourse = Awaited<ReturnType<ReturnType<typeof feeWithCourse>['execute']>>[number];
+
+/** A fee's parts settled by what was paid, in rupees; overdue when due before `today`. */
+export function scheduleDto(
+  fee: FeeWithCourse,
+  parts: FeePartRow[],
+  paid: number,
+  today: string,
+): FeeSchedule {
+  const settled = settle(
+    parts.map((part) => ({ seq: part.seq, dueOn: part.due_on, amount: part.amount })),
+    paid,
+  );
+  const next = settled.find((part) => part.state !== 'paid');
+  return {
+    feeId: fee.id,
+    courseId: fee.course_id,
+    courseTitle: fee.course_title,
+    courseTitleHi: fee.course_title_hi,
+    planName: fee.plan_name,
+    fee: fee.fee / 100,
+    discount: fee.discount / 100,
+    discountReason: fee.discount_reason,
+    paid: paid / 100,
+    balance: (fee.fee - paid) / 100,
+    nextDue: next ? { dueOn: next.dueOn, amount: (next.amount - next.paid) / 100 } : null,
+    parts: settled.map((part) => ({
+      seq: part.seq,
+      dueOn: part.dueOn,
+      amount: part.amount / 100,
+      paid: part.paid / 100,
+      state: part.state,
+      overdue: part.state !== 'paid' && part.dueOn < today,
+    })),
+  };
+}
+
+export async function scheduleOf(db: Db, feeId: string, today: string) {
+  const fee = await feeWithCourse(db).where('course_fees.id', '=', feeId).executeTakeFirst();
+  if (!fee) throw new HttpError(404, 'Fee not found.');
+  const paid = await deskPaid(db, fee.user_id, fee.course_id);
+  return { fee, schedule: scheduleDto(fee, await partsOf(db, feeId), paid, today) };
+}
+
+/** A student's own fees that have a schedule. */
+export async function schedulesOfStudent(db: Db, userId: string, today: string) {
+  const fees = await feeWithCourse(db).where('course_fees.user_id', '=', userId).execute();
+  const schedules: FeeSchedule[] = [];
+  for (const fee of fees) {
+    const parts = await partsOf(db, fee.id);
+    if (parts.length === 0) continue;
+    schedules.push(scheduleDto(fee, parts, await deskPaid(db, fee.user_id, fee.course_id), today));
+  }
+  return schedules;
+}
+
+/**
+ * An admin's change to one student's schedule: the parts' days and amounts, and the discount off
+ * the fee before discount, with its reason. The parts must add up to the fee after the discount,
+ * which cannot fall below what was paid.
+ */
+export async function changeSchedule(
+  db: Db,
+  feeId: string,
+  input: z.output<typeof scheduleChangeSchema>,
+) {
+  return db.transaction().execute(async (trx) => {
+    const fee = await lockingRead(
+      trx,
+      trx.selectFrom('course_fees').selectAll().where('id', '=', feeId),
+    ).executeTakeFirst();
+    if (!fee) throw new HttpError(404, 'Fee not found.');
+    const before = fee.fee + fee.discount;
+    const discount = toPaise(input.discount);
+    if (discount >= before) {
+      throw new HttpError(400, planMessages.discountOverPrice, {
+        discount: planMessages.discountOverPrice,
+      });
+    }
+    const owed = before - discount;
+    const paid = await deskPaid(trx, fee.user_id, fee.course_id);
+    if (owed < paid) {
+      throw new HttpError(400, planMessages.belowPaid, { discount: planMessages.belowPaid });
+    }
+    const parts = input.parts.map((part, seq) => ({
+      seq,
+      dueOn: part.dueOn,
+      amount: toPaise(part.amount),
+    }));
+    const total = parts.reduce((sum, part) => sum + part.amount, 0);
+    if (total !== owed) {
+      const message = `The parts add up to ${formatInr(total)}, but the fee after the discount is ${formatInr(owed)}.`;
+      throw new HttpError(400, message, { parts: message });
+    }
+    const oldParts = await partsOf(trx, fee.id);
+    await replaceParts(trx, fee.id, parts);
+    await setFeeTerms(trx, fee.id, {
+      fee: owed,
+      discount,
+      discount_reason: discount > 0 || fee.discount > 0 ? input.reason : fee.discount_reason,
+    });
+    return { fee, oldParts, parts, owed, discount };
+  });
+}

@@ -1,0 +1,148 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useFieldArray } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { formatRupees } from '#common/format';
+import { scheduleChangeSchema, type FeeSchedule } from '#common/schemas/fee-plans';
+import { AdminPageIntro } from '#web/components/admin-page-intro';
+import { LoadError } from '#web/components/load-error';
+import { SubmitButton } from '#web/components/submit-button';
+import { ApiError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
+import { useAppForm } from '#web/lib/use-app-form';
+import { feeScheduleQuery, useChangeSchedule } from '../api/fee-schedule';
+import { TextField } from './desk-fields';
+import './messages';
+
+const toPaise = (rupees: number) => Math.round((Number.isFinite(rupees) ? rupees : 0) * 100);
+
+function ScheduleForm({ schedule }: { schedule: FeeSchedule }) {
+  const { t } = useLingui();
+  const change = useChangeSchedule(schedule.feeId);
+  const beforeDiscount = toPaise(schedule.fee) + toPaise(schedule.discount);
+  const form = useAppForm({
+    schema: scheduleChangeSchema,
+    defaultValues: {
+      parts: schedule.parts
+        .toSorted((a, b) => a.seq - b.seq)
+        .map((part) => ({ dueOn: part.dueOn, amount: part.amount })),
+      discount: schedule.discount,
+      reason: schedule.discountReason ?? '',
+    },
+    submit: async (values) => {
+      await change.mutateAsync(values);
+      toast.success(t`Schedule saved`);
+    },
+    // The parts' total is refused for the list as a whole, shown above it.
+    onFailure: (error, { setError }) => {
+      const message = error instanceof ApiError ? error.errors?.parts : undefined;
+      if (message) setError('parts', { message });
+      return Boolean(message);
+    },
+  });
+  const { register, errors, control, watch } = form;
+  const parts = useFieldArray({ control, name: 'parts' });
+  const total = (watch('parts') ?? []).reduce((sum, part) => sum + toPaise(part.amount), 0);
+  const owed = beforeDiscount - toPaise(watch('discount'));
+  return (
+    <form {...form.formProps} aria-labelledby="schedule-form" className="card space-y-4">
+      <h2 id="schedule-form" className="text-lg font-bold">
+        <Trans>Parts and discount</Trans>
+      </h2>
+      <p className="text-sm text-slate-600">
+        <Trans>
+          Fee before discount {formatRupees(beforeDiscount / 100)} · Paid{' '}
+          {formatRupees(schedule.paid)}
+        </Trans>
+      </p>
+      {errors.parts?.message && (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {errors.parts.message}
+        </p>
+      )}
+      <ol className="space-y-3">
+        {parts.fields.map((field, index) => (
+          <li key={field.id}>
+            <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-3">
+              <legend className="px-1 text-sm font-semibold">{t`Part ${index + 1}`}</legend>
+              <TextField
+                label={t`Due date`}
+                type="date"
+                error={errors.parts?.[index]?.dueOn?.message}
+                {...register(`parts.${index}.dueOn`)}
+              />
+              <TextField
+                label={t`Amount (₹)`}
+                inputMode="decimal"
+                error={errors.parts?.[index]?.amount?.message}
+                {...register(`parts.${index}.amount`, { valueAsNumber: true })}
+              />
+              {parts.fields.length > 1 && (
+                <button
+                  type="button"
+                  className="btn btn-outline self-end justify-self-start px-3 py-1.5 text-xs"
+                  onClick={() => parts.remove(index)}
+                >
+                  {t`Remove part ${index + 1}`}
+                </button>
+              )}
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="btn btn-outline px-3 py-1.5 text-sm"
+        onClick={() => parts.append({ dueOn: '', amount: 0 })}
+      >
+        <Trans>Add a part</Trans>
+      </button>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t`Discount or scholarship (₹)`}
+          inputMode="decimal"
+          error={errors.discount?.message}
+          {...register('discount', { valueAsNumber: true })}
+        />
+        <TextField
+          label={t`Reason for the change`}
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+      </div>
+      <p
+        aria-live="polite"
+        className={total === owed ? 'text-sm text-green-800' : 'text-sm font-semibold text-red-700'}
+      >
+        <Trans>
+          The parts add up to {formatRupees(total / 100)}; the fee after the discount is{' '}
+          {formatRupees(owed / 100)}.
+        </Trans>
+      </p>
+      <SubmitButton pending={form.pending}>
+        <Trans>Save Schedule</Trans>
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** One student's schedule of parts for a fee, which the admin may change. */
+export function AdminFeeSchedulePage() {
+  const { t } = useLingui();
+  const { id = '' } = useParams();
+  const { data, status, refetch } = useQuery(feeScheduleQuery(id));
+  if (status === 'pending') return <p role="status">{t`Loading…`}</p>;
+  if (status === 'error') {
+    return (
+      <LoadError title={t`This schedule could not be loaded.`} onRetry={() => void refetch()} />
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <AdminPageIntro title={t`Schedule: ${data.courseTitle}`}>
+        {data.planName ?? t`No plan`}
+      </AdminPageIntro>
+      <ScheduleForm key={data.feeId} schedule={data} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { FeeSchedule, ScheduleChangeInput } from '#common/schemas/fee-plans';
+import { api } from '#web/lib/api';
+import { useWrite } from '#web/lib/use-write';
+import { moneyKey } from './money-keys';
+
+/** One fee's schedule, part by part (admin, or the student whose fee it is). */
+export const feeScheduleQuery = (feeId: string) =>
+  queryOptions({
+    queryKey: [...moneyKey, 'schedule', feeId],
+    queryFn: async ({ signal }) => {
+      const { data } = await api.get<FeeSchedule>(
+        `/payment/schedule/${encodeURIComponent(feeId)}`,
+        { quiet: true, signal },
+      );
+      if (!data) throw new Error('No schedule');
+      return data;
+    },
+  });
+
+/** PUT /payment/schedule/:id: an admin's change to the parts and the discount, with a reason. */
+export const useChangeSchedule = (feeId: string) =>
+  useWrite(
+    (input: ScheduleChangeInput) =>
+      api.put<FeeSchedule>(`/payment/schedule/${encodeURIComponent(feeId)}`, input, {
+        quiet: true,
+      }),
+    moneyKey,
+  );

@@ -1,0 +1,97 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, formatRupees } from '#common/format';
+import type { FeeSchedule } from '#common/schemas/fee-plans';
+import { useAuth } from '#web/lib/auth';
+import { useLocalized } from '#web/lib/use-localized';
+import { mySchedulesQuery } from '../api/my-schedules-query';
+import './messages';
+
+const stateLabels = {
+  paid: msg`Paid`,
+  part_paid: msg`Part paid`,
+  due: msg`Due`,
+} as const;
+
+function PartState({ part }: { part: FeeSchedule['parts'][number] }) {
+  const { t } = useLingui();
+  if (part.overdue) {
+    return (
+      <span className="font-semibold text-red-800">
+        <Trans>Overdue</Trans>
+      </span>
+    );
+  }
+  return t(stateLabels[part.state]);
+}
+
+/** The student's fees paid in instalments: each part, what is settled, and the next one due. */
+export function MySchedules() {
+  const inLanguage = useLocalized();
+  const { user } = useAuth();
+  const { data } = useQuery(mySchedulesQuery(user?._id));
+  if (!data || data.length === 0) return null;
+  return (
+    <section aria-labelledby="my-schedules" className="space-y-4">
+      <h2 id="my-schedules" className="text-2xl font-bold">
+        <Trans>Instalments</Trans>
+      </h2>
+      {data.map((schedule) => {
+        const course = inLanguage(schedule, 'courseTitle');
+        return (
+          <article key={schedule.feeId} className="card space-y-3">
+            <h3 className="text-ink font-semibold">{course}</h3>
+            <p className="text-sm text-slate-600">
+              <Trans>
+                Fee {formatRupees(schedule.fee)} · Paid {formatRupees(schedule.paid)} · Balance{' '}
+                {formatRupees(schedule.balance)}
+              </Trans>
+            </p>
+            {schedule.nextDue ? (
+              <p className="font-bold text-amber-800">
+                <Trans>
+                  Next instalment: {formatRupees(schedule.nextDue.amount)} by{' '}
+                  {formatDate(schedule.nextDue.dueOn)}
+                </Trans>
+              </p>
+            ) : (
+              <p className="font-bold text-green-800">
+                <Trans>Paid in full</Trans>
+              </p>
+            )}
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">
+                <Trans>Instalments of {course}</Trans>
+              </caption>
+              <thead className="text-xs text-slate-500">
+                <tr>
+                  <th scope="col" className="py-1 pr-3 font-semibold">
+                    <Trans>Due on</Trans>
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-semibold">
+                    <Trans>Amount</Trans>
+                  </th>
+                  <th scope="col" className="py-1 font-semibold">
+                    <Trans>Status</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {schedule.parts.map((part) => (
+                  <tr key={part.seq} className="border-t border-slate-100">
+                    <td className="py-1.5 pr-3 whitespace-nowrap">{formatDate(part.dueOn)}</td>
+                    <td className="py-1.5 pr-3 tabular-nums">{formatRupees(part.amount)}</td>
+                    <td className="py-1.5">
+                      <PartState part={part} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </article>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminFeeSchedulePage as Component } from '../features/payments/admin/admin-fee-schedule-page';
