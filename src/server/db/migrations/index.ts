@@ -28,6 +28,7 @@ import * as notificationTemplates from './0027_notification_templates';
 import * as certificateContact from './0028_certificate_contact';
 import * as invoicePaymentFacts from './0029_invoice_payment_facts';
 import * as buyerDetails from './0030_buyer_details';
+import * as batchClasses from './0032_batch_classes';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0028_certificate_contact': certificateContact,
   '0029_invoice_payment_facts': invoicePaymentFacts,
   '0030_buyer_details': buyerDetails,
+  '0032_batch_classes': batchClasses,
 };
 
 export const migrationProvider: MigrationProvider = {
