@@ -37,4 +37,5 @@ export const adminPaths = {
   activity: fixed(`${admin}/activity`),
   messages: fixed(`${admin}/messages`),
   messageTemplates: fixed(`${admin}/message-templates`),
+  attendance: fixed(`${admin}/attendance`),
 } as const;

@@ -64,6 +64,7 @@ export const adminRoutes: RouteObject = {
               path: adminPaths.messageTemplates.path,
               lazy: () => import('./admin-message-templates'),
             },
+            { path: adminPaths.attendance.path, lazy: () => import('./admin-attendance') },
             { path: '*', lazy: () => import('./admin-lost') },
           ],
         },
