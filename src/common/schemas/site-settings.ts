@@ -161,6 +161,12 @@ export const NOT_PRINTABLE_ON_CERTIFICATES =
 const onCertificates = (text: z.ZodString) =>
   text.refine((t) => !isOneLine(t) || printableOnCertificate(t), NOT_PRINTABLE_ON_CERTIFICATES);
 
+/** The holidays as the settings form sends them: each date once. */
+export const holidaysUpdateSchema = holidays.refine(
+  (days) => new Set(days.map((day) => day.date)).size === days.length,
+  holidayMessages.twice,
+);
+
 /**
  * PATCH /settings (admin): any of the record's fields; the rest stay as they are. A video may be
  * given by any YouTube or Vimeo address and is stored as its player's. The institute's name and
@@ -193,10 +199,7 @@ export const siteSettingsUpdateSchema = siteSettingsSchema
       .array(siteSettingsSchema.shape.homeStats.element.extend({ labelHi: itemInHindi(statLabel) }))
       .length(3),
     invoicing: invoicingUpdateSchema,
-    holidays: holidays.refine(
-      (days) => new Set(days.map((day) => day.date)).size === days.length,
-      holidayMessages.twice,
-    ),
+    holidays: holidaysUpdateSchema,
   })
   // Set by its upload (PUT /settings/invoice-signature) alone.
   .omit({ invoiceSignatureImage: true })
