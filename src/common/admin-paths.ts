@@ -38,4 +38,5 @@ export const adminPaths = {
   messages: fixed(`${admin}/messages`),
   messageTemplates: fixed(`${admin}/message-templates`),
   attendance: fixed(`${admin}/attendance`),
+  batchClasses: withId(`${admin}/batch-classes`),
 } as const;

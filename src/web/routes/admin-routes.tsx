@@ -65,6 +65,7 @@ export const adminRoutes: RouteObject = {
               lazy: () => import('./admin-message-templates'),
             },
             { path: adminPaths.attendance.path, lazy: () => import('./admin-attendance') },
+            { path: adminPaths.batchClasses.path, lazy: () => import('./admin-batch-classes') },
             { path: '*', lazy: () => import('./admin-lost') },
           ],
         },

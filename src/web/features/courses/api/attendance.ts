@@ -38,3 +38,29 @@ export const putAttendance = (sessionId: string, submission: AttendanceInput) =>
     submission,
     { quiet: true },
   );
+
+/** GET /course/batch/{id}/sessions (admin): the batch's classes held between two days. */
+export const batchClassesQuery = (batchId: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: ['attendance', 'batch', batchId, from, to] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ sessions: SessionDto[] }>(
+          `/course/batch/${encodeURIComponent(batchId)}/sessions?from=${from}&to=${to}`,
+          { quiet: true, signal },
+        )
+      ).data?.sessions ?? [],
+  });
+
+/** POST /course/batch/{id}/sessions, PATCH /course/sessions/{id}, POST …/cancel (admin). */
+export const classWrites = {
+  make: (batchId: string, range: { from: string; to: string }) =>
+    api.post<{ sessions: SessionDto[] }>(
+      `/course/batch/${encodeURIComponent(batchId)}/sessions`,
+      range,
+    ),
+  move: (id: string, to: { heldOn: string; startTime: string; endTime: string }) =>
+    api.patch<SessionDto>(`/course/sessions/${encodeURIComponent(id)}`, to),
+  cancel: (id: string, reason: string) =>
+    api.post<SessionDto>(`/course/sessions/${encodeURIComponent(id)}/cancel`, { reason }),
+};
