@@ -40,4 +40,6 @@ export const adminPaths = {
   activity: fixed(`${admin}/activity`),
   messages: fixed(`${admin}/messages`),
   messageTemplates: fixed(`${admin}/message-templates`),
+  attendance: fixed(`${admin}/attendance`),
+  batchClasses: withId(`${admin}/batch-classes`),
 } as const;

@@ -1,3 +1,4 @@
+import type { Holiday } from './batch-sessions';
 import type { StateName } from './indian-states';
 
 /** Institute facts shown across the site; one record an admin can edit (see schemas/site-settings). */
@@ -42,6 +43,8 @@ export interface SiteSettings {
   invoicing: Invoicing;
   /** The authorised signatory's signature printed on invoices and receipts (uploaded), or none. */
   invoiceSignatureImage: string | null;
+  /** The days the institute is closed: no batch holds a class on them (decision 053). */
+  holidays: Holiday[];
 }
 
 export interface Invoicing {
@@ -97,6 +100,7 @@ export const defaultSiteSettings: SiteSettings = {
   ],
   certificateSignatory: { name: 'Ravi Kumar Verma', title: 'Director' },
   invoiceSignatureImage: null,
+  holidays: [],
   invoicing: {
     legalName: 'Vidya Computer Institute',
     gstin: '',

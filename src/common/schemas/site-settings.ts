@@ -3,6 +3,7 @@ import { defaultSiteSettings, type SiteSettings } from '../site-settings';
 import { printableOnCertificate } from '../certificate-fonts';
 import { httpsUrl, videoUrl } from './embeds';
 import { gstinMessages, gstinOrEmptySchema, hasGstinShape } from './gstin';
+import { calendarDay } from './enquiries';
 import { hindiTwin } from './hindi-text';
 import { mobileNumber } from './phone';
 import { STATE_NAMES, stateCodeOf } from '../indian-states';
@@ -79,6 +80,19 @@ const videoDescription = z.string().trim().min(1, 'Enter a description.').max(20
 const heroBadge = z.string().trim().min(1, 'Enter the line above the banner heading.').max(60);
 const statLabel = z.string().trim().min(1).max(40);
 
+export const holidayMessages = {
+  name: 'Enter the holiday’s name.',
+  twice: 'This date is already a holiday.',
+} as const;
+const holidays = z
+  .array(
+    z.object({
+      date: calendarDay,
+      name: z.string().trim().min(1, holidayMessages.name).max(80, 'At most 80 characters.'),
+    }),
+  )
+  .max(200, 'At most 200 holidays.');
+
 export const siteSettingsSchema = z.object({
   name: z.string().trim().min(1),
   tagline,
@@ -137,6 +151,7 @@ export const siteSettingsSchema = z.object({
   }),
   invoicing: invoicingSchema,
   invoiceSignatureImage: pictureAddress.nullable().default(null),
+  holidays: holidays.default([]),
 }) satisfies z.ZodType<SiteSettings>;
 
 export const NOT_PRINTABLE_ON_CERTIFICATES =
@@ -145,6 +160,12 @@ export const NOT_PRINTABLE_ON_CERTIFICATES =
 /** A text printed on every certificate made from the template (one not on one line is told so). */
 const onCertificates = (text: z.ZodString) =>
   text.refine((t) => !isOneLine(t) || printableOnCertificate(t), NOT_PRINTABLE_ON_CERTIFICATES);
+
+/** The holidays as the settings form sends them: each date once. */
+export const holidaysUpdateSchema = holidays.refine(
+  (days) => new Set(days.map((day) => day.date)).size === days.length,
+  holidayMessages.twice,
+);
 
 /**
  * PATCH /settings (admin): any of the record's fields; the rest stay as they are. A video may be
@@ -178,6 +199,7 @@ export const siteSettingsUpdateSchema = siteSettingsSchema
       .array(siteSettingsSchema.shape.homeStats.element.extend({ labelHi: itemInHindi(statLabel) }))
       .length(3),
     invoicing: invoicingUpdateSchema,
+    holidays: holidaysUpdateSchema,
   })
   // Set by its upload (PUT /settings/invoice-signature) alone.
   .omit({ invoiceSignatureImage: true })

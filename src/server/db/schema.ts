@@ -44,6 +44,12 @@ import type {
   NotificationConsentsTable,
   NotificationTemplatesTable,
 } from './tables/notifications';
+import type {
+  BatchTrainersTable,
+  BatchStudentsTable,
+  BatchSessionsTable,
+  SessionAttendanceTable,
+} from './tables/batch-classes';
 
 export type * from './tables/accounts';
 export type * from './tables/courses';
@@ -54,6 +60,7 @@ export type * from './tables/payments';
 export type * from './tables/fee-plans';
 export type * from './tables/site';
 export type * from './tables/notifications';
+export type * from './tables/batch-classes';
 
 export interface Database {
   users: UsersTable;
@@ -90,4 +97,8 @@ export interface Database {
   notifications: NotificationsTable;
   notification_consents: NotificationConsentsTable;
   notification_templates: NotificationTemplatesTable;
+  batch_trainers: BatchTrainersTable;
+  batch_students: BatchStudentsTable;
+  batch_sessions: BatchSessionsTable;
+  session_attendance: SessionAttendanceTable;
 }

@@ -67,6 +67,8 @@ export const adminRoutes: RouteObject = {
               path: adminPaths.messageTemplates.path,
               lazy: () => import('./admin-message-templates'),
             },
+            { path: adminPaths.attendance.path, lazy: () => import('./admin-attendance') },
+            { path: adminPaths.batchClasses.path, lazy: () => import('./admin-batch-classes') },
             { path: '*', lazy: () => import('./admin-lost') },
           ],
         },

@@ -1,9 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { StudentBatchJoin } from '../features/courses/admin/student-batch-join';
 import { allCoursesQuery } from '../features/courses/api/all-courses-query';
 import { AdminStudentPage } from '../features/users/admin/admin-student-page';
 
-/** The student page, with the courses an admin can grant. */
+/** The student page, with the courses an admin can grant and the batches the student can join. */
 export function Component() {
   const { data = [] } = useQuery(allCoursesQuery);
-  return <AdminStudentPage courses={data.map((c) => ({ id: c._id, title: c.courseTitle }))} />;
+  const { id = '' } = useParams();
+  const courses = data.map((c) => ({ id: c._id, title: c.courseTitle }));
+  return (
+    <AdminStudentPage
+      courses={courses}
+      batches={<StudentBatchJoin studentId={id} courses={courses} />}
+    />
+  );
 }

@@ -29,6 +29,7 @@ import * as certificateContact from './0028_certificate_contact';
 import * as invoicePaymentFacts from './0029_invoice_payment_facts';
 import * as buyerDetails from './0030_buyer_details';
 import * as feePlans from './0031_fee_plans';
+import * as batchClasses from './0032_batch_classes';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0029_invoice_payment_facts': invoicePaymentFacts,
   '0030_buyer_details': buyerDetails,
   '0031_fee_plans': feePlans,
+  '0032_batch_classes': batchClasses,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { courseAdminRoutes } from './admin-routes';
+import { batchClassRoutes } from './classes/batch-class-routes';
 import { courseBatchRoutes } from './batch-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { courseDetailRoutes } from './detail-routes';
@@ -13,4 +14,5 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
   await app.register(courseResourceRoutes);
   await app.register(courseDetailRoutes);
   await app.register(courseBatchRoutes);
+  await app.register(batchClassRoutes);
 }

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { adminPaths } from '#common/admin-paths';
 import type { z } from 'zod';
 import { formatCalendarDay } from '#common/format';
 import { batchSchema, type BatchDto } from '#common/schemas/batches';
@@ -227,6 +229,14 @@ export function CourseBatchesEditor({ courseId }: { courseId: string }) {
                 <p className="text-sm break-all text-slate-500">{batch.place}</p>
               </div>
               <div className="flex gap-2">
+                <Link
+                  className="btn btn-outline px-3 py-1 text-sm"
+                  to={adminPaths.batchClasses.getHref(batch._id)}
+                >
+                  <Trans>
+                    Classes<span className="sr-only"> {name}</span>
+                  </Trans>
+                </Link>
                 <button
                   type="button"
                   className="btn btn-outline px-3 py-1 text-sm"

@@ -12,6 +12,7 @@ import { siteSettingsQuery } from '#web/lib/site-settings';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useUpdateSettings } from '../api/update-settings';
+import { HolidaysForm } from './holidays-form';
 import { HomePageSettings } from './home-page-settings';
 import { PictureForms } from './picture-forms';
 import { errorOf, SettingText, SettingTwin, type SettingName } from './settings-fields';
@@ -38,6 +39,7 @@ export function AdminSettingsPage() {
         </Trans>
       </AdminPageIntro>
       {dataUpdatedAt > 0 ? <SettingsForm settings={data} /> : <PageLoading />}
+      {dataUpdatedAt > 0 && <HolidaysForm holidays={data.holidays} />}
       <PictureForms />
     </div>
   );

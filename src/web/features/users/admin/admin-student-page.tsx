@@ -135,9 +135,11 @@ function Courses({ student, courses }: { student: StudentDetail; courses: Course
 function StudentSections({
   student,
   courses,
+  batches,
 }: {
   student: StudentDetail;
   courses: CourseChoice[];
+  batches?: ReactNode;
 }) {
   const { t } = useLingui();
   return (
@@ -152,6 +154,7 @@ function StudentSections({
       <Section title={t`Courses`}>
         <Courses student={student} courses={courses} />
       </Section>
+      {batches && <Section title={t`Batches`}>{batches}</Section>}
       <Section title={t`Payments`}>
         {student.payments.length === 0 ? (
           <Empty>
@@ -211,8 +214,17 @@ function StudentSections({
   );
 }
 
-/** One student, from the users table: what they have and what an admin may change. */
-export function AdminStudentPage({ courses }: { courses: CourseChoice[] }) {
+/**
+ * One student, from the users table: what they have and what an admin may change. `batches` is
+ * the batches' control, given by the route (features do not import each other).
+ */
+export function AdminStudentPage({
+  courses,
+  batches,
+}: {
+  courses: CourseChoice[];
+  batches?: ReactNode;
+}) {
   const { t } = useLingui();
   const { id = '' } = useParams();
   const query = useQuery(studentQuery(id));
@@ -225,7 +237,7 @@ export function AdminStudentPage({ courses }: { courses: CourseChoice[] }) {
       back={{ href: adminPaths.users.getHref(), label: t`Back to users` }}
       nameOf={(student) => student.userName || student.email}
     >
-      {(student) => <StudentSections student={student} courses={courses} />}
+      {(student) => <StudentSections student={student} courses={courses} batches={batches} />}
     </AdminEditPage>
   );
 }

@@ -1,0 +1,1 @@
+export { AttendancePage as Component } from '../features/courses/admin/attendance-page';

@@ -1,0 +1,1 @@
+export { BatchClassesPage as Component } from '../features/courses/admin/batch-classes-page';
