@@ -46,6 +46,11 @@ export const paths = {
   certificateVerification: withId('/verify'),
   /** The page an e-mail's opt-out link opens (`?token=…`); only its button unsubscribes. */
   unsubscribe: fixed('/unsubscribe'),
+  /** The page a fee reminder's link opens: one part of a student's fee, paid without signing in. */
+  payPart: {
+    path: '/pay/:token',
+    getHref: (token: string) => `/pay/${encodeURIComponent(token)}`,
+  },
   payment: {
     path: '/payment',
     getHref: (courseId: string) => `/payment?courseId=${encodeURIComponent(courseId)}`,

@@ -14,6 +14,7 @@ import { blogKind } from './features/articles/blog-kind';
 import { newsKind } from './features/articles/news-kind';
 import { articleRoutes } from './features/articles/routes';
 import { credentialIssuer } from './features/certificates/credential-issuer';
+import { payLinks } from './features/payments/pay-links';
 import { certificateRoutes } from './features/certificates/routes';
 import { credentialPublicationRoutes } from './features/certificates/publication-routes';
 import { courseRoutes } from './features/courses/routes';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('payments', deps.payments);
   app.decorate('today', deps.today ?? indiaToday);
   app.decorate('credentialIssuer', await credentialIssuer(deps.config.PUBLIC_URL, deps.signingKey));
+  app.decorate('payLinks', payLinks(deps.config.PUBLIC_URL, deps.signingKey));
   app.decorate('reconcileJob', createReconcileJob(app));
   app.decorate(
     'notifications',

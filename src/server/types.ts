@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { CredentialIssuer } from './features/certificates/credential-issuer';
 import type { Notifications } from './features/notifications/service';
+import type { PayLinks } from './features/payments/pay-links';
 import type { ReconcileJob } from './features/payments/reconcile-job';
 import type { Counters } from './services/counters';
 import type { Mailer } from './services/mail';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     today: () => string;
     /** Who signs certificates' credentials: the institute's did:web, its key and published keys. */
     credentialIssuer: CredentialIssuer;
+    /** Signed links to pay one fee part (a reminder's link). */
+    payLinks: PayLinks;
     /** Payment reconciliation every few minutes; `runOnce` for tests. */
     reconcileJob: ReconcileJob;
     /** Messages to people: queued in an event's transaction, sent by a worker (decision 048). */

@@ -15,6 +15,8 @@ import {
   insertRegistration,
   type RegistrationFields,
 } from '#server/features/enquiries/registration-repo';
+import { guardianTopics } from '#common/guardians';
+import { insertGuardian, type NewGuardian } from '#server/features/guardians/repo';
 import { storeImage } from '#server/services/images';
 import { hashPassword } from '#server/services/passwords';
 import type { Storage } from '#server/services/storage';
@@ -164,6 +166,30 @@ export async function makeEnrollment(db: Db, userId: string, courseId: string): 
     .insertInto('enrollments')
     .values({ user_id: userId, course_id: courseId, created_at: now() })
     .execute();
+}
+
+/**
+ * A guardian of the student, confirmed and hearing every topic unless told otherwise, with a
+ * unique phone; their id and phone.
+ */
+export async function makeGuardian(
+  db: Db,
+  studentId: string,
+  overrides: Partial<Omit<NewGuardian, 'studentId'>> = {},
+) {
+  const phone =
+    overrides.phone === undefined ? `9${randomInt(100000000, 999999999)}` : overrides.phone;
+  const id = await insertGuardian(db, {
+    studentId,
+    name: overrides.name ?? `Guardian ${uniqueTag()}`,
+    relation: overrides.relation ?? 'Father',
+    phone,
+    email: overrides.email ?? null,
+    language: overrides.language ?? 'hi',
+    topics: overrides.topics ?? [...guardianTopics],
+    confirmedAt: overrides.confirmedAt === undefined ? now() : overrides.confirmedAt,
+  });
+  return { id, phone };
 }
 
 export interface PaymentOverrides {

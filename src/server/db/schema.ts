@@ -50,6 +50,7 @@ import type {
   BatchSessionsTable,
   SessionAttendanceTable,
 } from './tables/batch-classes';
+import type { GuardiansTable } from './tables/guardians';
 
 export type * from './tables/accounts';
 export type * from './tables/courses';
@@ -61,6 +62,7 @@ export type * from './tables/fee-plans';
 export type * from './tables/site';
 export type * from './tables/notifications';
 export type * from './tables/batch-classes';
+export type * from './tables/guardians';
 
 export interface Database {
   users: UsersTable;
@@ -101,4 +103,5 @@ export interface Database {
   batch_students: BatchStudentsTable;
   batch_sessions: BatchSessionsTable;
   session_attendance: SessionAttendanceTable;
+  guardians: GuardiansTable;
 }

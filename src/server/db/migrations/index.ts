@@ -30,6 +30,7 @@ import * as invoicePaymentFacts from './0029_invoice_payment_facts';
 import * as buyerDetails from './0030_buyer_details';
 import * as feePlans from './0031_fee_plans';
 import * as batchClasses from './0032_batch_classes';
+import * as guardians from './0033_guardians';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0030_buyer_details': buyerDetails,
   '0031_fee_plans': feePlans,
   '0032_batch_classes': batchClasses,
+  '0033_guardians': guardians,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,3 @@
+/** What a guardian can choose to hear about their child (issue 39). */
+export const guardianTopics = ['fees', 'attendance', 'results'] as const;
+export type GuardianTopic = (typeof guardianTopics)[number];
