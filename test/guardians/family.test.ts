@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familyOf } from '#server/features/guardians/family';
+import { familyOf } from '#server/db/family';
 import { makeGuardian, makeUser } from '../helpers/factories';
 import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
 

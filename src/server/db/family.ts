@@ -1,6 +1,16 @@
 import type { GuardianTopic } from '#common/guardians';
-import type { Db } from '#server/db/database';
-import type { Recipient } from '#server/features/notifications/recipients';
+import type { Language } from '#common/languages';
+import type { Db } from './database';
+
+/** A person a student's message goes to, as the notifications area takes them. */
+export interface FamilyMember {
+  role: 'student' | 'parent';
+  name: string;
+  userId?: string;
+  language: Language;
+  phone: string | null;
+  email: string | null;
+}
 
 /**
  * Who hears about a student's `topic`: the student, then each confirmed guardian who chose that
@@ -10,7 +20,7 @@ export async function familyOf(
   db: Db,
   studentId: string,
   topic: GuardianTopic,
-): Promise<Recipient[]> {
+): Promise<FamilyMember[]> {
   const student = await db
     .selectFrom('users')
     .select(['user_name', 'mobile_no', 'email', 'language'])
@@ -35,8 +45,8 @@ export async function familyOf(
     },
     ...guardians
       .filter((guardian) => (JSON.parse(guardian.topics) as GuardianTopic[]).includes(topic))
-      .map((guardian) => ({
-        role: 'parent' as const,
+      .map((guardian): FamilyMember => ({
+        role: 'parent',
         name: guardian.name,
         language: guardian.language,
         phone: guardian.phone,
