@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatPhone } from '#common/format';
 import type { Language } from '#common/languages';
+import { registrationFieldLabels, registrationFields } from '#common/registration-fields';
 import type { Db } from '#server/db/database';
 import type { StudentRegistration } from '#server/db/schema';
 import { getSiteSettings } from '#server/db/site-settings';
@@ -9,7 +10,6 @@ import { adminList, office } from './mail';
 import { optInWhatsApp } from './whatsapp-updates';
 import {
   countSubmission,
-  fieldLabels,
   fieldText,
   formFields,
   insertRegistration,
@@ -24,11 +24,11 @@ const SITE_AUTHOR = 'Website';
 
 function repeatNote(first: StudentRegistration, again: RegistrationFields): string {
   const before = formFields(first);
-  const differences = (Object.keys(fieldLabels) as (keyof RegistrationFields)[])
+  const differences = registrationFields
     .filter((field) => again[field] !== before[field])
     .map(
       (field) =>
-        `${fieldLabels[field]}: ${fieldText(again, field)} (was ${fieldText(before, field)})`,
+        `${registrationFieldLabels.en[field]}: ${fieldText(again, field)} (was ${fieldText(before, field)})`,
     );
   return differences.length === 0
     ? 'The form was sent again with the same details.'
@@ -87,10 +87,7 @@ export async function recordRegistration(
       event: 'registration-alert',
       values: {
         ...(Object.fromEntries(
-          (Object.keys(fieldLabels) as (keyof RegistrationFields)[]).map((field) => [
-            field,
-            fieldText(fields, field),
-          ]),
+          registrationFields.map((field) => [field, fieldText(fields, field)]),
         ) as Record<keyof RegistrationFields, string>),
         phone: formatPhone(fields.contact),
         link: adminList(publicUrl, 'registrations'),

@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '#common/format';
 import type { Language } from '#common/languages';
-import type { RegistrationInput } from '#common/schemas/registrations';
+import type { RegistrationField } from '#common/registration-fields';
 import type { Db } from '#server/db/database';
 import type { StudentRegistration } from '#server/db/schema';
 import { newId, now } from '#server/db/time';
@@ -8,25 +8,7 @@ import { enquiryStatuses } from '#common/schemas/enquiries';
 import { matchesSearch, type ListView } from '../list-view';
 
 /** The form's fields as checked, without the honeypot and the page's language. */
-export type RegistrationFields = Record<
-  Exclude<keyof RegistrationInput, 'website' | 'language' | 'whatsappUpdates'>,
-  string
->;
-
-/** The form's fields by the names people read in mails and notes. */
-export const fieldLabels: Record<keyof RegistrationFields, string> = {
-  name: 'Student Name',
-  classs: 'Class',
-  mode: 'Mode',
-  school: 'School Name',
-  gender: 'Gender',
-  DOB: 'Date of Birth',
-  fatherName: 'Father Name',
-  contact: 'Contact',
-  Address: 'Address',
-  State: 'State',
-  city: 'City',
-};
+export type RegistrationFields = Record<RegistrationField, string>;
 
 /** A field's value as people read it in mails and notes: the date of birth as dd/mm/yyyy. */
 export const fieldText = (fields: RegistrationFields, field: keyof RegistrationFields) =>

@@ -1,21 +1,14 @@
 import type { Language } from '#common/languages';
+import {
+  registrationFieldLabels,
+  registrationFields,
+  type RegistrationField,
+} from '#common/registration-fields';
 import type { MailInLanguages } from '#server/services/mail';
 import type { NotificationTemplate } from './template';
 
 /** The form's fields as people read them (the date of birth as dd/mm/yyyy). */
-interface RegistrationFieldValues {
-  name: string;
-  classs: string;
-  mode: string;
-  school: string;
-  gender: string;
-  DOB: string;
-  fatherName: string;
-  contact: string;
-  Address: string;
-  State: string;
-  city: string;
-}
+type RegistrationFieldValues = Record<RegistrationField, string>;
 
 export interface RegistrationAlertValues extends RegistrationFieldValues, Record<string, string> {
   /** The student's phone as people dial it: +91 98765 43210. */
@@ -24,40 +17,11 @@ export interface RegistrationAlertValues extends RegistrationFieldValues, Record
   link: string;
 }
 
-const labels: Record<Language, Record<keyof RegistrationFieldValues, string>> = {
-  en: {
-    name: 'Student Name',
-    classs: 'Class',
-    mode: 'Mode',
-    school: 'School Name',
-    gender: 'Gender',
-    DOB: 'Date of Birth',
-    fatherName: 'Father Name',
-    contact: 'Contact',
-    Address: 'Address',
-    State: 'State',
-    city: 'City',
-  },
-  hi: {
-    name: 'विद्यार्थी का नाम',
-    classs: 'कक्षा',
-    mode: 'पढ़ाई का तरीक़ा',
-    school: 'स्कूल का नाम',
-    gender: 'लिंग',
-    DOB: 'जन्म तिथि',
-    fatherName: 'पिता का नाम',
-    contact: 'संपर्क',
-    Address: 'पता',
-    State: 'राज्य',
-    city: 'शहर',
-  },
-};
-
 const lines = (...all: string[]) => `${all.join('\n')}\n`;
 
 const details = (values: RegistrationAlertValues, language: Language) =>
-  (Object.keys(labels[language]) as (keyof RegistrationFieldValues)[]).map(
-    (field) => `${labels[language][field]}: ${values[field]}`,
+  registrationFields.map(
+    (field) => `${registrationFieldLabels[language][field]}: ${values[field]}`,
   );
 
 export const registrationAlertMail: MailInLanguages<RegistrationAlertValues> = {
