@@ -1,57 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Recipient } from '#server/features/notifications/recipients';
 import { saveTemplateRow } from '#server/features/notifications/templates/overrides';
 import { demoValues } from '../helpers/notifications';
-import { startSmsStandIn } from '../helpers/sms-stand-in';
-import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
-import { startWhatsAppStandIn } from '../helpers/whatsapp-stand-in';
+import { providerSite } from '../helpers/provider-site';
 
 const APP_SECRET = 'meta-app-secret-for-effect-tests';
 const SMS_TOKEN = 'sms-callback-token-for-effects';
 
 /** What a provider's accepted webhook records: statuses on messages, STOP as an opt-out. */
 describe('the notification webhooks record what the providers tell', () => {
-  let site: TestSite;
-  let app: Awaited<ReturnType<typeof startApp>>;
-  let base: string;
-  let meta: Awaited<ReturnType<typeof startWhatsAppStandIn>>;
-  let msg91: Awaited<ReturnType<typeof startSmsStandIn>>;
-
+  const ctx = providerSite({ appSecret: APP_SECRET, smsToken: SMS_TOKEN });
   beforeAll(async () => {
-    meta = await startWhatsAppStandIn({
-      phoneNumberId: '1065',
-      token: 'wa',
-      appSecret: APP_SECRET,
-    });
-    msg91 = await startSmsStandIn({ authKey: 'sms-key' });
-    site = await createTestSite({
-      WHATSAPP_API_URL: meta.url,
-      WHATSAPP_PHONE_NUMBER_ID: '1065',
-      WHATSAPP_TOKEN: 'wa',
-      WHATSAPP_APP_SECRET: APP_SECRET,
-      SMS_API_URL: msg91.url,
-      SMS_AUTH_KEY: 'sms-key',
-      SMS_SENDER_ID: 'VIDYAI',
-      SMS_WEBHOOK_TOKEN: SMS_TOKEN,
-    });
-    app = await startApp(site);
     // The confirmation's MSG91 template, as the admin names it on the Message Templates screen.
-    await saveTemplateRow(app.db, {
+    await saveTemplateRow(ctx.app.db, {
       event: 'demo-booked',
       whatsapp_name: null,
       sms_template_id: '1207161234567890123',
       texts: '{}',
       updated_at: new Date().toISOString(),
     });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1/notifications`;
-  });
-  afterAll(async () => {
-    await app.close();
-    await meta.close();
-    await msg91.close();
-    await site.dispose();
   });
 
   const person = (phone: string): Recipient => ({
@@ -67,17 +34,17 @@ describe('the notification webhooks record what the providers tell', () => {
    * until it is sent.
    */
   const sendDemo = async (recipient: Recipient) => {
-    await app.db.transaction().execute((trx) =>
-      app.notifications.enqueue(trx, {
+    await ctx.app.db.transaction().execute((trx) =>
+      ctx.app.notifications.enqueue(trx, {
         event: 'demo-booked',
         values: demoValues,
         recipients: [recipient],
       }),
     );
-    app.notifications.wake();
+    ctx.app.notifications.wake();
     return vi.waitFor(
       async () => {
-        const row = await app.db
+        const row = await ctx.app.db
           .selectFrom('notifications')
           .selectAll()
           .where('address', 'in', [`+91${recipient.phone}`, recipient.email!])
@@ -90,18 +57,27 @@ describe('the notification webhooks record what the providers tell', () => {
   };
 
   const rowById = (id: string) =>
-    app.db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    ctx.app.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
   it("moves a WhatsApp message's status and its times on Meta's signed statuses", async () => {
     const row = await sendDemo(person('9876500001'));
     expect(row.channel).toBe('whatsapp');
     const wamid = row.provider_message_id!;
-    expect(meta.accepted.map((m) => m.wamid)).toContain(wamid);
+    expect(ctx.meta.accepted.map((m) => m.wamid)).toContain(wamid);
 
     const deliveredAt = new Date('2026-11-27T10:15:30Z');
-    const delivered = await meta.sendStatus(`${base}/whatsapp/webhook`, wamid, 'delivered', {
-      at: deliveredAt,
-    });
+    const delivered = await ctx.meta.sendStatus(
+      `${ctx.base}/whatsapp/webhook`,
+      wamid,
+      'delivered',
+      {
+        at: deliveredAt,
+      },
+    );
     expect(delivered.status).toBe(200);
     expect(await rowById(row.id)).toMatchObject({
       status: 'delivered',
@@ -110,7 +86,7 @@ describe('the notification webhooks record what the providers tell', () => {
     });
 
     const readAt = new Date('2026-11-27T10:20:00Z');
-    await meta.sendStatus(`${base}/whatsapp/webhook`, wamid, 'read', { at: readAt });
+    await ctx.meta.sendStatus(`${ctx.base}/whatsapp/webhook`, wamid, 'read', { at: readAt });
     expect(await rowById(row.id)).toMatchObject({
       status: 'read',
       read_at: readAt.toISOString(),
@@ -119,16 +95,25 @@ describe('the notification webhooks record what the providers tell', () => {
 
   it('answers 200 to a status of a message it does not know, and changes nothing', async () => {
     const row = await sendDemo(person('9876500002'));
-    const answer = await meta.sendStatus(`${base}/whatsapp/webhook`, 'wamid.UNKNOWN', 'read');
+    const answer = await ctx.meta.sendStatus(
+      `${ctx.base}/whatsapp/webhook`,
+      'wamid.UNKNOWN',
+      'read',
+    );
     expect(answer.status).toBe(200);
     expect((await rowById(row.id)).status).toBe('sent');
   });
 
   it('records a STOP on WhatsApp as an opt-out, and the next message goes by SMS', async () => {
     const at = new Date('2026-11-27T11:00:00Z');
-    const stop = await meta.sendReply(`${base}/whatsapp/webhook`, '919876500003', 'STOP', at);
+    const stop = await ctx.meta.sendReply(
+      `${ctx.base}/whatsapp/webhook`,
+      '919876500003',
+      'STOP',
+      at,
+    );
     expect(stop.status).toBe(200);
-    const consents = await app.db.selectFrom('notification_consents').selectAll().execute();
+    const consents = await ctx.app.db.selectFrom('notification_consents').selectAll().execute();
     expect(consents).toContainEqual(
       expect.objectContaining({
         channel: 'whatsapp',
@@ -141,20 +126,20 @@ describe('the notification webhooks record what the providers tell', () => {
 
     const next = await sendDemo(person('9876500003'));
     expect(next.channel).toBe('sms');
-    expect(msg91.accepted.at(-1)).toMatchObject({
+    expect(ctx.msg91.accepted.at(-1)).toMatchObject({
       requestId: next.provider_message_id,
       mobiles: '919876500003',
     });
-    expect(meta.accepted.some((m) => m.to === '919876500003')).toBe(false);
+    expect(ctx.meta.accepted.some((m) => m.to === '919876500003')).toBe(false);
   });
 
   it("moves an SMS's status on MSG91's delivery report", async () => {
-    await meta.sendReply(`${base}/whatsapp/webhook`, '919876500004', 'stop');
+    await ctx.meta.sendReply(`${ctx.base}/whatsapp/webhook`, '919876500004', 'stop');
     const row = await sendDemo(person('9876500004'));
     expect(row.channel).toBe('sms');
     const at = new Date('2026-11-27T12:00:00Z');
-    const report = await msg91.sendReport(
-      `${base}/sms/report?token=${SMS_TOKEN}`,
+    const report = await ctx.msg91.sendReport(
+      `${ctx.base}/sms/report?token=${SMS_TOKEN}`,
       row.provider_message_id!,
       'delivered',
       { at },
@@ -167,16 +152,16 @@ describe('the notification webhooks record what the providers tell', () => {
   });
 
   it('records a STOP by SMS as an opt-out of SMS, and the next message goes by e-mail', async () => {
-    await meta.sendReply(`${base}/whatsapp/webhook`, '919876500005', 'STOP');
+    await ctx.meta.sendReply(`${ctx.base}/whatsapp/webhook`, '919876500005', 'STOP');
     const at = new Date('2026-11-27T13:00:00Z');
-    const stop = await msg91.sendInbound(
-      `${base}/sms/inbound?token=${SMS_TOKEN}`,
+    const stop = await ctx.msg91.sendInbound(
+      `${ctx.base}/sms/inbound?token=${SMS_TOKEN}`,
       '9876500005',
       'STOP',
       at,
     );
     expect(stop.status).toBe(200);
-    const sms = await app.db
+    const sms = await ctx.app.db
       .selectFrom('notification_consents')
       .selectAll()
       .where('channel', '=', 'sms')
@@ -184,16 +169,16 @@ describe('the notification webhooks record what the providers tell', () => {
       .executeTakeFirstOrThrow();
     expect(sms).toMatchObject({ opted_in: 0, source: 'reply-stop', at: at.toISOString() });
 
-    const sentBySms = msg91.accepted.length;
+    const sentBySms = ctx.msg91.accepted.length;
     const next = await sendDemo(person('9876500005'));
     expect(next).toMatchObject({ channel: 'email', address: 'kavya.9876500005@example.in' });
-    expect(msg91.accepted).toHaveLength(sentBySms);
+    expect(ctx.msg91.accepted).toHaveLength(sentBySms);
   });
 
   describe('when the providers report on their own, as they do', () => {
     beforeAll(() => {
-      meta.reportTo(`${base}/whatsapp/webhook`);
-      msg91.reportTo(`${base}/sms/report?token=${SMS_TOKEN}`);
+      ctx.meta.reportTo(`${ctx.base}/whatsapp/webhook`);
+      ctx.msg91.reportTo(`${ctx.base}/sms/report?token=${SMS_TOKEN}`);
     });
 
     const settledAs = (id: string, status: string) =>
@@ -208,32 +193,32 @@ describe('the notification webhooks record what the providers tell', () => {
 
     it('a WhatsApp message and an SMS end delivered, each sent once', async () => {
       const whatsapp = await sendDemo(person('9876500006'));
-      await meta.sendReply(`${base}/whatsapp/webhook`, '919876500007', 'STOP');
+      await ctx.meta.sendReply(`${ctx.base}/whatsapp/webhook`, '919876500007', 'STOP');
       const sms = await sendDemo(person('9876500007'));
       expect((await settledAs(whatsapp.id, 'delivered')).delivered_at).not.toBeNull();
       expect((await settledAs(sms.id, 'delivered')).channel).toBe('sms');
-      expect(meta.accepted.filter((m) => m.to === '919876500006')).toHaveLength(1);
-      expect(msg91.accepted.filter((m) => m.mobiles === '919876500007')).toHaveLength(1);
+      expect(ctx.meta.accepted.filter((m) => m.to === '919876500006')).toHaveLength(1);
+      expect(ctx.msg91.accepted.filter((m) => m.mobiles === '919876500007')).toHaveLength(1);
     });
 
     it("settles a send whose server stopped before recording it from the provider's report, and sends it no more", async () => {
       // As a server killed between Meta's answer and its update leaves it: Meta accepted the
       // message (sent here by the channel, as the worker would), the row still says `sending`.
-      await app.db.transaction().execute((trx) =>
-        app.notifications.enqueue(trx, {
+      await ctx.app.db.transaction().execute((trx) =>
+        ctx.app.notifications.enqueue(trx, {
           event: 'demo-booked',
           values: demoValues,
           recipients: [person('9876500008')],
           notBefore: new Date(Date.now() + 3_600_000),
         }),
       );
-      const row = await app.db
+      const row = await ctx.app.db
         .selectFrom('notifications')
         .selectAll()
         .where('address', '=', '+919876500008')
         .executeTakeFirstOrThrow();
       const lease = (until: number) =>
-        app.db
+        ctx.app.db
           .updateTable('notifications')
           .set({
             status: 'sending',
@@ -244,7 +229,7 @@ describe('the notification webhooks record what the providers tell', () => {
           .where('id', '=', row.id)
           .execute();
       await lease(Date.now() + 120_000);
-      const accepted = await fetch(`${meta.url}/1065/messages`, {
+      const accepted = await fetch(`${ctx.meta.url}/1065/messages`, {
         method: 'POST',
         headers: { authorization: 'Bearer wa', 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -262,10 +247,10 @@ describe('the notification webhooks record what the providers tell', () => {
       });
 
       await lease(Date.now() - 1000);
-      app.notifications.wake();
+      ctx.app.notifications.wake();
       const settled = await settledAs(row.id, 'delivered');
       expect(settled).toMatchObject({ attempts: 1, lease_until: null });
-      expect(meta.accepted.filter((m) => m.to === '919876500008')).toHaveLength(1);
+      expect(ctx.meta.accepted.filter((m) => m.to === '919876500008')).toHaveLength(1);
     });
   });
 });
