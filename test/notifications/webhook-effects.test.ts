@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Recipient } from '#server/features/notifications/recipients';
 import { saveTemplateRow } from '#server/features/notifications/templates/overrides';
 import { demoValues } from '../helpers/notifications';
