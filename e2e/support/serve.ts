@@ -44,6 +44,8 @@ const site = spawn(process.execPath, ['dist/server/main.js'], {
     WHATSAPP_PHONE_NUMBER_ID: WHATSAPP.phoneNumberId,
     WHATSAPP_TOKEN: WHATSAPP.token,
     WHATSAPP_APP_SECRET: WHATSAPP.appSecret,
+    // The journeys run at any hour; a fee reminder must not wait for the morning.
+    QUIET_HOURS: 'off',
   },
 });
 

@@ -24,6 +24,23 @@ const isEd25519Key = (text: string) => {
 /** Messages a second a channel may be sent by one server. */
 const rate = z.coerce.number().positive().max(1000);
 
+/** Hours in IST as `from-until` (21-9: nine at night to nine in the morning), or `off`. */
+const quietHours = z
+  .string()
+  .regex(
+    /^(off|([01]?\d|2[0-3])-([01]?\d|2[0-3]))$/,
+    'must be two hours of the day as from-until (21-9), or off',
+  )
+  .refine(
+    (text) => text === 'off' || new Set(text.split('-')).size === 2,
+    'must be two different hours',
+  )
+  .transform((text) => {
+    if (text === 'off') return null;
+    const [from, until] = text.split('-').map(Number) as [number, number];
+    return { from, until };
+  });
+
 /** proxy-addr's names for the private ranges, besides addresses and CIDR ranges. */
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 const isProxyAddress = (entry: string) => {
@@ -150,6 +167,8 @@ const schema = z.object({
     .optional(),
   SMS_RATE: rate.default(10),
   EMAIL_RATE: rate.default(5),
+  // Reminders and marketing wait out these hours, in IST (TRAI's window for promotional messages).
+  QUIET_HOURS: quietHours.prefault('21-9'),
   CREDENTIAL_SIGNING_KEY: z
     .string()
     .refine(isEd25519Key, 'must be an Ed25519 private key, base64 PKCS#8 DER (see .env.example)')

@@ -14,6 +14,13 @@ describe('configuration', () => {
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
+    expect(config.QUIET_HOURS).toEqual({ from: 21, until: 9 });
+  });
+
+  it('reads quiet hours as from-until in IST, or off', () => {
+    expect(loadConfig({ QUIET_HOURS: '22-7' }).QUIET_HOURS).toEqual({ from: 22, until: 7 });
+    expect(loadConfig({ QUIET_HOURS: '13-14' }).QUIET_HOURS).toEqual({ from: 13, until: 14 });
+    expect(loadConfig({ QUIET_HOURS: 'off' }).QUIET_HOURS).toBeNull();
   });
 
   it('reads and converts values, treating blank ones as unset', () => {
@@ -41,6 +48,9 @@ describe('configuration', () => {
     ['S3_BUCKET', 'My_Bucket'],
     ['S3_ENDPOINT', 'not a url'],
     ['S3_FORCE_PATH_STYLE', 'sometimes'],
+    ['QUIET_HOURS', '21'],
+    ['QUIET_HOURS', '9-9'],
+    ['QUIET_HOURS', '21-24'],
     ['CREDENTIAL_SIGNING_KEY', 'not a key'],
     // A real key, but P-256 rather than Ed25519.
     [

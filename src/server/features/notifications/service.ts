@@ -51,6 +51,7 @@ export function createNotifications(options: {
     clock,
     rates: { whatsapp: config.WHATSAPP_RATE, sms: config.SMS_RATE, email: config.EMAIL_RATE },
     makers,
+    quietHours: config.QUIET_HOURS,
     ...options.worker,
   });
   return {

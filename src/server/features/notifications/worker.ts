@@ -8,7 +8,7 @@ import { fallBack } from './fallback';
 import { sendableRow, type Makers } from './made-when-sent';
 import { outgoingMessage, type ProviderTemplates } from './outgoing';
 import { providerTemplates } from './provider-templates';
-import { quietUntil } from './quiet-hours';
+import { defaultQuietHours, quietUntil, type QuietHours } from './quiet-hours';
 import { templateOf } from './templates/events';
 import { channelPacer } from './rate';
 import { claimRows, lockDueRows, postpone, settleAccepted, settleClaim } from './repo';
@@ -39,6 +39,8 @@ export interface WorkerOptions {
   pollMs?: number;
   /** The values features make when a message is sent (a reset link), by event. */
   makers?: Makers;
+  /** When reminders and marketing wait (IST); null for never. */
+  quietHours?: QuietHours | null;
 }
 
 export interface NotificationWorker {
@@ -89,6 +91,7 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
   const leaseMs = options.leaseMs ?? 120_000;
   const sendTimeoutMs = options.sendTimeoutMs ?? 20_000;
   const pollMs = options.pollMs ?? 5_000;
+  const quietHours = options.quietHours === undefined ? defaultQuietHours : options.quietHours;
   const pace = channelPacer(options.rates, clock);
   const makers = options.makers ?? new Map();
 
@@ -104,7 +107,7 @@ export function createNotificationWorker(options: WorkerOptions): NotificationWo
           await acceptedSend(trx, { id: row.id }, row.provider_message_id, now);
           continue;
         }
-        const until = quietUntil(row.purpose, now)?.toISOString();
+        const until = quietUntil(row.purpose, now, quietHours)?.toISOString();
         if (until) waiting.set(until, [...(waiting.get(until) ?? []), row.id]);
         else ready.push(row.id);
       }
