@@ -7,14 +7,14 @@ import { AdminListPage } from '#web/components/admin-list-page';
 import type { Column } from '#web/components/data-table';
 import { contactsPageQuery } from '../api/contacts-page-query';
 import { useDeleteEnquiry } from '../api/delete-enquiry';
-import { FollowUpInput } from './follow-up-input';
+import { useLeadColumns } from './lead-columns';
 import { LeadDialog } from './lead-dialog';
-import { StatusSelect } from './status-select';
 import { statusLabels } from './status-labels';
 import './messages';
 
 function useColumns(remove: (row: ContactDto) => Promise<unknown>): Column<ContactDto>[] {
   const { t } = useLingui();
+  const pipeline = useLeadColumns<ContactDto>('contact');
   return [
     {
       header: t`Name`,
@@ -45,25 +45,7 @@ function useColumns(remove: (row: ContactDto) => Promise<unknown>): Column<Conta
       ),
       className: 'min-w-56',
     },
-    {
-      header: t`Received`,
-      sortKey: 'date',
-      cell: (row) => formatDate(row.createdAt),
-      className: 'whitespace-nowrap tabular-nums',
-    },
-    {
-      header: t`Status`,
-      sortKey: 'status',
-      cell: (row) => (
-        <StatusSelect kind="contact" id={row._id} status={row.status} name={row.name} />
-      ),
-    },
-    {
-      header: t`Follow-up`,
-      cell: (row) => (
-        <FollowUpInput kind="contact" id={row._id} followUpOn={row.followUpOn} name={row.name} />
-      ),
-    },
+    ...pipeline,
     {
       header: t`Details`,
       cell: (row) => (

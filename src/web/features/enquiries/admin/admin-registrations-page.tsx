@@ -9,9 +9,8 @@ import type { Column } from '#web/components/data-table';
 import { useDeleteEnquiry } from '../api/delete-enquiry';
 import { registrationsPageQuery } from '../api/registrations-page-query';
 import { ConvertToStudent } from './convert-to-student';
-import { FollowUpInput } from './follow-up-input';
+import { useLeadColumns } from './lead-columns';
 import { LeadDialog } from './lead-dialog';
-import { StatusSelect } from './status-select';
 import { statusLabels } from './status-labels';
 import { useLanguage } from '#web/lib/use-language';
 import './messages';
@@ -19,6 +18,7 @@ import './messages';
 function useColumns(remove: (row: RegistrationDto) => Promise<unknown>): Column<RegistrationDto>[] {
   const { t } = useLingui();
   const language = useLanguage();
+  const pipeline = useLeadColumns<RegistrationDto>('register');
   /** "Shares contact with Aarav and Diya": others registered from the same number. */
   const sharedContact = (row: RegistrationDto) => {
     if (row.sharesContactWith.length === 0) return null;
@@ -67,25 +67,7 @@ function useColumns(remove: (row: RegistrationDto) => Promise<unknown>): Column<
       className: 'whitespace-nowrap',
     },
     { header: t`City`, cell: (row) => `${row.city}, ${row.State}` },
-    {
-      header: t`Received`,
-      sortKey: 'date',
-      cell: (row) => formatDate(row.createdAt),
-      className: 'whitespace-nowrap tabular-nums',
-    },
-    {
-      header: t`Status`,
-      sortKey: 'status',
-      cell: (row) => (
-        <StatusSelect kind="register" id={row._id} status={row.status} name={row.name} />
-      ),
-    },
-    {
-      header: t`Follow-up`,
-      cell: (row) => (
-        <FollowUpInput kind="register" id={row._id} followUpOn={row.followUpOn} name={row.name} />
-      ),
-    },
+    ...pipeline,
     {
       header: t`Details`,
       cell: (row) => (
