@@ -182,6 +182,8 @@ describe("a fee in parts opens and pauses its course's files", () => {
     // The admin sees it on the student's schedule, and keeps every file.
     const schedule = await get(ctx.admin, `/api/v1/payment/schedule/${student.feeId}`);
     expect(schedule.json().data.files).toMatchObject({ state: 'paused', overdue: 2000 });
+    const page = await get(ctx.admin, `/api/v1/user/students/${student.user.id}`);
+    expect(page.json().data.courses).toMatchObject([{ _id: ctx.courseId, filesPaused: true }]);
     for (const res of await fileRoutes(ctx.admin)) expect(res.statusCode).toBe(200);
 
     // Paid in full online: nothing to pause. A stranger still gets no file, nor the schedule.
