@@ -1,4 +1,5 @@
 import type { Holiday } from './batch-sessions';
+import type { OpenFilesRule } from './fee-access';
 import type { StateName } from './indian-states';
 
 /** Institute facts shown across the site; one record an admin can edit (see schemas/site-settings). */
@@ -45,6 +46,15 @@ export interface SiteSettings {
   invoiceSignatureImage: string | null;
   /** The days the institute is closed: no batch holds a class on them (decision 053). */
   holidays: Holiday[];
+  /** Fees on an instalment plan and the course's files (decision 056). */
+  feeAccess: FeeAccess;
+}
+
+export interface FeeAccess {
+  /** When a fee on a plan opens the course's files: at admission, first part paid, fully paid. */
+  openFiles: OpenFilesRule;
+  /** Days a part may be overdue before the files pause until it is paid; 0 never pauses. */
+  graceDays: number;
 }
 
 export interface Invoicing {
@@ -101,6 +111,7 @@ export const defaultSiteSettings: SiteSettings = {
   certificateSignatory: { name: 'Ravi Kumar Verma', title: 'Director' },
   invoiceSignatureImage: null,
   holidays: [],
+  feeAccess: { openFiles: 'first_part', graceDays: 0 },
   invoicing: {
     legalName: 'Vidya Computer Institute',
     gstin: '',

@@ -101,6 +101,8 @@ export const courseDtoSchema = z.object({
   enrolledStudent: z.array(z.string()),
   /** True when the viewer may not download the resources. */
   locked: z.boolean(),
+  /** True when the viewer's files of this course are paused: a part of their fee is overdue. */
+  filesPaused: z.boolean(),
   syllabus: z.array(z.object({ _id: z.string(), fileName: z.string(), fileUrl: z.string() })),
   ebooks: z.array(z.object({ _id: z.string(), title: z.string(), ebookUrl: z.string() })),
   ppt: z.array(z.object({ _id: z.string(), title: z.string(), pptUrl: z.string() })),
@@ -128,6 +130,7 @@ export type CourseDto = z.infer<typeof courseDtoSchema>;
  * bytes, and of the home page's, which carries the list).
  */
 export const courseSummarySchema = courseDtoSchema.omit({
+  filesPaused: true,
   outline: true,
   learningPoints: true,
   learningPointsHi: true,

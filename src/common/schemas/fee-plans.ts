@@ -127,6 +127,9 @@ export const schedulePartSchema = z.object({
   overdue: z.boolean(),
 });
 
+/** The course's files for the student: open, waiting for a payment, or paused (decision 056). */
+export const FILES_STATES = ['open', 'waiting', 'paused'] as const;
+
 /** A student's fee on a plan: its parts, what was paid, the balance and the next part due. */
 export const feeScheduleSchema = z.object({
   feeId: z.string(),
@@ -141,6 +144,15 @@ export const feeScheduleSchema = z.object({
   balance: z.number(),
   nextDue: z.object({ dueOn: z.string(), amount: z.number() }).nullable(),
   parts: z.array(schedulePartSchema),
+  files: z.object({
+    state: z.enum(FILES_STATES),
+    /** While paused: rupees owed on the parts overdue past the grace period, else 0. */
+    overdue: z.number(),
+    /** While paused: the day the earliest of those parts fell due. */
+    overdueSince: z.string().nullable(),
+    /** While paused: the pay link of that part. */
+    payUrl: z.string().nullable(),
+  }),
 });
 export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
 

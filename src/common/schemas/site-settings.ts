@@ -4,6 +4,7 @@ import { printableOnCertificate } from '../certificate-fonts';
 import { httpsUrl, videoUrl } from './embeds';
 import { gstinMessages, gstinOrEmptySchema, hasGstinShape } from './gstin';
 import { calendarDay } from './enquiries';
+import { OPEN_FILES_RULES } from '../fee-access';
 import { hindiTwin } from './hindi-text';
 import { mobileNumber } from './phone';
 import { STATE_NAMES, stateCodeOf } from '../indian-states';
@@ -93,6 +94,20 @@ const holidays = z
   )
   .max(200, 'At most 200 holidays.');
 
+export const feeAccessMessages = {
+  openFiles: 'Choose when the course files open.',
+  graceDays: 'Enter a whole number of days from 0 to 365 (0 never pauses the files).',
+} as const;
+const graceDays = z
+  .number({ error: feeAccessMessages.graceDays })
+  .int(feeAccessMessages.graceDays)
+  .min(0, feeAccessMessages.graceDays)
+  .max(365, feeAccessMessages.graceDays);
+export const feeAccessSchema = z.object({
+  openFiles: z.enum(OPEN_FILES_RULES, { error: feeAccessMessages.openFiles }),
+  graceDays,
+});
+
 export const siteSettingsSchema = z.object({
   name: z.string().trim().min(1),
   tagline,
@@ -152,6 +167,7 @@ export const siteSettingsSchema = z.object({
   invoicing: invoicingSchema,
   invoiceSignatureImage: pictureAddress.nullable().default(null),
   holidays: holidays.default([]),
+  feeAccess: feeAccessSchema.default(defaultSiteSettings.feeAccess),
 }) satisfies z.ZodType<SiteSettings>;
 
 export const NOT_PRINTABLE_ON_CERTIFICATES =
@@ -200,6 +216,7 @@ export const siteSettingsUpdateSchema = siteSettingsSchema
       .length(3),
     invoicing: invoicingUpdateSchema,
     holidays: holidaysUpdateSchema,
+    feeAccess: feeAccessSchema,
   })
   // Set by its upload (PUT /settings/invoice-signature) alone.
   .omit({ invoiceSignatureImage: true })

@@ -51,6 +51,8 @@ export const studentDetailSchema = z.object({
       source: z.enum(ENROLLMENT_SOURCES),
       reason: z.string().nullable(),
       since: z.string(),
+      /** A part of the fee is overdue past the grace period, so the files are paused (decision 056). */
+      filesPaused: z.boolean(),
     }),
   ),
   payments: z.array(

@@ -14,7 +14,7 @@ import { removeImage } from '#server/services/images';
 import type { Storage } from '#server/services/storage';
 import { hindiColumns } from '../hindi-columns';
 import { existingCourse, found, idParams } from './lookup';
-import { courseDto } from './mapper';
+import { courseDto, viewingOf } from './mapper';
 import { deleteCourse, filesOfCourses, hasPurchases, insertCourse, updateCourse } from './repo';
 
 const courseEnvelope = envelope(courseDtoSchema);
@@ -97,7 +97,7 @@ export async function courseAdminRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(201).send({
         success: true,
         message: 'Course created successfully',
-        data: await courseDto(db, storage, request.user, created),
+        data: await courseDto(db, storage, viewingOf(request), created),
       });
     },
   );
@@ -128,7 +128,7 @@ export async function courseAdminRoutes(app: FastifyInstance): Promise<void> {
       return {
         success: true,
         message: publish ? 'Course published' : 'Course unpublished',
-        data: await courseDto(db, storage, request.user, course),
+        data: await courseDto(db, storage, viewingOf(request), course),
       };
     },
   );
@@ -151,7 +151,7 @@ export async function courseAdminRoutes(app: FastifyInstance): Promise<void> {
       return {
         success: true,
         message: 'Course image updated',
-        data: await courseDto(db, storage, request.user, updated),
+        data: await courseDto(db, storage, viewingOf(request), updated),
       };
     },
   );
@@ -175,7 +175,7 @@ export async function courseAdminRoutes(app: FastifyInstance): Promise<void> {
       return {
         success: true,
         message: 'Course updated',
-        data: await courseDto(db, storage, request.user, course),
+        data: await courseDto(db, storage, viewingOf(request), course),
       };
     },
   );

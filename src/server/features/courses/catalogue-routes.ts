@@ -5,8 +5,8 @@ import { envelope } from '#common/schemas/envelope';
 import { courseDtoSchema, courseSummarySchema } from '#common/schemas/courses';
 import { courseFilterOptionsSchema, courseSearchSchema } from '#common/schemas/course-search';
 import { COURSE_SEARCH_PAGE_SIZE } from '#common/course-search';
-import { courseDto, courseDtos } from './mapper';
-import { idParams, visibleCourse } from './lookup';
+import { courseDto, courseDtos, viewingOf } from './mapper';
+import { idParams, refusePausedFiles, visibleCourse } from './lookup';
 import { coursesCsv, coursesView } from './courses-view';
 import { coursesQuery } from './repo';
 import { filterOptions, searchCourses } from './search';
@@ -51,7 +51,11 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       return {
         success: true,
         // The response schema sends each course's summary fields only.
-        data: { courses: await courseDtos(db, storage, request.user, rows), total, Pages: pages },
+        data: {
+          courses: await courseDtos(db, storage, viewingOf(request), rows),
+          total,
+          Pages: pages,
+        },
       };
     },
   );
@@ -72,7 +76,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     dto: courseDtoSchema,
     query: coursesQuery,
     view: coursesView,
-    toDtos: (rows, request) => courseDtos(db, storage, request.user, rows),
+    toDtos: (rows, request) => courseDtos(db, storage, viewingOf(request), rows),
     whole: 'rows',
     pagesAlso: 'envelope',
   });
@@ -95,7 +99,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       data: await courseDto(
         db,
         storage,
-        request.user,
+        viewingOf(request),
         await visibleCourse(db, request.user, request.params.id),
       ),
     }),
@@ -109,7 +113,8 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const course = await visibleCourse(db, request.user, request.params.id);
-      const { ppt, locked } = await courseDto(db, storage, request.user, course);
+      await refusePausedFiles(request, course.id);
+      const { ppt, locked } = await courseDto(db, storage, viewingOf(request), course);
       return { success: true, data: { ppt, locked } };
     },
   );
@@ -125,7 +130,8 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const course = await visibleCourse(db, request.user, request.params.id);
-      const { ebooks, locked } = await courseDto(db, storage, request.user, course);
+      await refusePausedFiles(request, course.id);
+      const { ebooks, locked } = await courseDto(db, storage, viewingOf(request), course);
       return { success: true, data: { ebooks, locked } };
     },
   );

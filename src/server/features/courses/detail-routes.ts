@@ -8,7 +8,7 @@ import { about, changeSummary } from '#server/plugins/audit-summary';
 import { courseAuditFields } from './audit-fields';
 import { hindiColumns } from '../hindi-columns';
 import { existingCourse, found, idParams } from './lookup';
-import { courseDto } from './mapper';
+import { courseDto, viewingOf } from './mapper';
 import { updateCourse } from './repo';
 
 /** A course's outline and highlights (admins write; the course page reads). */
@@ -49,7 +49,7 @@ export async function courseDetailRoutes(app: FastifyInstance): Promise<void> {
       return {
         success: true,
         message: outlineMessages.saved,
-        data: await courseDto(db, storage, request.user, course),
+        data: await courseDto(db, storage, viewingOf(request), course),
       };
     },
   );

@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { CourseDto } from '#common/schemas/courses';
 import type { Db } from '#server/db/database';
 import { enrolledCourseIds } from '#server/db/enrollments';
+import { pausedFiles } from '#server/db/fee-access';
 import type { Course, User } from '#server/db/schema';
 import { imageUrl } from '#server/services/images';
 import type { Storage } from '#server/services/storage';
@@ -11,28 +13,42 @@ import { enrollmentCounts, enrollmentsOfCourses, filesOfCourses } from './repo';
 
 const fileUrl = (id: string) => `/api/v1/course/file/${id}`;
 
+/** Who is looking, and India's day for them (`app.today()`): a student's files may be paused. */
+export interface Viewing {
+  viewer: User | null;
+  today: string;
+}
+
+export const viewingOf = (request: FastifyRequest): Viewing => ({
+  viewer: request.user,
+  today: request.server.today(),
+});
+
 /**
  * Courses with their files and student counts, shaped for the viewer. Only admins get the
- * enrolled ids; others get counts, and a logged-in viewer their own purchases.
+ * enrolled ids; others get counts, and a logged-in viewer their own purchases, locked while a
+ * part of their fee is overdue past the grace period (decision 056).
  */
 export async function courseDtos(
   db: Db,
   storage: Storage,
-  viewer: User | null,
+  { viewer, today }: Viewing,
   courses: Course[],
 ): Promise<CourseDto[]> {
   const ids = courses.map((c) => c.id);
   const admin = viewer?.role === 'admin';
-  const [files, counts, students, own, batches] = await Promise.all([
+  const [files, counts, students, own, paused, batches] = await Promise.all([
     filesOfCourses(db, ids),
     enrollmentCounts(db, ids),
     admin ? enrollmentsOfCourses(db, ids) : undefined,
     viewer ? enrolledCourseIds(db, viewer.id) : [],
+    viewer && !admin ? pausedFiles(db, viewer.id, today) : new Map<string, unknown>(),
     batchesOf(db, ids, indiaToday()),
   ]);
   const bought = new Set(own);
   return courses.map((course) => {
-    const locked = !(admin || bought.has(course.id));
+    const filesPaused = paused.has(course.id);
+    const locked = !(admin || (bought.has(course.id) && !filesPaused));
     const { modules, learningPoints } = readOutline(course);
     const courseFiles = files.filter((f) => f.course_id === course.id);
     return {
@@ -57,6 +73,7 @@ export async function courseDtos(
       studentCount: counts.get(course.id) ?? 0,
       enrolledStudent: students?.get(course.id) ?? [],
       locked,
+      filesPaused,
       syllabus: courseFiles
         .filter((f) => f.kind === 'syllabus')
         .map((f) => ({ _id: f.id, fileName: f.file_name, fileUrl: fileUrl(f.id) })),
@@ -87,10 +104,10 @@ export async function courseDtos(
 export async function courseDto(
   db: Db,
   storage: Storage,
-  viewer: User | null,
+  viewing: Viewing,
   course: Course,
 ): Promise<CourseDto> {
-  const [dto] = await courseDtos(db, storage, viewer, [course]);
+  const [dto] = await courseDtos(db, storage, viewing, [course]);
   if (!dto) throw new Error('a course maps to one DTO');
   return dto;
 }

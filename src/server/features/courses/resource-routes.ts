@@ -11,8 +11,8 @@ import { about } from '#server/plugins/audit-summary';
 import { HttpError, validate } from '#server/plugins/errors';
 import { readMultipart, requireFileType } from '#server/plugins/uploads';
 import type { FileKind } from '#server/services/file-type';
-import { existingCourse, idParams } from './lookup';
-import { courseDto } from './mapper';
+import { existingCourse, idParams, refusePausedFiles } from './lookup';
+import { courseDto, viewingOf } from './mapper';
 import { deleteCourseFile, findCourseFile, insertCourseFile, type CourseFile } from './repo';
 
 const resourceKinds = { syllabus: 'pdf', ebook: 'ebook', ppt: 'slides' } as const satisfies Record<
@@ -71,7 +71,7 @@ async function addResource(
   noteAudit(request, {
     summary: about(course.course_title, `${resourceNames[kind]} added: ${title || fileName}`),
   });
-  return courseDto(db, storage, request.user, course);
+  return courseDto(db, storage, viewingOf(request), course);
 }
 
 async function removeResource(
@@ -177,6 +177,7 @@ export async function courseResourceRoutes(app: FastifyInstance): Promise<void> 
       if (user.role !== 'admin' && !(await isEnrolled(db, user.id, file.course_id))) {
         throw new HttpError(403, 'Buy this course to open its resources.');
       }
+      await refusePausedFiles(request, file.course_id);
       reply.header('cache-control', 'private, no-store');
       if (storage.temporaryLink) {
         const download = { fileName: file.file_name, contentType: file.content_type };

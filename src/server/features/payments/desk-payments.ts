@@ -2,13 +2,16 @@ import type { z } from 'zod';
 import { moneyMessages, toPaise } from '#common/schemas/money';
 import type { deskPaymentSchema, freeEnrollmentSchema } from '#common/schemas/money';
 import type { Db } from '#server/db/database';
+import { opensFiles } from '#common/fee-access';
 import { isEnrolled } from '#server/db/enrollments';
+import { getSiteSettings } from '#server/db/site-settings';
 import type { User } from '#server/db/schema';
 import { newId } from '#server/db/time';
 import { HttpError } from '#server/plugins/errors';
 import { checkBalance, checkNotOwnedElsewhere, deskStudent, existingCourse } from './desk';
 import { findFee, lockedFee, setStudentDetails } from './desk-repo';
 import { issueDocuments } from './documents';
+import { partsOf } from './fee-plan-repo';
 import { applyPlan } from './fee-plans';
 import { queuePaymentMessage, type PaymentNotice } from './payment-message';
 import { enroll, insertPayment } from './repo';
@@ -24,9 +27,10 @@ const adminName = (admin: User) => admin.user_name || admin.email;
 /**
  * Records a payment taken at the desk in one transaction: the student (made when new), their fee
  * for the course (locked, made at the course's price with the first payment, and put on the
- * instalment plan chosen), the payment within the balance, access when the fee is paid or given at
- * once, its invoice or receipt, and the student's opt-in to WhatsApp updates when the desk ticked it, and their message that it is
- * recorded.
+ * instalment plan chosen), the payment within the balance, access when the fee is paid, given at
+ * once, or when its plan's parts paid so far open the files (decision 056), its invoice or
+ * receipt, and the student's opt-in to WhatsApp updates when the desk ticked it, and their message
+ * that it is recorded.
  */
 export async function recordDeskPayment(
   { db, admin, ...notice }: Desk,
@@ -61,7 +65,7 @@ export async function recordDeskPayment(
       // Left empty at the desk, this payment is to an unregistered buyer.
       buyer_gstin: input.gstin === undefined ? buyer.gstin : input.gstin || null,
     });
-    if (paidBefore + amount === fee.fee || input.giveAccessNow) {
+    if (input.giveAccessNow || (await filesOpen(trx, fee, paidBefore + amount))) {
       await enroll(trx, {
         user_id: user.id,
         course_id: course.id,
@@ -89,6 +93,19 @@ export async function recordDeskPayment(
   });
   notice.notifications.wake();
   return { ...result, course, amount };
+}
+
+/**
+ * Whether `paid` paise open the course to the student: the fee paid in full, or on a plan, what
+ * the settings' rule asks (at admission, the first part paid, or the fee paid).
+ */
+async function filesOpen(trx: Db, fee: { id: string; fee: number }, paid: number) {
+  if (paid >= fee.fee) return true;
+  const parts = await partsOf(trx, fee.id);
+  if (parts.length === 0) return false;
+  const { openFiles } = (await getSiteSettings(trx)).feeAccess;
+  const scheduled = parts.map((part) => ({ ...part, dueOn: part.due_on }));
+  return opensFiles(openFiles, scheduled, fee.fee, paid);
 }
 
 /** Enrolls the student (made when new) in the course free, for the reason given. */

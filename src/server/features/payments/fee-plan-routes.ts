@@ -114,7 +114,7 @@ export async function feePlanRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = currentUser(request);
-      const { fee, schedule } = await scheduleOf(db, request.params.id, app.today());
+      const { fee, schedule } = await scheduleOf(db, app.payLinks, request.params.id, app.today());
       // Another student's fee is answered as if there were none.
       if (user.role !== 'admin' && fee.user_id !== user.id)
         throw new HttpError(404, 'Fee not found.');
@@ -130,7 +130,7 @@ export async function feePlanRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => ({
       success: true,
-      data: await schedulesOfStudent(db, currentUser(request).id, app.today()),
+      data: await schedulesOfStudent(db, app.payLinks, currentUser(request).id, app.today()),
     }),
   );
 
@@ -148,7 +148,12 @@ export async function feePlanRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         const change = await changeSchedule(db, request.params.id, request.body);
-        const { fee, schedule } = await scheduleOf(db, request.params.id, app.today());
+        const { fee, schedule } = await scheduleOf(
+          db,
+          app.payLinks,
+          request.params.id,
+          app.today(),
+        );
         const parts = (list: { amount: number; dueOn?: string; due_on?: string }[]) =>
           list.map((p) => `${formatInr(p.amount)} on ${p.dueOn ?? p.due_on}`).join(', ');
         noteAudit(request, {

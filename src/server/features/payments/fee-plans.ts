@@ -9,11 +9,14 @@ import {
 } from '#common/schemas/fee-plans';
 import { toPaise } from '#common/schemas/money';
 import type { Db } from '#server/db/database';
+import { isEnrolled } from '#server/db/enrollments';
+import { pauseOf } from '#server/db/fee-access';
 import { lockingRead } from '#server/db/row-lock';
 import type { FeePartRow, FeePlanRow } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import { deskPaid } from './desk-repo';
 import { feeWithCourse, findPlan, partsOf, replaceParts, setFeeTerms } from './fee-plan-repo';
+import type { PayLinks } from './pay-links';
 
 export const planMessages = {
   notThisCourse: "Choose one of this course's instalment plans.",
@@ -59,12 +62,36 @@ export async function applyPlan(
 
 type FeeWithCourse = Awaited<ReturnType<ReturnType<typeof feeWithCourse>['execute']>>[number];
 
+/**
+ * The course's files for the fee's student on `today`: paused while a part is overdue past the
+ * grace period (with what to pay and its pay link), else open once they are enrolled.
+ */
+async function filesOf(
+  db: Db,
+  payLinks: PayLinks,
+  fee: FeeWithCourse,
+  today: string,
+): Promise<FeeSchedule['files']> {
+  const pause = await pauseOf(db, fee.user_id, fee.course_id, today);
+  if (pause) {
+    return {
+      state: 'paused',
+      overdue: pause.owed / 100,
+      overdueSince: pause.dueOn,
+      payUrl: payLinks.url(pause.partId),
+    };
+  }
+  const open = await isEnrolled(db, fee.user_id, fee.course_id);
+  return { state: open ? 'open' : 'waiting', overdue: 0, overdueSince: null, payUrl: null };
+}
+
 /** A fee's parts settled by what was paid, in rupees; overdue when due before `today`. */
 export function scheduleDto(
   fee: FeeWithCourse,
   parts: FeePartRow[],
   paid: number,
   today: string,
+  files: FeeSchedule['files'],
 ): FeeSchedule {
   const settled = settle(
     parts.map((part) => ({ seq: part.seq, dueOn: part.due_on, amount: part.amount })),
@@ -91,24 +118,33 @@ export function scheduleDto(
       state: part.state,
       overdue: part.state !== 'paid' && part.dueOn < today,
     })),
+    files,
   };
 }
 
-export async function scheduleOf(db: Db, feeId: string, today: string) {
+export async function scheduleOf(db: Db, payLinks: PayLinks, feeId: string, today: string) {
   const fee = await feeWithCourse(db).where('course_fees.id', '=', feeId).executeTakeFirst();
   if (!fee) throw new HttpError(404, 'Fee not found.');
   const paid = await deskPaid(db, fee.user_id, fee.course_id);
-  return { fee, schedule: scheduleDto(fee, await partsOf(db, feeId), paid, today) };
+  const files = await filesOf(db, payLinks, fee, today);
+  return { fee, schedule: scheduleDto(fee, await partsOf(db, feeId), paid, today, files) };
 }
 
 /** A student's own fees that have a schedule. */
-export async function schedulesOfStudent(db: Db, userId: string, today: string) {
+export async function schedulesOfStudent(
+  db: Db,
+  payLinks: PayLinks,
+  userId: string,
+  today: string,
+) {
   const fees = await feeWithCourse(db).where('course_fees.user_id', '=', userId).execute();
   const schedules: FeeSchedule[] = [];
   for (const fee of fees) {
     const parts = await partsOf(db, fee.id);
     if (parts.length === 0) continue;
-    schedules.push(scheduleDto(fee, parts, await deskPaid(db, fee.user_id, fee.course_id), today));
+    const paid = await deskPaid(db, fee.user_id, fee.course_id);
+    const files = await filesOf(db, payLinks, fee, today);
+    schedules.push(scheduleDto(fee, parts, paid, today, files));
   }
   return schedules;
 }

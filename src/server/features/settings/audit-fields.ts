@@ -18,4 +18,6 @@ export const settingsAuditFields: AuditFields = {
   'invoicing.pricesIncludeGst': { label: 'Prices', flag: ['GST added', 'GST included'] },
   'invoicing.prefix': { label: 'Document prefix' },
   'invoicing.signatory': { label: 'Invoice signatory' },
+  'feeAccess.openFiles': { label: 'Course files open' },
+  'feeAccess.graceDays': { label: 'Days overdue before files pause' },
 };

@@ -9,7 +9,7 @@ import type { StudentRecords } from './student-repo';
 export function studentDetailDto(
   storage: Storage,
   user: User,
-  { courses, payments, reviews, enquiries }: StudentRecords,
+  { courses, paused, payments, reviews, enquiries }: StudentRecords,
 ): StudentDetail {
   return {
     ...accountFields(storage, user),
@@ -19,6 +19,7 @@ export function studentDetailDto(
       source: c.source,
       reason: c.reason,
       since: c.created_at,
+      filesPaused: paused.has(c.id),
     })),
     payments: payments.map((p) => ({
       _id: p.id,

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { expiredOrder } from '#server/db/order-expiry';
 import type { Db } from '#server/db/database';
+import { pausedFiles } from '#server/db/fee-access';
 import type { User } from '#server/db/schema';
 import { now } from '#server/db/time';
 import { matchesSearch } from '../list-view';
@@ -110,15 +111,19 @@ export async function setDeactivated(db: Db, userId: string, deactivated: boolea
 
 export type StudentRecords = Awaited<ReturnType<typeof studentRecords>>;
 
-/** What a student has: courses, payments, reviews and enquiries. */
-export async function studentRecords(db: Db, user: User) {
-  const [courses, payments, reviews, enquiries] = await Promise.all([
+/**
+ * What a student has: courses (and those whose files are paused on `today`), payments, reviews
+ * and enquiries.
+ */
+export async function studentRecords(db: Db, user: User, today: string) {
+  const [courses, paused, payments, reviews, enquiries] = await Promise.all([
     coursesOf(db, user.id),
+    pausedFiles(db, user.id, today),
     paymentsOf(db, user.id),
     reviewsOf(db, user.id),
     enquiriesOf(db, user),
   ]);
-  return { courses, payments, reviews, enquiries };
+  return { courses, paused, payments, reviews, enquiries };
 }
 
 export function findCourseTitle(db: Db, courseId: string) {

@@ -47,7 +47,7 @@ export async function studentRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage } = app;
   const detail = async (id: string) => {
     const user = await existingUser(db, id);
-    return studentDetailDto(storage, user, await studentRecords(db, user));
+    return studentDetailDto(storage, user, await studentRecords(db, user, app.today()));
   };
 
   api.get(

@@ -70,7 +70,14 @@ export function CourseResources({ course }: { course: CourseDto }) {
       {locked && (
         <p className="mt-3 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <LockIcon className="size-5 shrink-0" />
-          <Trans>These resources unlock once you have purchased the course.</Trans>
+          {course.filesPaused ? (
+            <Trans>
+              Your files for this course are paused because a part of its fee is overdue. My
+              Learning shows what to pay; they open again once it is paid.
+            </Trans>
+          ) : (
+            <Trans>These resources unlock once you have purchased the course.</Trans>
+          )}
         </p>
       )}
       <div className="mt-5 grid gap-5 lg:grid-cols-3">

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { formatRupees } from '#common/format';
+import { formatDate, formatRupees } from '#common/format';
 import { scheduleChangeSchema, type FeeSchedule } from '#common/schemas/fee-plans';
 import { AdminPageIntro } from '#web/components/admin-page-intro';
 import { LoadError } from '#web/components/load-error';
@@ -126,6 +126,33 @@ function ScheduleForm({ schedule }: { schedule: FeeSchedule }) {
   );
 }
 
+/** Whether the student has the course's files: open, not yet, or paused by an overdue part. */
+function FilesState({ files }: { files: FeeSchedule['files'] }) {
+  const amount = formatRupees(files.overdue);
+  const since = files.overdueSince ? formatDate(files.overdueSince) : '';
+  return (
+    <p
+      role="status"
+      className={
+        files.state === 'paused'
+          ? 'card border-red-200 bg-red-50 font-semibold text-red-900'
+          : 'card text-slate-700'
+      }
+    >
+      {files.state === 'open' && <Trans>Course files: open to the student.</Trans>}
+      {files.state === 'waiting' && (
+        <Trans>Course files: not open yet; they open with the payment the settings ask for.</Trans>
+      )}
+      {files.state === 'paused' && (
+        <Trans>
+          Course files: paused, {amount} overdue since {since} beyond the grace period. They open
+          again once it is paid.
+        </Trans>
+      )}
+    </p>
+  );
+}
+
 /** One student's schedule of parts for a fee, which the admin may change. */
 export function AdminFeeSchedulePage() {
   const { t } = useLingui();
@@ -142,6 +169,7 @@ export function AdminFeeSchedulePage() {
       <AdminPageIntro title={t`Schedule: ${data.courseTitle}`}>
         {data.planName ?? t`No plan`}
       </AdminPageIntro>
+      <FilesState files={data.files} />
       <ScheduleForm key={data.feeId} schedule={data} />
     </div>
   );

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatRupees } from '#common/format';
 import type { FeeSchedule } from '#common/schemas/fee-plans';
 import { useAuth } from '#web/lib/auth';
+import { useSiteSettings } from '#web/lib/site-settings';
 import { useLocalized } from '#web/lib/use-localized';
 import { mySchedulesQuery } from '../api/my-schedules-query';
 import './messages';
@@ -26,6 +27,47 @@ function PartState({ part }: { part: FeeSchedule['parts'][number] }) {
   return t(stateLabels[part.state]);
 }
 
+/**
+ * Where the course's files stand for this fee: paused while a part is overdue past the grace
+ * period (what is owed, since when, and how to pay it), or waiting for the payment that opens
+ * them. Nothing is said while they are open.
+ */
+function FilesNotice({ files }: { files: FeeSchedule['files'] }) {
+  const { openFiles } = useSiteSettings().feeAccess;
+  if (files.state === 'waiting') {
+    return (
+      <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
+        {openFiles === 'full' ? (
+          <Trans>The course&apos;s files open once the fee is paid in full.</Trans>
+        ) : (
+          <Trans>The course&apos;s files open once the first instalment is paid.</Trans>
+        )}
+      </p>
+    );
+  }
+  if (files.state !== 'paused') return null;
+  const amount = formatRupees(files.overdue);
+  const since = files.overdueSince ? formatDate(files.overdueSince) : '';
+  return (
+    <div className="space-y-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+      <p className="font-bold">
+        <Trans>The course&apos;s files are paused</Trans>
+      </p>
+      <p>
+        <Trans>
+          {amount} of this fee has been overdue since {since}, so the course&apos;s files are
+          paused. Pay it at the front desk and they open again at once.
+        </Trans>
+      </p>
+      {files.payUrl && (
+        <a href={files.payUrl} className="btn btn-primary inline-flex">
+          <Trans>Pay {amount} online</Trans>
+        </a>
+      )}
+    </div>
+  );
+}
+
 /** The student's fees paid in instalments: each part, what is settled, and the next one due. */
 export function MySchedules() {
   const inLanguage = useLocalized();
@@ -42,6 +84,7 @@ export function MySchedules() {
         return (
           <article key={schedule.feeId} className="card space-y-3">
             <h3 className="text-ink font-semibold">{course}</h3>
+            <FilesNotice files={schedule.files} />
             <p className="text-sm text-slate-600">
               <Trans>
                 Fee {formatRupees(schedule.fee)} · Paid {formatRupees(schedule.paid)} · Balance{' '}

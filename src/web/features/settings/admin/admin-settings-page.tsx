@@ -12,6 +12,7 @@ import { siteSettingsQuery } from '#web/lib/site-settings';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useUpdateSettings } from '../api/update-settings';
+import { FeeAccessSettings } from './fee-access-settings';
 import { HolidaysForm } from './holidays-form';
 import { HomePageSettings } from './home-page-settings';
 import { PictureForms } from './picture-forms';
@@ -71,6 +72,7 @@ function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
       homeStats: settings.homeStats,
       certificateSignatory: settings.certificateSignatory,
       invoicing: settings.invoicing,
+      feeAccess: settings.feeAccess,
     },
     failure: t`The settings were not saved.`,
     submit: async (values) => {
@@ -164,6 +166,8 @@ function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
           <Trans>Course prices include GST (otherwise 18% is added at checkout)</Trans>
         </label>
       </section>
+
+      <FeeAccessSettings form={form} />
 
       <section aria-labelledby="social" className="card grid gap-5 md:grid-cols-2">
         <h2 id="social" className="text-lg font-bold md:col-span-2">

@@ -113,6 +113,11 @@ function Courses({ student, courses }: { student: StudentDetail; courses: Course
                   </Trans>
                   {course.reason ? ` — ${course.reason}` : ''}
                 </p>
+                {course.filesPaused && (
+                  <p className="font-semibold text-red-800">
+                    <Trans>Files paused: a part of the fee is overdue past the grace period.</Trans>
+                  </p>
+                )}
               </div>
               <button
                 type="button"
