@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { WEEKDAYS } from '#common/batches';
 import { indiaToday } from '#common/format';
 import { TimetablePage } from '#web/features/courses/admin/timetable-page';
-import { MyClasses } from '#web/features/courses/learning/my-classes';
+import { MyClasses } from '#web/features/courses/timetable/my-classes';
 import { api } from '#web/lib/api';
 import { makeAdmin, makeCourse, makeUser } from '../helpers/factories';
 import { InLanguage } from './helpers/in-language';

@@ -65,18 +65,15 @@ const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
  */
 function PatternClash({ control, batchId }: { control: Control<BatchForm>; batchId?: string }) {
   const { t } = useLingui();
-  const [startsOn, days, startTime, endTime, mode, place] = useWatch({
-    control,
-    name: ['startsOn', 'days', 'startTime', 'endTime', 'mode', 'place'],
-  });
+  const { startsOn, days, startTime, endTime, mode, place } = useWatch({ control });
   const pattern = useDeferredValue({
     ...(batchId ? { batchId } : {}),
-    startsOn,
-    days,
-    startTime,
-    endTime,
-    mode,
-    place: place.trim(),
+    startsOn: startsOn ?? '',
+    days: (days ?? []).filter((day) => day !== undefined),
+    startTime: startTime ?? '',
+    endTime: endTime ?? '',
+    mode: mode ?? 'offline',
+    place: (place ?? '').trim(),
   });
   const ready =
     /^\d{4}-\d{2}-\d{2}$/.test(pattern.startsOn) &&

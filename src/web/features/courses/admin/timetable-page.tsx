@@ -10,7 +10,7 @@ import { AdminPageIntro } from '#web/components/admin-page-intro';
 import { Field } from '#web/components/field';
 import { LoadError } from '#web/components/load-error';
 import { weekQuery } from '../api/timetable';
-import { CalendarFeed } from '../learning/calendar-feed';
+import { CalendarFeed } from '../timetable/calendar-feed';
 import './messages';
 
 const daysOf = (from: string) => Array.from({ length: 7 }, (_, index) => addDays(from, index));
