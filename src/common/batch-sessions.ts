@@ -19,7 +19,7 @@ export interface WeeklyPattern {
   endTime: string;
 }
 
-const addDays = (day: string, count: number) => {
+export const addDays = (day: string, count: number) => {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + count);
   return date.toISOString().slice(0, 10);
@@ -54,3 +54,10 @@ export const timesOverlap = (
   a: { startTime: string; endTime: string },
   b: { startTime: string; endTime: string },
 ) => a.startTime < b.endTime && b.startTime < a.endTime;
+
+/** The Monday of the week holding this day (YYYY-MM-DD). */
+export const mondayOf = (day: string) => addDays(day, -WEEKDAYS.indexOf(weekdayOf(day)));
+
+/** Whether two classroom addresses are one room: compared without case or extra spaces. */
+export const sameRoom = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();

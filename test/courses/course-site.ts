@@ -31,7 +31,7 @@ export interface CourseSite {
 }
 
 /** A fresh site with one logged-in admin, for one test file (or one describe block). */
-export function courseSite(): CourseSite {
+export function courseSite(options: { today?: () => string } = {}): CourseSite {
   const ctx = {
     async newStudent() {
       const { user, password } = await makeUser(ctx.app.db);
@@ -45,7 +45,7 @@ export function courseSite(): CourseSite {
 
   beforeAll(async () => {
     ctx.site = await createTestSite();
-    ctx.app = await startApp(ctx.site);
+    ctx.app = await startApp(ctx.site, options);
     ctx.admin = await adminSession(ctx.app);
   });
 

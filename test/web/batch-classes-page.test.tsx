@@ -58,9 +58,11 @@ describe('a batch’s classes screen against the real server', () => {
     expect(await screen.findByText('No classes in these days.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('To'), { target: { value: daysAfter(2) } });
     await type.click(screen.getByRole('button', { name: 'Make classes' }));
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    const classes = () =>
+      within(screen.getByRole('list', { name: 'Classes' })).getAllByRole('listitem');
+    await waitFor(() => expect(classes()).toHaveLength(3));
 
-    const [first, second] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    const [first, second] = classes() as [HTMLElement, HTMLElement];
     window.prompt = vi.fn(() => 'Trainer unwell');
     await type.click(within(second).getByRole('button', { name: /Cancel class/ }));
     await type.click(within(first).getByRole('button', { name: /Move/ }));

@@ -51,6 +51,7 @@ import type {
   SessionAttendanceTable,
 } from './tables/batch-classes';
 import type { GuardiansTable } from './tables/guardians';
+import type { CalendarFeedsTable } from './tables/calendar-feeds';
 
 export type * from './tables/accounts';
 export type * from './tables/courses';
@@ -63,6 +64,7 @@ export type * from './tables/site';
 export type * from './tables/notifications';
 export type * from './tables/batch-classes';
 export type * from './tables/guardians';
+export type * from './tables/calendar-feeds';
 
 export interface Database {
   users: UsersTable;
@@ -104,4 +106,5 @@ export interface Database {
   batch_sessions: BatchSessionsTable;
   session_attendance: SessionAttendanceTable;
   guardians: GuardiansTable;
+  calendar_feeds: CalendarFeedsTable;
 }

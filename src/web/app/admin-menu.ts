@@ -33,6 +33,7 @@ export const adminMenu = [
       { label: msg`Transactions`, href: adminPaths.transactions.getHref() },
       { label: msg`Front Desk`, href: adminPaths.frontDesk.getHref() },
       { label: msg`Attendance`, href: adminPaths.attendance.getHref() },
+      { label: msg`Timetable`, href: adminPaths.timetable.getHref() },
       { label: msg`Coupons`, href: adminPaths.coupons.getHref() },
       { label: msg`Instalment Plans`, href: adminPaths.feePlans.getHref() },
       { label: msg`Dues`, href: adminPaths.dues.getHref() },

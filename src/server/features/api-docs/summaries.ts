@@ -110,6 +110,16 @@ const summaries: Record<string, string> = {
   'GET /course/sessions/today': "The day's classes",
   'GET /course/sessions/:id/attendance': "A class's students and their marks",
   'PUT /course/sessions/:id/attendance': "Save a class's attendance",
+  'POST /course/sessions/:id/clash': 'Would moving a class so clash? (asked before saving)',
+  'POST /course/timetable/pattern-clash':
+    "Would a batch's weekly pattern clash? (asked before saving)",
+  'GET /course/timetable/week': 'Every class of a week, with trainers and clashes flagged',
+  'GET /course/timetable/mine': "The week's classes the viewer teaches",
+  'GET /course/timetable/classes': "The student's coming classes",
+  'GET /course/timetable/feed': "The address of the viewer's calendar feed",
+  'POST /course/timetable/feed':
+    "A new address for the viewer's calendar feed (the old one stops working)",
+  'GET /course/calendar/:file': "A person's classes as an iCalendar feed (by its secret address)",
   'POST /course/create': 'Create a course (multipart, with its picture)',
   'PATCH /course/togglePublish/:id': 'Publish or unpublish a course',
   'PATCH /course/editImg/:id': "Replace a course's picture (multipart)",

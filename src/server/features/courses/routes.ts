@@ -5,6 +5,7 @@ import { courseBatchRoutes } from './batch-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { courseDetailRoutes } from './detail-routes';
 import { courseResourceRoutes } from './resource-routes';
+import { timetableRoutes } from './timetable/timetable-routes';
 import { auditEntity } from '#server/plugins/audit';
 
 export async function courseRoutes(app: FastifyInstance): Promise<void> {
@@ -15,4 +16,5 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
   await app.register(courseDetailRoutes);
   await app.register(courseBatchRoutes);
   await app.register(batchClassRoutes);
+  await app.register(timetableRoutes);
 }

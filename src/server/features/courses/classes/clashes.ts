@@ -1,4 +1,4 @@
-import { timesOverlap } from '#common/batch-sessions';
+import { sameRoom, timesOverlap } from '#common/batch-sessions';
 import { batchClassMessages, told } from '#common/schemas/batch-classes';
 import { formatCalendarDate } from '#common/format';
 import type { Db } from '#server/db/database';
@@ -11,9 +11,6 @@ export interface Slot {
   startTime: string;
   endTime: string;
 }
-
-const sameRoom = (a: string, b: string) =>
-  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * Refuses (409, naming the other batch) classes of this batch that would share a classroom or a

@@ -142,6 +142,8 @@ export function AttendancePage() {
   const { t } = useLingui();
   const { data, isError, refetch } = useQuery(todaysClassesQuery);
   const [chosen, setChosen] = useState('');
+  // A class of another day, opened from the timetable (`?session=`).
+  const [asked] = useState(() => new URLSearchParams(window.location.search).get('session'));
   const sendQueued = useQueuedAttendance();
   const send = async () => {
     const result = await sendQueued();
@@ -149,7 +151,7 @@ export function AttendancePage() {
       toast.info(t`Saved on this phone. It will be sent when you are back online.`);
   };
   const classes = data ?? [];
-  const sessionId = classes.find((c) => c._id === chosen)?._id ?? classes[0]?._id;
+  const sessionId = classes.find((c) => c._id === chosen)?._id ?? asked ?? classes[0]?._id;
   return (
     <div className="space-y-6">
       <AdminPageIntro title={t`Attendance`}>

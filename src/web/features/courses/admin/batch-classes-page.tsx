@@ -10,6 +10,8 @@ import { LoadError } from '#web/components/load-error';
 import { PageLoading } from '#web/components/page-loading';
 import { toast } from '#web/lib/toast';
 import { batchClassesQuery, classWrites } from '../api/attendance';
+import { moveClashQuery } from '../api/timetable';
+import { TrainerPicker } from './trainer-picker';
 import './messages';
 
 const daysAfter = (day: string, count: number) => {
@@ -46,12 +48,23 @@ function DayField({
 /** One class: moved to another day or time, or cancelled with a reason. */
 function ClassRow({ session, onChange }: { session: SessionDto; onChange: () => Promise<void> }) {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   const [moving, setMoving] = useState(false);
   const [to, setTo] = useState({
     heldOn: session.heldOn,
     startTime: session.startTime,
     endTime: session.endTime,
   });
+  // The clash the move would meet, asked as the form changes and again before saving.
+  const clashQuery = moveClashQuery(session._id, to);
+  const { data: clash } = useQuery({
+    ...clashQuery,
+    enabled: moving && to.heldOn !== '' && to.endTime > to.startTime,
+  });
+  const move = async () => {
+    if (await queryClient.fetchQuery(clashQuery)) return;
+    await run(() => classWrites.move(session._id, to));
+  };
   const when = `${formatCalendarDay(session.heldOn)} · ${session.startTime}–${session.endTime}`;
   const status = {
     planned: t`Planned`,
@@ -94,7 +107,7 @@ function ClassRow({ session, onChange }: { session: SessionDto; onChange: () => 
           className="grid gap-3 sm:grid-cols-4 sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            void run(() => classWrites.move(session._id, to)).catch(() => undefined);
+            void move().catch(() => undefined);
           }}
         >
           <DayField
@@ -116,9 +129,14 @@ function ClassRow({ session, onChange }: { session: SessionDto; onChange: () => 
               )}
             </Field>
           ))}
-          <button type="submit" className="btn btn-primary">
+          <button type="submit" className="btn btn-primary" disabled={Boolean(clash)}>
             {t`Save`}
           </button>
+          {clash && (
+            <p role="alert" className="text-sm text-red-700 sm:col-span-4">
+              {clash}
+            </p>
+          )}
         </form>
       )}
     </li>
@@ -149,6 +167,7 @@ export function BatchClassesPage() {
       <AdminPageIntro title={t`Batch classes`}>
         {t`Make the batch's classes from its days and times (holidays are skipped), then move or cancel a class. Making them again keeps every change.`}
       </AdminPageIntro>
+      <TrainerPicker batchId={id} />
       <form
         aria-label={t`Make classes`}
         className="card grid gap-3 sm:grid-cols-3 sm:items-end"
@@ -174,7 +193,7 @@ export function BatchClassesPage() {
       ) : data.length === 0 ? (
         <p>{t`No classes in these days.`}</p>
       ) : (
-        <ul className="card divide-y divide-slate-100">
+        <ul className="card divide-y divide-slate-100" aria-label={t`Classes`}>
           {data.map((session) => (
             <ClassRow
               key={`${session._id}-${session.status}-${session.heldOn}-${session.startTime}`}

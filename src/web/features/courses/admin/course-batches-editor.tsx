@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useDeferredValue, useState } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
 import { Link } from 'react-router';
 import { adminPaths } from '#common/admin-paths';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import { useAppForm } from '#web/lib/use-app-form';
 import { batchesQuery } from '../api/batches-query';
 import { useRemoveBatch } from '../api/remove-batch';
 import { useSaveBatch } from '../api/save-batch';
+import { patternClashQuery } from '../api/timetable';
 import { weekdayLabels } from './course-value-labels';
 import './messages';
 
@@ -54,6 +55,39 @@ function useBatchWords() {
     mode: (mode: BatchMode) => (mode === 'online' ? t`Online` : t`Offline`),
     day: (day: (typeof WEEKDAYS)[number]) => t(weekdayLabels[day]),
   };
+}
+
+const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The clash the pattern being typed would meet with classes already made (a room or a trainer
+ * taken), shown before saving: classes made from a clashing pattern are refused.
+ */
+function PatternClash({ control, batchId }: { control: Control<BatchForm>; batchId?: string }) {
+  const { t } = useLingui();
+  const { startsOn, days, startTime, endTime, mode, place } = useWatch({ control });
+  const pattern = useDeferredValue({
+    ...(batchId ? { batchId } : {}),
+    startsOn: startsOn ?? '',
+    days: (days ?? []).filter((day) => day !== undefined),
+    startTime: startTime ?? '',
+    endTime: endTime ?? '',
+    mode: mode ?? 'offline',
+    place: (place ?? '').trim(),
+  });
+  const ready =
+    /^\d{4}-\d{2}-\d{2}$/.test(pattern.startsOn) &&
+    pattern.days.length > 0 &&
+    clock.test(pattern.startTime) &&
+    clock.test(pattern.endTime) &&
+    pattern.endTime > pattern.startTime;
+  const { data: clash } = useQuery({ ...patternClashQuery(pattern), enabled: ready });
+  if (!ready || !clash) return null;
+  return (
+    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+      {t`These days and times clash with classes already made: ${clash} Classes made from them will be refused.`}
+    </p>
+  );
 }
 
 /** Adds a batch, or changes the one given; `onDone` closes it. */
@@ -165,6 +199,7 @@ function BatchEditor({
           />
         )}
       </div>
+      <PatternClash control={form.control} batchId={batch?._id} />
       <div className="flex gap-3">
         <SubmitButton pending={form.pending}>{batch ? t`Save Batch` : t`Add Batch`}</SubmitButton>
         <button type="button" className="btn btn-outline" onClick={onDone}>
