@@ -45,7 +45,14 @@ export interface SiteSettings {
   invoiceSignatureImage: string | null;
   /** The days the institute is closed: no batch holds a class on them (decision 053). */
   holidays: Holiday[];
+  /**
+   * The days, counted from a fee part's due date, on which an unpaid part is reminded: -3 three
+   * days before, 0 on the day, 3 three days after (decision 055). None: no reminders.
+   */
+  feeReminderDays: number[];
 }
+
+export const FEE_REMINDER_DAYS_MAX = 60;
 
 export interface Invoicing {
   /** The registered (legal) name. */
@@ -101,6 +108,7 @@ export const defaultSiteSettings: SiteSettings = {
   certificateSignatory: { name: 'Ravi Kumar Verma', title: 'Director' },
   invoiceSignatureImage: null,
   holidays: [],
+  feeReminderDays: [-3, 0, 3],
   invoicing: {
     legalName: 'Vidya Computer Institute',
     gstin: '',

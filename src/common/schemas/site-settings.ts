@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultSiteSettings, type SiteSettings } from '../site-settings';
+import { defaultSiteSettings, FEE_REMINDER_DAYS_MAX, type SiteSettings } from '../site-settings';
 import { printableOnCertificate } from '../certificate-fonts';
 import { httpsUrl, videoUrl } from './embeds';
 import { gstinMessages, gstinOrEmptySchema, hasGstinShape } from './gstin';
@@ -93,6 +93,23 @@ const holidays = z
   )
   .max(200, 'At most 200 holidays.');
 
+export const feeReminderMessages = {
+  days: `Use whole numbers of days from 1 to ${FEE_REMINDER_DAYS_MAX}.`,
+  twice: 'Each day only once.',
+  many: 'At most 10 reminders for a due date.',
+} as const;
+/** The days a fee part is reminded on, from its due date (negative: before). */
+export const feeReminderDaysSchema = z
+  .array(
+    z
+      .number()
+      .int(feeReminderMessages.days)
+      .min(-FEE_REMINDER_DAYS_MAX, feeReminderMessages.days)
+      .max(FEE_REMINDER_DAYS_MAX, feeReminderMessages.days),
+  )
+  .max(10, feeReminderMessages.many)
+  .refine((days) => new Set(days).size === days.length, feeReminderMessages.twice);
+
 export const siteSettingsSchema = z.object({
   name: z.string().trim().min(1),
   tagline,
@@ -152,6 +169,7 @@ export const siteSettingsSchema = z.object({
   invoicing: invoicingSchema,
   invoiceSignatureImage: pictureAddress.nullable().default(null),
   holidays: holidays.default([]),
+  feeReminderDays: feeReminderDaysSchema.default(defaultSiteSettings.feeReminderDays),
 }) satisfies z.ZodType<SiteSettings>;
 
 export const NOT_PRINTABLE_ON_CERTIFICATES =
