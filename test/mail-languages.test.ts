@@ -8,6 +8,7 @@ import { deskWelcomeMail } from '#server/features/payments/mails/desk-welcome';
 import { receiptMail } from '#server/features/payments/mails/receipt';
 import { refundMail } from '#server/features/payments/mails/refund';
 import { certificateIssuedMail } from '#server/features/notifications/templates/certificate-issued';
+import { feeReminderMail } from '#server/features/notifications/templates/fee-reminder';
 import { demoBookedMail } from '#server/features/notifications/templates/demo-booked';
 import { contactAlertMail } from '#server/features/notifications/templates/contact-alert';
 import { demoAlertMail } from '#server/features/notifications/templates/demo-alert';
@@ -128,6 +129,17 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
     words: paymentRecordedMail,
     fill: sampleValues['payment-recorded'],
     shows: ['Kavya Nair', '₹12,500', 'Python from Scratch', 'https://vidya.example/my-learning'],
+  },
+  feeReminderMail: {
+    words: feeReminderMail,
+    fill: sampleValues['fee-reminder'],
+    shows: [
+      'Suresh Nair',
+      'Kavya Nair',
+      '₹4,999.50',
+      'Python from Scratch',
+      'https://vidya.example/pay/k3Jx9QpLm2',
+    ],
   },
   certificateIssuedMail: {
     words: certificateIssuedMail,

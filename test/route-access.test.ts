@@ -122,6 +122,8 @@ const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
   ['GET', '/api/v1/payment/my-schedules', 'user'],
   ['GET', '/api/v1/payment/dues', 'admin'],
   ['GET', '/api/v1/payment/dues/export.csv', 'admin'],
+  ['GET', '/api/v1/payment/schedule/:id/reminders', 'admin'],
+  ['PUT', '/api/v1/payment/reminders/:id/pause', 'admin'],
   ['GET', '/api/v1/news', 'public'],
   ['GET', '/api/v1/news/:id', 'public'],
   ['POST', '/api/v1/news/createNews', 'admin'],

@@ -74,6 +74,7 @@ export async function seedAdminTables(db: Db, count: number): Promise<void> {
     order_id: `order_bench_${i}`,
     payment_id: null,
     status: i % 3 === 0 ? ('paid' as const) : ('created' as const),
+    paid_at: at,
     created_at: at,
     updated_at: at,
   }));

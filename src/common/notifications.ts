@@ -22,6 +22,7 @@ export const notificationEvents = [
   'password-reset',
   'certificate-issued',
   'demo-alert',
+  'fee-reminder',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 

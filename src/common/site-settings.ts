@@ -46,6 +46,11 @@ export interface SiteSettings {
   invoiceSignatureImage: string | null;
   /** The days the institute is closed: no batch holds a class on them (decision 053). */
   holidays: Holiday[];
+  /**
+   * The days, counted from a fee part's due date, on which an unpaid part is reminded: -3 three
+   * days before, 0 on the day, 3 three days after (decision 055). None: no reminders.
+   */
+  feeReminderDays: number[];
   /** Fees on an instalment plan and the course's files (decision 056). */
   feeAccess: FeeAccess;
 }
@@ -56,6 +61,8 @@ export interface FeeAccess {
   /** Days a part may be overdue before the files pause until it is paid; 0 never pauses. */
   graceDays: number;
 }
+
+export const FEE_REMINDER_DAYS_MAX = 60;
 
 export interface Invoicing {
   /** The registered (legal) name. */
@@ -112,6 +119,7 @@ export const defaultSiteSettings: SiteSettings = {
   invoiceSignatureImage: null,
   holidays: [],
   feeAccess: { openFiles: 'first_part', graceDays: 0 },
+  feeReminderDays: [-3, 0, 3],
   invoicing: {
     legalName: 'Vidya Computer Institute',
     gstin: '',

@@ -15,6 +15,7 @@ import { newsKind } from './features/articles/news-kind';
 import { articleRoutes } from './features/articles/routes';
 import { credentialIssuer } from './features/certificates/credential-issuer';
 import { payLinks } from './features/payments/pay-links';
+import { createReminderJob } from './features/payments/reminder-job';
 import { certificateRoutes } from './features/certificates/routes';
 import { credentialPublicationRoutes } from './features/certificates/publication-routes';
 import { courseRoutes } from './features/courses/routes';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('credentialIssuer', await credentialIssuer(deps.config.PUBLIC_URL, deps.signingKey));
   app.decorate('payLinks', payLinks(deps.config.PUBLIC_URL, deps.signingKey));
   app.decorate('reconcileJob', createReconcileJob(app));
+  app.decorate('reminderJob', createReminderJob(app));
   app.decorate(
     'notifications',
     createNotifications({
@@ -144,10 +146,12 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onReady', async () => {
     app.reconcileJob.start();
     app.notifications.start();
+    app.reminderJob.start();
     void sweep();
   });
   app.addHook('onClose', async () => {
     app.reconcileJob.stop();
+    await app.reminderJob.stop();
     clearInterval(sweeper);
     await app.notifications.stop();
     await deps.db.destroy();

@@ -4,6 +4,7 @@ import type { CredentialIssuer } from './features/certificates/credential-issuer
 import type { Notifications } from './features/notifications/service';
 import type { PayLinks } from './features/payments/pay-links';
 import type { ReconcileJob } from './features/payments/reconcile-job';
+import type { ReminderJob } from './features/payments/reminder-job';
 import type { Counters } from './services/counters';
 import type { Mailer } from './services/mail';
 import type { PaymentProvider } from './services/payments';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     payLinks: PayLinks;
     /** Payment reconciliation every few minutes; `runOnce` for tests. */
     reconcileJob: ReconcileJob;
+    /** Fee reminders queued at start and every few minutes (decision 055); `runOnce` for tests. */
+    reminderJob: ReminderJob;
     /** Messages to people: queued in an event's transaction, sent by a worker (decision 048). */
     notifications: Notifications;
     /** The rate limits' counts: in Redis with REDIS_URL (in memory while it is away), else in memory. */

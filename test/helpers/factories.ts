@@ -220,7 +220,7 @@ export async function makePayment(
   }
   return db
     .updateTable('payments')
-    .set({ created_at: createdAt ?? order.created_at })
+    .set({ created_at: createdAt ?? order.created_at, paid_at: createdAt ?? order.paid_at })
     .where('id', '=', order.id)
     .returningAll()
     .executeTakeFirstOrThrow();

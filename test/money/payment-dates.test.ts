@@ -84,4 +84,57 @@ describe(`a desk payment is dated the day it was taken, not the day it was enter
     expect((await on(daysAgo(0))).map((row) => row.paymentStatus)).toEqual(['paid']);
     expect(await on(daysAgo(1))).toEqual([]);
   });
+
+  it('lists Transaction History and its CSV newest payment first, by the day a desk payment was taken', async () => {
+    const { app, admin } = ctx;
+    const course = await makeCourse(app, {
+      course_title: 'Sorted Payments Course',
+      course_price: 90000,
+    });
+    const desk = (who: string, paidOn: string) =>
+      deskPay(app, admin, {
+        email: `${who}@example.com`,
+        userName: who,
+        courseId: course.id,
+        amount: 100,
+        paidOn,
+      });
+    // Entered in this order: a payment taken five days ago, an online one, one taken two days
+    // ago, one taken today.
+    expect((await desk('fiveDaysAgo', daysAgo(5))).statusCode).toBe(200);
+    const buyer = await studentSession(app, { email: 'onlineNow@example.com' });
+    expect((await buyOnline(app, buyer.cookie, course.id)).statusCode).toBe(200);
+    expect((await desk('twoDaysAgo', daysAgo(2))).statusCode).toBe(200);
+    expect((await desk('takenToday', daysAgo(0))).statusCode).toBe(200);
+    const expected = ['takenToday', 'onlineNow', 'twoDaysAgo', 'fiveDaysAgo'];
+
+    const list = await as(app, admin, {
+      method: 'GET',
+      url: '/api/v1/payment?q=Sorted%20Payments%20Course',
+    });
+    const rows = list.json().data.data as { user: { email: string } }[];
+    expect(rows.map((row) => row.user.email.split('@')[0]?.toLowerCase())).toEqual(
+      expected.map((who) => who.toLowerCase()),
+    );
+    const oldestFirst = await as(app, admin, {
+      method: 'GET',
+      url: '/api/v1/payment?q=Sorted%20Payments%20Course&sort=date&dir=asc',
+    });
+    expect(
+      (oldestFirst.json().data.data as { user: { email: string } }[]).map((row) =>
+        row.user.email.split('@')[0]?.toLowerCase(),
+      ),
+    ).toEqual(expected.map((who) => who.toLowerCase()).reverse());
+
+    const csv = await as(app, admin, {
+      method: 'GET',
+      url: '/api/v1/payment/export.csv?q=Sorted%20Payments%20Course',
+    });
+    const emails = csv.body
+      .split('\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => /([\w.]+)@example\.com/i.exec(line)?.[1]?.toLowerCase());
+    expect(emails).toEqual(expected.map((who) => who.toLowerCase()));
+  });
 });

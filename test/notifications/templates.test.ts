@@ -75,6 +75,15 @@ const values: EventValues = {
     link: 'https://vidya.example/verify/abc123',
     institute: 'Vidya Computer Institute',
   },
+  'fee-reminder': {
+    name: 'Ramesh Verma',
+    student: 'Asha Verma',
+    course: 'Tally Prime',
+    amount: '₹3,333.34',
+    dueOn: '2026-12-05',
+    link: 'https://vidya.example/pay/abc123',
+    institute: 'Vidya Computer Institute',
+  },
 };
 
 /** What each event's message names in every channel and language. */
@@ -88,6 +97,7 @@ const named: Record<NotificationEvent, string> = {
   'payment-recorded': 'https://vidya.example/myLearning',
   'password-reset': 'https://vidya.example/reset-password/abc123',
   'certificate-issued': 'https://vidya.example/verify/abc123',
+  'fee-reminder': 'https://vidya.example/pay/abc123',
 };
 
 describe('message templates in both languages', () => {

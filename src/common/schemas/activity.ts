@@ -10,6 +10,7 @@ export const activityEntities = [
   'coupon',
   'course',
   'fee plan',
+  'fee reminders',
   'fee schedule',
   'message',
   'message template',

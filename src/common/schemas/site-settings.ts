@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultSiteSettings, type SiteSettings } from '../site-settings';
+import { defaultSiteSettings, FEE_REMINDER_DAYS_MAX, type SiteSettings } from '../site-settings';
 import { printableOnCertificate } from '../certificate-fonts';
 import { httpsUrl, videoUrl } from './embeds';
 import { gstinMessages, gstinOrEmptySchema, hasGstinShape } from './gstin';
@@ -107,6 +107,22 @@ export const feeAccessSchema = z.object({
   openFiles: z.enum(OPEN_FILES_RULES, { error: feeAccessMessages.openFiles }),
   graceDays,
 });
+export const feeReminderMessages = {
+  days: `Use whole numbers of days from 1 to ${FEE_REMINDER_DAYS_MAX}.`,
+  twice: 'Each day only once.',
+  many: 'At most 10 reminders for a due date.',
+} as const;
+/** The days a fee part is reminded on, from its due date (negative: before). */
+export const feeReminderDaysSchema = z
+  .array(
+    z
+      .number()
+      .int(feeReminderMessages.days)
+      .min(-FEE_REMINDER_DAYS_MAX, feeReminderMessages.days)
+      .max(FEE_REMINDER_DAYS_MAX, feeReminderMessages.days),
+  )
+  .max(10, feeReminderMessages.many)
+  .refine((days) => new Set(days).size === days.length, feeReminderMessages.twice);
 
 export const siteSettingsSchema = z.object({
   name: z.string().trim().min(1),
@@ -168,6 +184,7 @@ export const siteSettingsSchema = z.object({
   invoiceSignatureImage: pictureAddress.nullable().default(null),
   holidays: holidays.default([]),
   feeAccess: feeAccessSchema.default(defaultSiteSettings.feeAccess),
+  feeReminderDays: feeReminderDaysSchema.default(defaultSiteSettings.feeReminderDays),
 }) satisfies z.ZodType<SiteSettings>;
 
 export const NOT_PRINTABLE_ON_CERTIFICATES =

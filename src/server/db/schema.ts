@@ -32,7 +32,12 @@ import type {
   CouponsTable,
   CouponRedemptionsTable,
 } from './tables/payments';
-import type { FeePlansTable, FeePartsTable } from './tables/fee-plans';
+import type {
+  FeePlansTable,
+  FeePartsTable,
+  FeeReminderPausesTable,
+  FeeRemindersTable,
+} from './tables/fee-plans';
 import type {
   SiteSettingsTable,
   VisitsTable,
@@ -90,6 +95,8 @@ export interface Database {
   course_fees: CourseFeesTable;
   fee_plans: FeePlansTable;
   fee_parts: FeePartsTable;
+  fee_reminders: FeeRemindersTable;
+  fee_reminder_pauses: FeeReminderPausesTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   coupons: CouponsTable;

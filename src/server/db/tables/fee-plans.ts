@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { Flag, Timestamp } from './columns';
 
 /* Instalment plans offered by courses, and the parts of students' fees. */
@@ -28,3 +28,34 @@ export interface FeePartsTable {
 
 export type FeePlanRow = Selectable<FeePlansTable>;
 export type FeePartRow = Selectable<FeePartsTable>;
+
+/** A reminder of one fee part, on its due date or some days before or after (decision 055). */
+export interface FeeRemindersTable {
+  id: string;
+  fee_id: string;
+  /** The part as it was when reminded; a changed schedule replaces parts (and their ids). */
+  part_id: string;
+  part_seq: number;
+  due_on: string;
+  /** Days from the due date: -3 three days before, 0 on the day, 3 three days after. */
+  offset_days: number;
+  student_id: string;
+  /** Paise outstanding on the part when reminded. */
+  amount: number;
+  /** India's date it was queued on. */
+  sent_on: string;
+  /** JSON: the ids of the `notifications` rows it queued, one per person. */
+  message_ids: Generated<string>;
+  created_at: Timestamp;
+}
+
+/** A student whose fee reminders an admin paused, and why. */
+export interface FeeReminderPausesTable {
+  student_id: string;
+  reason: string | null;
+  paused_by: string;
+  paused_by_name: string;
+  paused_at: Timestamp;
+}
+
+export type FeeReminderRow = Selectable<FeeRemindersTable>;

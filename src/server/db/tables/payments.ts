@@ -19,6 +19,11 @@ export interface PaymentsTable {
   reference: string | null;
   /** The day a desk payment was taken, YYYY-MM-DD. */
   paid_on: string | null;
+  /**
+   * When the payment was made, as Transaction History sorts it: an order's time, or a desk
+   * payment's time of entry moved to the day it was taken (`paidAt`, decision 055).
+   */
+  paid_at: string;
   /** The admin who recorded a desk payment. */
   recorded_by: string | null;
   recorded_by_name: string | null;

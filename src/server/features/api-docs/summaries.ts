@@ -171,6 +171,10 @@ const summaries: Record<string, string> = {
   'GET /payment/my-schedules': "The signed-in student's fee schedules",
   'GET /payment/dues': 'The dues ledger: due, paid, outstanding and overdue by age',
   'GET /payment/dues/export.csv': 'The dues ledger as CSV',
+  'GET /payment/schedule/:id/reminders':
+    "The fee's student: whether their fee reminders are paused, and who each reminder went to",
+  'PUT /payment/reminders/:id/pause':
+    "Pause a student's fee reminders (with a reason), or resume them",
 
   'GET /news': 'Published news, a page',
   'GET /news/:id': 'A news item',

@@ -14,9 +14,9 @@ import { createNotificationWorker, type NotificationWorker, type WorkerOptions }
 export interface Notifications extends NotificationWorker {
   /**
    * Queues an event's messages inside the event's own transaction `trx`; call `wake` once it has
-   * committed.
+   * committed. The messages' ids.
    */
-  enqueue(trx: Db, request: NotificationRequest): Promise<void>;
+  enqueue(trx: Db, request: NotificationRequest): Promise<string[]>;
   /**
    * Records, now and inside `trx`, a person's choice for a phone (ten digits or E.164) or an
    * e-mail address on one channel: a form's or the desk's tick on WhatsApp updates.

@@ -28,6 +28,21 @@ export type NewPayment = Pick<
     >
   >;
 
+const INDIA_OFFSET_MS = 5.5 * 3_600_000;
+
+/**
+ * When a payment was made, as Transaction History sorts it: an order at its time, a desk payment
+ * at the time it was entered moved to the day it was taken (India's day), so desk payments of one
+ * day keep the order they were entered in.
+ */
+export function paidAt(payment: { paid_on?: string | null; created_at: string }): string {
+  if (!payment.paid_on) return payment.created_at;
+  const entered = Date.parse(payment.created_at);
+  const enteredDay = new Date(entered + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+  const days = Math.round((Date.parse(payment.paid_on) - Date.parse(enteredDay)) / 86_400_000);
+  return new Date(entered + days * 86_400_000).toISOString();
+}
+
 export async function insertPayment(db: Db, payment: NewPayment): Promise<Payment> {
   const stamp = now();
   return db
@@ -38,6 +53,7 @@ export async function insertPayment(db: Db, payment: NewPayment): Promise<Paymen
       payment_id: null,
       status: 'created',
       ...payment,
+      paid_at: paidAt({ paid_on: payment.paid_on, created_at: stamp }),
       created_at: stamp,
       updated_at: stamp,
     })

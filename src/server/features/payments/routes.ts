@@ -7,6 +7,7 @@ import { couponRoutes } from './coupon-routes';
 import { deskRoutes } from './desk-routes';
 import { documentRoutes } from './document-routes';
 import { feePlanRoutes } from './fee-plan-routes';
+import { reminderRoutes } from './reminder-routes';
 import { mailsSettled } from './mail-later';
 import { transactionDto } from './mapper';
 import { countedPayments, paymentsQuery } from './repo';
@@ -25,6 +26,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(couponRoutes);
   await app.register(documentRoutes);
   await app.register(feePlanRoutes);
+  await app.register(reminderRoutes);
 
   adminTableRoute(app, {
     path: '/',

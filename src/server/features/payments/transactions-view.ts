@@ -51,11 +51,14 @@ function searchTransactions(db: Db, q: string) {
   return sql<SqlBool>`payments.id in (${ids})`;
 }
 
-/** The Transaction History table: search, status, mode, course and date filters, sortable columns. */
+/**
+ * The Transaction History table: search, status, mode, course and date filters, sortable columns;
+ * newest payment first (by `paid_at`: the day a desk payment was taken, an order's time).
+ */
 export const transactionsView: ListView = {
   id: 'payments.id',
   sorts: {
-    date: 'payments.created_at',
+    date: 'payments.paid_at',
     amount: 'payments.amount',
     status: 'payments.status',
     course: 'courses.course_title',

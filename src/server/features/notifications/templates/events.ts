@@ -5,6 +5,7 @@ import { contactAlert, type ContactAlertValues } from './contact-alert';
 import { demoAlert, type DemoAlertValues } from './demo-alert';
 import { demoBooked, type DemoBookedValues } from './demo-booked';
 import { enquiryReceived, type EnquiryReceivedValues } from './enquiry-received';
+import { feeReminder, type FeeReminderValues } from './fee-reminder';
 import { passwordReset, type PasswordResetValues } from './password-reset';
 import { paymentRecorded, type PaymentRecordedValues } from './payment-recorded';
 import { registrationAlert, type RegistrationAlertValues } from './registration-alert';
@@ -22,6 +23,7 @@ export interface EventValues {
   'payment-recorded': PaymentRecordedValues;
   'password-reset': PasswordResetValues;
   'certificate-issued': CertificateIssuedValues;
+  'fee-reminder': FeeReminderValues;
 }
 
 /** The values of each event made only when its message is sent (see `madeWhenSent`). */
@@ -44,6 +46,7 @@ const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValue
   'payment-recorded': paymentRecorded,
   'password-reset': passwordReset,
   'certificate-issued': certificateIssued,
+  'fee-reminder': feeReminder,
 };
 
 /** The event's template, for values read back from a row (checked when they were written). */

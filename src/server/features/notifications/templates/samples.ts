@@ -73,4 +73,13 @@ export const sampleValues: { [Event in NotificationEvent]: EventValues[Event] } 
     link: 'https://vidya.example/verify/k3Jx9QpLm2',
     institute: 'Vidya Computer Institute',
   },
+  'fee-reminder': {
+    name: 'Suresh Nair',
+    student: 'Kavya Nair',
+    course: 'Python from Scratch',
+    amount: '₹4,999.50',
+    dueOn: '2030-01-06',
+    link: 'https://vidya.example/pay/k3Jx9QpLm2',
+    institute: 'Vidya Computer Institute',
+  },
 };

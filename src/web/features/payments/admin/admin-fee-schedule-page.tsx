@@ -12,6 +12,7 @@ import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import { feeScheduleQuery, useChangeSchedule } from '../api/fee-schedule';
 import { TextField } from './desk-fields';
+import { FeeRemindersPanel } from './fee-reminders-panel';
 import './messages';
 
 const toPaise = (rupees: number) => Math.round((Number.isFinite(rupees) ? rupees : 0) * 100);
@@ -171,6 +172,7 @@ export function AdminFeeSchedulePage() {
       </AdminPageIntro>
       <FilesState files={data.files} />
       <ScheduleForm key={data.feeId} schedule={data} />
+      <FeeRemindersPanel feeId={data.feeId} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { FeeAccessSettings } from './fee-access-settings';
+import { FeeRemindersForm } from './fee-reminders-form';
 import { HolidaysForm } from './holidays-form';
 import { HomePageSettings } from './home-page-settings';
 import { PictureForms } from './picture-forms';
@@ -41,6 +42,7 @@ export function AdminSettingsPage() {
       </AdminPageIntro>
       {dataUpdatedAt > 0 ? <SettingsForm settings={data} /> : <PageLoading />}
       {dataUpdatedAt > 0 && <HolidaysForm holidays={data.holidays} />}
+      {dataUpdatedAt > 0 && <FeeRemindersForm days={data.feeReminderDays} />}
       <PictureForms />
     </div>
   );
