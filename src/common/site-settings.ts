@@ -1,3 +1,4 @@
+import { DEFAULT_ATTENDANCE_THRESHOLD } from './attendance';
 import type { Holiday } from './batch-sessions';
 import type { StateName } from './indian-states';
 
@@ -45,6 +46,8 @@ export interface SiteSettings {
   invoiceSignatureImage: string | null;
   /** The days the institute is closed: no batch holds a class on them (decision 053). */
   holidays: Holiday[];
+  /** Students below this attendance, a whole percent, are listed for follow-up (decision 059). */
+  attendanceThreshold: number;
 }
 
 export interface Invoicing {
@@ -101,6 +104,7 @@ export const defaultSiteSettings: SiteSettings = {
   certificateSignatory: { name: 'Ravi Kumar Verma', title: 'Director' },
   invoiceSignatureImage: null,
   holidays: [],
+  attendanceThreshold: DEFAULT_ATTENDANCE_THRESHOLD,
   invoicing: {
     legalName: 'Vidya Computer Institute',
     gstin: '',

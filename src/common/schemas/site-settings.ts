@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defaultSiteSettings, type SiteSettings } from '../site-settings';
+import { DEFAULT_ATTENDANCE_THRESHOLD } from '../attendance';
+import { attendancePercentSchema } from './attendance-reports';
 import { printableOnCertificate } from '../certificate-fonts';
 import { httpsUrl, videoUrl } from './embeds';
 import { gstinMessages, gstinOrEmptySchema, hasGstinShape } from './gstin';
@@ -152,6 +154,7 @@ export const siteSettingsSchema = z.object({
   invoicing: invoicingSchema,
   invoiceSignatureImage: pictureAddress.nullable().default(null),
   holidays: holidays.default([]),
+  attendanceThreshold: attendancePercentSchema.default(DEFAULT_ATTENDANCE_THRESHOLD),
 }) satisfies z.ZodType<SiteSettings>;
 
 export const NOT_PRINTABLE_ON_CERTIFICATES =
