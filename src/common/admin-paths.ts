@@ -42,4 +42,5 @@ export const adminPaths = {
   messageTemplates: fixed(`${admin}/message-templates`),
   attendance: fixed(`${admin}/attendance`),
   batchClasses: withId(`${admin}/batch-classes`),
+  batchAttendance: withId(`${admin}/batch-attendance`),
 } as const;

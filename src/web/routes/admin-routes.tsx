@@ -69,6 +69,10 @@ export const adminRoutes: RouteObject = {
             },
             { path: adminPaths.attendance.path, lazy: () => import('./admin-attendance') },
             { path: adminPaths.batchClasses.path, lazy: () => import('./admin-batch-classes') },
+            {
+              path: adminPaths.batchAttendance.path,
+              lazy: () => import('./admin-batch-attendance'),
+            },
             { path: '*', lazy: () => import('./admin-lost') },
           ],
         },

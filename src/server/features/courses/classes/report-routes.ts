@@ -16,7 +16,7 @@ import { auditEntity, noteAudit } from '#server/plugins/audit';
 import { HttpError } from '#server/plugins/errors';
 import { currentUser } from '#server/plugins/sessions';
 import { registerPdf } from '#server/services/register-pdf';
-import { sendCsv, type CsvColumn } from '../../csv-export';
+import { sendCsv, type CsvColumn } from '#server/features/csv-export';
 import { findBatch } from '../batches';
 import { idParams } from '../lookup';
 import { setCertificateMinimum } from './report-repo';

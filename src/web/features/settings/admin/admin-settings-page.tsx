@@ -12,6 +12,7 @@ import { siteSettingsQuery } from '#web/lib/site-settings';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useUpdateSettings } from '../api/update-settings';
+import { AttendanceThresholdForm } from './attendance-threshold-form';
 import { HolidaysForm } from './holidays-form';
 import { HomePageSettings } from './home-page-settings';
 import { PictureForms } from './picture-forms';
@@ -40,6 +41,7 @@ export function AdminSettingsPage() {
       </AdminPageIntro>
       {dataUpdatedAt > 0 ? <SettingsForm settings={data} /> : <PageLoading />}
       {dataUpdatedAt > 0 && <HolidaysForm holidays={data.holidays} />}
+      {dataUpdatedAt > 0 && <AttendanceThresholdForm threshold={data.attendanceThreshold} />}
       <PictureForms />
     </div>
   );
