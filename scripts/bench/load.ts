@@ -33,6 +33,13 @@ export const SATURATION = { connections: 50 };
  */
 export const STEADY = { connections: 4 };
 
+/** A request other than a plain GET: its method, headers (`name=value`) and body. */
+export interface LoadRequest {
+  method: string;
+  headers: string[];
+  body?: string;
+}
+
 /**
  * Loads one URL with autocannon from a separate process for `seconds`, each request accepting
  * compressed answers as every browser does.
@@ -41,7 +48,16 @@ export async function load(
   url: string,
   seconds: number,
   { connections }: { connections: number },
+  request?: LoadRequest,
 ): Promise<LoadResult> {
+  const asked = request
+    ? [
+        '-m',
+        request.method,
+        ...request.headers.flatMap((header) => ['-H', header]),
+        ...(request.body === undefined ? [] : ['-b', request.body]),
+      ]
+    : [];
   const [command, args] = onCore('load', process.execPath, [
     cli,
     '--json',
@@ -51,6 +67,7 @@ export async function load(
     String(seconds),
     '-H',
     `accept-encoding=${ACCEPT_ENCODING}`,
+    ...asked,
     url,
   ]);
   const { stdout } = await promisify(execFile)(command, args, { maxBuffer: 16 * 1024 * 1024 });

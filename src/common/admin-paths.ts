@@ -43,4 +43,5 @@ export const adminPaths = {
   attendance: fixed(`${admin}/attendance`),
   batchClasses: withId(`${admin}/batch-classes`),
   timetable: fixed(`${admin}/timetable`),
+  batchAttendance: withId(`${admin}/batch-attendance`),
 } as const;

@@ -1,3 +1,4 @@
+import { DEFAULT_ATTENDANCE_THRESHOLD } from './attendance';
 import type { Holiday } from './batch-sessions';
 import type { OpenFilesRule } from './fee-access';
 import type { StateName } from './indian-states';
@@ -53,6 +54,8 @@ export interface SiteSettings {
   feeReminderDays: number[];
   /** Fees on an instalment plan and the course's files (decision 056). */
   feeAccess: FeeAccess;
+  /** Students below this attendance, a whole percent, are listed for follow-up (decision 059). */
+  attendanceThreshold: number;
 }
 
 export interface FeeAccess {
@@ -120,6 +123,7 @@ export const defaultSiteSettings: SiteSettings = {
   holidays: [],
   feeAccess: { openFiles: 'first_part', graceDays: 0 },
   feeReminderDays: [-3, 0, 3],
+  attendanceThreshold: DEFAULT_ATTENDANCE_THRESHOLD,
   invoicing: {
     legalName: 'Vidya Computer Institute',
     gstin: '',

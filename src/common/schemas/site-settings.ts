@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defaultSiteSettings, FEE_REMINDER_DAYS_MAX, type SiteSettings } from '../site-settings';
+import { DEFAULT_ATTENDANCE_THRESHOLD } from '../attendance';
+import { attendancePercentSchema } from './attendance-reports';
 import { printableOnCertificate } from '../certificate-fonts';
 import { httpsUrl, videoUrl } from './embeds';
 import { gstinMessages, gstinOrEmptySchema, hasGstinShape } from './gstin';
@@ -185,6 +187,7 @@ export const siteSettingsSchema = z.object({
   holidays: holidays.default([]),
   feeAccess: feeAccessSchema.default(defaultSiteSettings.feeAccess),
   feeReminderDays: feeReminderDaysSchema.default(defaultSiteSettings.feeReminderDays),
+  attendanceThreshold: attendancePercentSchema.default(DEFAULT_ATTENDANCE_THRESHOLD),
 }) satisfies z.ZodType<SiteSettings>;
 
 export const NOT_PRINTABLE_ON_CERTIFICATES =

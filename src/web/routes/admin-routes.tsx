@@ -70,6 +70,10 @@ export const adminRoutes: RouteObject = {
             { path: adminPaths.attendance.path, lazy: () => import('./admin-attendance') },
             { path: adminPaths.batchClasses.path, lazy: () => import('./admin-batch-classes') },
             { path: adminPaths.timetable.path, lazy: () => import('./admin-timetable') },
+            {
+              path: adminPaths.batchAttendance.path,
+              lazy: () => import('./admin-batch-attendance'),
+            },
             { path: '*', lazy: () => import('./admin-lost') },
           ],
         },

@@ -33,6 +33,7 @@ import * as batchClasses from './0032_batch_classes';
 import * as guardians from './0033_guardians';
 import * as feeReminders from './0035_fee_reminders';
 import * as calendarFeeds from './0040_calendar_feeds';
+import * as attendanceMinimum from './0039_attendance_minimum';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0033_guardians': guardians,
   '0035_fee_reminders': feeReminders,
   '0040_calendar_feeds': calendarFeeds,
+  '0039_attendance_minimum': attendanceMinimum,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Flag, Timestamp } from './columns';
 
 /* Courses, their batches and files, who is enrolled, and reviews. */
@@ -64,6 +64,8 @@ export interface CourseBatchesTable {
   /** The classroom's address in Hindi (migration 0024); null where there is none, and online. */
   place_hi: string | null;
   created_at: Timestamp;
+  /** The attendance, a whole percent, a certificate asks of a student (migration 0039); null: none. */
+  certificate_min_attendance: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CourseFilesTable {

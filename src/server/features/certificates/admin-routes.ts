@@ -7,6 +7,7 @@ import {
   certificateIssueSchema,
   certificateMessages,
 } from '#common/schemas/certificates';
+import { certificateAttendanceSchema } from '#common/schemas/attendance-reports';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
 import type { User } from '#server/db/schema';
 import { noteAudit } from '#server/plugins/audit';
@@ -15,6 +16,7 @@ import { validate } from '#server/plugins/errors';
 import { readMultipart } from '#server/plugins/uploads';
 import { idParams } from '../params';
 import { correctCertificate, removeCertificate, replaceCertificatePdf } from './changes';
+import { checkAttendanceMinimum } from './attendance-minimum';
 import { issueCertificate } from './issue';
 import { existingCertificate } from './lookup';
 import { certificateDto } from './mapper';
@@ -37,6 +39,11 @@ export async function certificateAdminRoutes(app: FastifyInstance): Promise<void
     async (request, reply) => {
       const { fields, files } = await readMultipart(request);
       const certificate = validate(certificateIssueSchema, fields);
+      const override = await checkAttendanceMinimum(
+        db,
+        app.today(),
+        validate(certificateAttendanceSchema, fields),
+      );
       const pdf = await requireCertificatePdf(files.certificateImg);
       const row = await issueCertificate(
         { db, storage, publicUrl, actor: actorOf(request) },
@@ -45,7 +52,10 @@ export async function certificateAdminRoutes(app: FastifyInstance): Promise<void
         app.notifications,
       );
       noteAudit(request, {
-        summary: about(row.number, `Name: ${row.name}; Course: ${row.course}`),
+        summary: about(
+          row.number,
+          `Name: ${row.name}; Course: ${row.course}${override ? `; ${override}` : ''}`,
+        ),
       });
       const message = row.stamped
         ? `Certificate ${row.number} uploaded.`

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { courseAdminRoutes } from './admin-routes';
 import { batchClassRoutes } from './classes/batch-class-routes';
+import { attendanceReportRoutes } from './classes/report-routes';
 import { courseBatchRoutes } from './batch-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { courseDetailRoutes } from './detail-routes';
@@ -17,4 +18,5 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
   await app.register(courseBatchRoutes);
   await app.register(batchClassRoutes);
   await app.register(timetableRoutes);
+  await app.register(attendanceReportRoutes);
 }

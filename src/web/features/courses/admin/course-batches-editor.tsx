@@ -272,6 +272,14 @@ export function CourseBatchesEditor({ courseId }: { courseId: string }) {
                     Classes<span className="sr-only"> {name}</span>
                   </Trans>
                 </Link>
+                <Link
+                  className="btn btn-outline px-3 py-1 text-sm"
+                  to={adminPaths.batchAttendance.getHref(batch._id)}
+                >
+                  <Trans>
+                    Attendance<span className="sr-only"> {name}</span>
+                  </Trans>
+                </Link>
                 <button
                   type="button"
                   className="btn btn-outline px-3 py-1 text-sm"

@@ -14,6 +14,7 @@ import { useAppForm } from '#web/lib/use-app-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { FeeAccessSettings } from './fee-access-settings';
 import { FeeRemindersForm } from './fee-reminders-form';
+import { AttendanceThresholdForm } from './attendance-threshold-form';
 import { HolidaysForm } from './holidays-form';
 import { HomePageSettings } from './home-page-settings';
 import { PictureForms } from './picture-forms';
@@ -43,6 +44,7 @@ export function AdminSettingsPage() {
       {dataUpdatedAt > 0 ? <SettingsForm settings={data} /> : <PageLoading />}
       {dataUpdatedAt > 0 && <HolidaysForm holidays={data.holidays} />}
       {dataUpdatedAt > 0 && <FeeRemindersForm days={data.feeReminderDays} />}
+      {dataUpdatedAt > 0 && <AttendanceThresholdForm threshold={data.attendanceThreshold} />}
       <PictureForms />
     </div>
   );

@@ -1,0 +1,1 @@
+export { BatchAttendancePage as Component } from '../features/courses/admin/batch-attendance-page';
