@@ -45,6 +45,8 @@ export interface SiteSettings {
   invoiceSignatureImage: string | null;
   /** The days the institute is closed: no batch holds a class on them (decision 053). */
   holidays: Holiday[];
+  /** The institute's UPI id (`name@bank`) that fee parts' QR codes pay; empty for none (decision 054). */
+  upiId: string;
 }
 
 export interface Invoicing {
@@ -101,6 +103,7 @@ export const defaultSiteSettings: SiteSettings = {
   certificateSignatory: { name: 'Ravi Kumar Verma', title: 'Director' },
   invoiceSignatureImage: null,
   holidays: [],
+  upiId: '',
   invoicing: {
     legalName: 'Vidya Computer Institute',
     gstin: '',

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { formatInr } from '#common/format';
 import { scheduleFor, settle } from '#common/fee-schedule';
+import { amountDueNow, type AmountDue } from '#common/late-fee';
 import {
   type FeePlanDto,
   type FeeSchedule,
+  type LateFeeRule,
   type PlanPart,
   type scheduleChangeSchema,
 } from '#common/schemas/fee-plans';
@@ -13,7 +15,14 @@ import { lockingRead } from '#server/db/row-lock';
 import type { FeePartRow, FeePlanRow } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import { deskPaid } from './desk-repo';
-import { feeWithCourse, findPlan, partsOf, replaceParts, setFeeTerms } from './fee-plan-repo';
+import {
+  feeWithCourse,
+  findPlan,
+  partsOf,
+  replaceParts,
+  setFeeTerms,
+  towardPartsOfFees,
+} from './fee-plan-repo';
 
 export const planMessages = {
   notThisCourse: "Choose one of this course's instalment plans.",
@@ -31,8 +40,13 @@ export function planDto(row: FeePlanRow): FeePlanDto {
     parts: JSON.parse(row.parts) as PlanPart[],
     remainderPart: row.remainder_part,
     active: Boolean(row.active),
+    lateFee: lateFeeRule(row.late_fee),
   };
 }
+
+/** A plan's or a fee's late-fee rule as stored (JSON or null). */
+export const lateFeeRule = (stored: string | null): LateFeeRule | null =>
+  stored ? (JSON.parse(stored) as LateFeeRule) : null;
 
 /**
  * Puts a fee on one of its course's plans, from the day of admission: the plan's parts become the
@@ -54,22 +68,34 @@ export async function applyPlan(
   if (!parts)
     throw new HttpError(400, planMessages.fixedOverFee, { planId: planMessages.fixedOverFee });
   await replaceParts(trx, fee.id, parts);
-  await setFeeTerms(trx, fee.id, { plan_name: plan.name });
+  await setFeeTerms(trx, fee.id, { plan_name: plan.name, late_fee: row.late_fee });
 }
 
 type FeeWithCourse = Awaited<ReturnType<ReturnType<typeof feeWithCourse>['execute']>>[number];
 
-/** A fee's parts settled by what was paid, in rupees; overdue when due before `today`. */
+/** A fee's parts as the arithmetic of `#common/fee-schedule` takes them. */
+export const partFacts = (parts: FeePartRow[]) =>
+  parts.map((part) => ({
+    seq: part.seq,
+    dueOn: part.due_on,
+    amount: part.amount,
+    lateFeeOf: part.late_fee_of,
+  }));
+
+/**
+ * A fee's parts settled by what was paid (`toward`: by pay links, by part), in rupees; overdue
+ * when due before `today`; each unpaid part with the late fee it takes, or has taken, when late.
+ */
 export function scheduleDto(
   fee: FeeWithCourse,
   parts: FeePartRow[],
   paid: number,
   today: string,
+  toward?: ReadonlyMap<number, number>,
 ): FeeSchedule {
-  const settled = settle(
-    parts.map((part) => ({ seq: part.seq, dueOn: part.due_on, amount: part.amount })),
-    paid,
-  );
+  const settled = settle(partFacts(parts), paid, toward);
+  const rule = lateFeeRule(fee.late_fee);
+  const charged = new Set(parts.map((part) => part.late_fee_of));
   const next = settled.find((part) => part.state !== 'paid');
   return {
     feeId: fee.id,
@@ -90,25 +116,40 @@ export function scheduleDto(
       paid: part.paid / 100,
       state: part.state,
       overdue: part.state !== 'paid' && part.dueOn < today,
+      lateFeeOf: part.lateFeeOf,
+      lateFee: lateFeeDto(
+        part.lateFeeOf === null
+          ? amountDueNow(part, rule, today, charged.has(part.seq)).lateFee
+          : null,
+      ),
     })),
   };
 }
+
+const lateFeeDto = (lateFee: AmountDue['lateFee']) =>
+  lateFee && { amount: lateFee.amount / 100, after: lateFee.after, applies: lateFee.applies };
 
 export async function scheduleOf(db: Db, feeId: string, today: string) {
   const fee = await feeWithCourse(db).where('course_fees.id', '=', feeId).executeTakeFirst();
   if (!fee) throw new HttpError(404, 'Fee not found.');
   const paid = await deskPaid(db, fee.user_id, fee.course_id);
-  return { fee, schedule: scheduleDto(fee, await partsOf(db, feeId), paid, today) };
+  const toward = (await towardPartsOfFees(db, [feeId])).get(feeId);
+  return { fee, schedule: scheduleDto(fee, await partsOf(db, feeId), paid, today, toward) };
 }
 
 /** A student's own fees that have a schedule. */
 export async function schedulesOfStudent(db: Db, userId: string, today: string) {
   const fees = await feeWithCourse(db).where('course_fees.user_id', '=', userId).execute();
+  const towardOf = await towardPartsOfFees(
+    db,
+    fees.map((fee) => fee.id),
+  );
   const schedules: FeeSchedule[] = [];
   for (const fee of fees) {
     const parts = await partsOf(db, fee.id);
     if (parts.length === 0) continue;
-    schedules.push(scheduleDto(fee, parts, await deskPaid(db, fee.user_id, fee.course_id), today));
+    const paid = await deskPaid(db, fee.user_id, fee.course_id);
+    schedules.push(scheduleDto(fee, parts, paid, today, towardOf.get(fee.id)));
   }
   return schedules;
 }
@@ -141,17 +182,19 @@ export async function changeSchedule(
     if (owed < paid) {
       throw new HttpError(400, planMessages.belowPaid, { discount: planMessages.belowPaid });
     }
+    const oldParts = await partsOf(trx, fee.id);
+    // A late fee charged stays one when its line keeps its place.
     const parts = input.parts.map((part, seq) => ({
       seq,
       dueOn: part.dueOn,
       amount: toPaise(part.amount),
+      lateFeeOf: oldParts.find((old) => old.seq === seq)?.late_fee_of ?? null,
     }));
     const total = parts.reduce((sum, part) => sum + part.amount, 0);
     if (total !== owed) {
       const message = `The parts add up to ${formatInr(total)}, but the fee after the discount is ${formatInr(owed)}.`;
       throw new HttpError(400, message, { parts: message });
     }
-    const oldParts = await partsOf(trx, fee.id);
     await replaceParts(trx, fee.id, parts);
     await setFeeTerms(trx, fee.id, {
       fee: owed,

@@ -8,6 +8,7 @@ import { deskRoutes } from './desk-routes';
 import { documentRoutes } from './document-routes';
 import { feePlanRoutes } from './fee-plan-routes';
 import { mailsSettled } from './mail-later';
+import { payLinkRoutes } from './pay-link-routes';
 import { transactionDto } from './mapper';
 import { countedPayments, paymentsQuery } from './repo';
 import { withDocuments } from './transactions';
@@ -25,6 +26,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(couponRoutes);
   await app.register(documentRoutes);
   await app.register(feePlanRoutes);
+  await app.register(payLinkRoutes);
 
   adminTableRoute(app, {
     path: '/',
