@@ -71,6 +71,7 @@ function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
       homeStats: settings.homeStats,
       certificateSignatory: settings.certificateSignatory,
       invoicing: settings.invoicing,
+      upiId: settings.upiId,
     },
     failure: t`The settings were not saved.`,
     submit: async (values) => {
@@ -163,6 +164,11 @@ function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
           />
           <Trans>Course prices include GST (otherwise 18% is added at checkout)</Trans>
         </label>
+        {text(
+          'upiId',
+          t`UPI id`,
+          t`Such as institute@okaxis: fee pay links and the desk show a UPI QR code for it. Leave empty for none.`,
+        )}
       </section>
 
       <section aria-labelledby="social" className="card grid gap-5 md:grid-cols-2">
