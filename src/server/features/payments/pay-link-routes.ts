@@ -133,7 +133,11 @@ export async function payLinkRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'admin' },
       schema: {
         params: z.object({ id: z.string().min(1).max(100), seq: z.coerce.number().int().min(0) }),
-        response: { 200: envelope(z.object({ total: z.number(), upi: upiPaySchema.nullable() })) },
+        response: {
+          200: envelope(
+            z.object({ total: z.number(), link: z.string(), upi: upiPaySchema.nullable() }),
+          ),
+        },
       },
     },
     async (request) => {
@@ -142,7 +146,11 @@ export async function payLinkRoutes(app: FastifyInstance): Promise<void> {
       if (!standing) throw new HttpError(404, 'Fee part not found.');
       return {
         success: true,
-        data: { total: standing.total / 100, upi: await upiPayFor(db, standing) },
+        data: {
+          total: standing.total / 100,
+          link: payLinks.url(standing.part.id),
+          upi: await upiPayFor(db, standing),
+        },
       };
     },
   );

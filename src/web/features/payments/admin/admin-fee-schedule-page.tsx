@@ -134,15 +134,27 @@ function PartQr({ feeId, seq }: { feeId: string; seq: number }) {
   const { data, status } = useQuery(partUpiQuery(feeId, seq));
   if (status === 'pending') return <p role="status">{t`Loading…`}</p>;
   if (status === 'error') return <p role="alert">{t`The QR code could not be made.`}</p>;
+  const link = (
+    <TextField
+      label={t`Pay link to send`}
+      readOnly
+      value={data.link}
+      onFocus={(event) => event.target.select()}
+    />
+  );
   if (!data.upi) {
     return (
-      <p className="text-sm text-slate-600">
-        <Trans>Set the institute&apos;s UPI id in Site Settings to show a QR code.</Trans>
-      </p>
+      <div className="space-y-2">
+        {link}
+        <p className="text-sm text-slate-600">
+          <Trans>Set the institute&apos;s UPI id in Site Settings to show a QR code.</Trans>
+        </p>
+      </div>
     );
   }
   return (
     <div className="space-y-2">
+      {link}
       <UpiQr upi={data.upi} total={data.total} />
       <p className="text-sm text-slate-600">
         <Trans>

@@ -29,12 +29,12 @@ export const useChangeSchedule = (feeId: string) =>
     moneyKey,
   );
 
-/** GET /payment/schedule/:id/parts/:seq/upi: the desk's UPI QR code for what a part takes today. */
+/** GET /payment/schedule/:id/parts/:seq/upi: the part's pay link, and its UPI QR code for what it takes today. */
 export const partUpiQuery = (feeId: string, seq: number) =>
   queryOptions({
     queryKey: [...moneyKey, 'schedule', feeId, 'upi', seq],
     queryFn: async ({ signal }) => {
-      const { data } = await api.get<{ total: number; upi: UpiPay | null }>(
+      const { data } = await api.get<{ total: number; link: string; upi: UpiPay | null }>(
         `/payment/schedule/${encodeURIComponent(feeId)}/parts/${seq}/upi`,
         { quiet: true, signal },
       );
