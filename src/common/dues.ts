@@ -13,17 +13,18 @@ export const noAgeing = (): Record<AgeBucket, number> => ({
 });
 
 /**
- * Where one fee stands on `today` (paise): what has fallen due (today included), what was paid,
- * what is left, what is overdue (parts due before today not yet settled, by age), and the earliest
- * part not yet paid.
+ * Where one fee stands on `today` (paise): what has fallen due (today included), what was paid
+ * (`toward`: what pay links paid towards their parts, see `settle`), what is left, what is overdue
+ * (parts due before today not yet settled, by age), and the earliest part not yet paid.
  */
 export function feeDues(
-  parts: { seq: number; dueOn: string; amount: number }[],
+  parts: { seq: number; dueOn: string; amount: number; lateFeeOf?: number | null }[],
   fee: number,
   paid: number,
   today: string,
+  toward?: ReadonlyMap<number, number>,
 ) {
-  const settled = settle(parts, paid);
+  const settled = settle(parts, paid, toward);
   const ageing = noAgeing();
   let overdue = 0;
   for (const part of settled) {

@@ -79,15 +79,32 @@ export type PartState = 'paid' | 'part_paid' | 'due';
 export const settlingOrder = <T extends { dueOn: string; seq: number }>(parts: T[]) =>
   [...parts].sort((a, b) => (a.dueOn === b.dueOn ? a.seq - b.seq : a.dueOn < b.dueOn ? -1 : 1));
 
-/** What `paid` paise settle of each part, the earliest due first. */
-export function settle<T extends { dueOn: string; seq: number; amount: number }>(
-  parts: T[],
-  paid: number,
-) {
+/**
+ * What `paid` paise settle of each part. A payment made through a part's pay link (`toward`: paise
+ * by the part's seq) settles that part first, then the late fees charged for it (`lateFeeOf`);
+ * the rest of `paid` settles the parts the earliest due first.
+ */
+export function settle<
+  T extends { dueOn: string; seq: number; amount: number; lateFeeOf?: number | null },
+>(parts: T[], paid: number, toward: ReadonlyMap<number, number> = new Map()) {
+  const taken = new Map<number, number>();
+  const take = (part: T, most: number) => {
+    const settled = Math.max(0, Math.min(part.amount - (taken.get(part.seq) ?? 0), most));
+    taken.set(part.seq, (taken.get(part.seq) ?? 0) + settled);
+    return settled;
+  };
   let left = paid;
+  for (const [seq, amount] of toward) {
+    let forPart = amount;
+    for (const part of parts.filter((p) => p.seq === seq || p.lateFeeOf === seq)) {
+      const settled = take(part, forPart);
+      forPart -= settled;
+      left -= settled;
+    }
+  }
+  for (const part of settlingOrder(parts)) left -= take(part, left);
   return settlingOrder(parts).map((part) => {
-    const settled = Math.max(0, Math.min(part.amount, left));
-    left -= settled;
+    const settled = taken.get(part.seq) ?? 0;
     const state: PartState = settled >= part.amount ? 'paid' : settled > 0 ? 'part_paid' : 'due';
     return { ...part, paid: settled, state };
   });

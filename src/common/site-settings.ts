@@ -56,6 +56,8 @@ export interface SiteSettings {
   feeAccess: FeeAccess;
   /** Students below this attendance, a whole percent, are listed for follow-up (decision 059). */
   attendanceThreshold: number;
+  /** The institute's UPI id (`name@bank`) that fee parts' QR codes pay; empty for none (decision 054). */
+  upiId: string;
 }
 
 export interface FeeAccess {
@@ -124,6 +126,7 @@ export const defaultSiteSettings: SiteSettings = {
   feeAccess: { openFiles: 'first_part', graceDays: 0 },
   feeReminderDays: [-3, 0, 3],
   attendanceThreshold: DEFAULT_ATTENDANCE_THRESHOLD,
+  upiId: '',
   invoicing: {
     legalName: 'Vidya Computer Institute',
     gstin: '',

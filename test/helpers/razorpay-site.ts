@@ -17,8 +17,9 @@ const hmac = (secret: string, message: string) =>
  * A site paid through Razorpay's loopback stand-in, with an admin logged in, shared by the tests
  * of one file. Razorpay takes a payment for any order it made, whenever the buyer pays it, so the
  * tests may pay orders the site no longer holds open, as a late or hand-made checkout would.
+ * `today` sets India's day for the site (a test's clock).
  */
-export function razorpaySite() {
+export function razorpaySite(options: { today?: () => string } = {}) {
   const ctx = {} as {
     site: TestSite;
     app: FastifyInstance;
@@ -33,7 +34,7 @@ export function razorpaySite() {
       RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       RAZORPAY_API_URL: ctx.razorpay.url,
     });
-    ctx.app = await startApp(ctx.site);
+    ctx.app = await startApp(ctx.site, options);
     ctx.admin = await adminSession(ctx.app);
   });
   afterAll(async () => {
@@ -43,6 +44,10 @@ export function razorpaySite() {
   });
   return ctx;
 }
+
+/** Razorpay's signature of a payment on an order, as Checkout hands it to the page. */
+export const paymentSignature = (orderId: string, paymentId: string) =>
+  hmac(KEY_SECRET, `${orderId}|${paymentId}`);
 
 /** The buyer's browser reports Checkout's success, signed as Razorpay signs it. */
 export const verifyPaid = (

@@ -69,4 +69,31 @@ describe('the invoicing settings against the real server', () => {
       signatory: 'Meera Iyer',
     });
   });
+
+  it('refuses a UPI id not shaped name@bank before sending it, and saves one that is', async () => {
+    render(
+      <InLanguage>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <AdminSettingsPage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </InLanguage>,
+    );
+    const user = userEvent.setup();
+    const upiId = await screen.findByLabelText('UPI id');
+    await user.selectOptions(screen.getByLabelText('State'), 'Uttar Pradesh');
+    await user.type(upiId, 'vidya fees');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() =>
+      expect(errorOf(upiId)).toBe('Enter a UPI id such as institute@okaxis (name@bank).'),
+    );
+    expect((await getSiteSettings(server.app.db)).upiId).toBe('');
+
+    await user.clear(upiId);
+    await user.type(upiId, 'vidya.fees@okaxis');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(currentToasts().map((t) => t.message)).toContain('Settings saved'));
+    expect((await getSiteSettings(server.app.db)).upiId).toBe('vidya.fees@okaxis');
+  });
 });

@@ -18,6 +18,9 @@ export const feePlanMessages = {
   reason: 'Enter the reason for the change.',
   fixedOnly:
     'A plan of fixed amounts only cannot follow the fee; give at least one percentage part.',
+  lateFeeFlat: 'Enter a late fee in rupees above 0, with at most two decimals.',
+  lateFeePercent: 'Enter a late fee above 0% and at most 100%, with at most two decimals.',
+  lateFeeDays: 'Enter how many days after the due date the late fee applies (0 to 365).',
 };
 
 const percentField = z
@@ -64,6 +67,31 @@ export const planPartSchema = z
   });
 export type PlanPart = z.output<typeof planPartSchema>;
 
+/**
+ * A plan's late fee: a flat amount in rupees, or a percentage of the part, added to a part still
+ * unpaid `afterDays` days after its due date (decision 054).
+ */
+export const lateFeeSchema = z
+  .object({
+    kind: z.enum(['flat', 'percent']),
+    /** Rupees, or percent with two decimals. */
+    value: z.number({ error: feePlanMessages.lateFeeFlat }),
+    afterDays: z
+      .number({ error: feePlanMessages.lateFeeDays })
+      .int(feePlanMessages.lateFeeDays)
+      .min(0, feePlanMessages.lateFeeDays)
+      .max(365, feePlanMessages.lateFeeDays),
+  })
+  .superRefine((rule, ctx) => {
+    const checked = (rule.kind === 'percent' ? percentField : rupeesField).safeParse(rule.value);
+    if (!checked.success || rule.value <= 0) {
+      const message =
+        rule.kind === 'percent' ? feePlanMessages.lateFeePercent : feePlanMessages.lateFeeFlat;
+      ctx.addIssue({ code: 'custom', path: ['value'], message });
+    }
+  });
+export type LateFeeRule = z.output<typeof lateFeeSchema>;
+
 /** Percent in hundredths (basis points), so that sums are exact. */
 export const toBasisPoints = (percent: number) => Math.round(percent * 100);
 
@@ -78,6 +106,7 @@ export const feePlanSchema = z
     /** Index in `parts` of the part that takes the rounding's paise. */
     remainderPart: z.number().int().min(0),
     active: z.boolean().default(true),
+    lateFee: lateFeeSchema.nullable().default(null),
   })
   .superRefine((plan, ctx) => {
     const percents = plan.parts.filter((part) => part.kind === 'percent');
@@ -112,6 +141,9 @@ export const feePlanDtoSchema = z.object({
   ),
   remainderPart: z.number(),
   active: z.boolean(),
+  lateFee: z
+    .object({ kind: z.enum(['flat', 'percent']), value: z.number(), afterDays: z.number() })
+    .nullable(),
 });
 export type FeePlanDto = z.infer<typeof feePlanDtoSchema>;
 
@@ -125,6 +157,10 @@ export const schedulePartSchema = z.object({
   paid: z.number(),
   state: z.enum(PART_STATES),
   overdue: z.boolean(),
+  /** The seq of the part a charged late fee is for; null for a part of the schedule. */
+  lateFeeOf: z.number().nullable(),
+  /** The late fee the part will take (rupees) and the last day before it does; null for none. */
+  lateFee: z.object({ amount: z.number(), after: z.string(), applies: z.boolean() }).nullable(),
 });
 
 /** The course's files for the student: open, waiting for a payment, or paused (decision 056). */

@@ -11,6 +11,7 @@ import { hindiTwin } from './hindi-text';
 import { mobileNumber } from './phone';
 import { STATE_NAMES, stateCodeOf } from '../indian-states';
 import { findText, isOneLine, ONE_LINE_MESSAGE } from '../text';
+import { UPI_ID_PATTERN, upiIdMessage } from '../upi';
 
 export const stateName = z.enum(STATE_NAMES, { error: 'Choose a state.' });
 
@@ -82,6 +83,12 @@ const videoTitle = z.string().trim().min(1, 'Enter a title.').max(80);
 const videoDescription = z.string().trim().min(1, 'Enter a description.').max(200);
 const heroBadge = z.string().trim().min(1, 'Enter the line above the banner heading.').max(60);
 const statLabel = z.string().trim().min(1).max(40);
+
+/** The institute's UPI id, or empty for none. */
+export const upiIdField = z
+  .string()
+  .trim()
+  .refine((id) => id === '' || UPI_ID_PATTERN.test(id), upiIdMessage);
 
 export const holidayMessages = {
   name: 'Enter the holiday’s name.',
@@ -188,6 +195,7 @@ export const siteSettingsSchema = z.object({
   feeAccess: feeAccessSchema.default(defaultSiteSettings.feeAccess),
   feeReminderDays: feeReminderDaysSchema.default(defaultSiteSettings.feeReminderDays),
   attendanceThreshold: attendancePercentSchema.default(DEFAULT_ATTENDANCE_THRESHOLD),
+  upiId: upiIdField.default(''),
 }) satisfies z.ZodType<SiteSettings>;
 
 export const NOT_PRINTABLE_ON_CERTIFICATES =

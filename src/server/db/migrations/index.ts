@@ -31,9 +31,10 @@ import * as buyerDetails from './0030_buyer_details';
 import * as feePlans from './0031_fee_plans';
 import * as batchClasses from './0032_batch_classes';
 import * as guardians from './0033_guardians';
+import * as payLinks from './0034_pay_links';
 import * as feeReminders from './0035_fee_reminders';
-import * as calendarFeeds from './0040_calendar_feeds';
 import * as attendanceMinimum from './0039_attendance_minimum';
+import * as calendarFeeds from './0040_calendar_feeds';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -69,9 +70,10 @@ const migrations: Record<string, Migration> = {
   '0031_fee_plans': feePlans,
   '0032_batch_classes': batchClasses,
   '0033_guardians': guardians,
+  '0034_pay_links': payLinks,
   '0035_fee_reminders': feeReminders,
-  '0040_calendar_feeds': calendarFeeds,
   '0039_attendance_minimum': attendanceMinimum,
+  '0040_calendar_feeds': calendarFeeds,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,8 @@ export interface FeePlansTable {
   parts: string;
   /** Index of the part that takes the rounding's paise. */
   remainder_part: number;
+  /** JSON: the plan's late-fee rule as `lateFeeSchema` takes it, or null for none. */
+  late_fee: string | null;
   active: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -24,6 +26,10 @@ export interface FeePartsTable {
   /** YYYY-MM-DD, India's date. */
   due_on: string;
   amount: number;
+  /** A late fee charged for the part of this `seq`, or null for a part of the schedule. */
+  late_fee_of: number | null;
+  /** The payment that charged this late fee. */
+  charged_by: string | null;
 }
 
 export type FeePlanRow = Selectable<FeePlansTable>;

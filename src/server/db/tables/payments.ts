@@ -38,11 +38,15 @@ export interface PaymentsTable {
   buyer_gstin: string | null;
   /** When an order left unpaid past its expiry was found unpaid at the gateway a last time. */
   expired_at: Timestamp | null;
+  /** The fee part an order made through a pay link pays (decision 054). */
+  fee_part_id: string | null;
+  /** Paise of a late fee the order includes, charged when it is paid. */
+  late_fee: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-export type RefundReason = 'already_enrolled' | 'coupon_gone' | 'order_expired';
+export type RefundReason = 'already_enrolled' | 'coupon_gone' | 'order_expired' | 'part_paid';
 
 export type PaymentMode = 'online' | 'cash' | 'upi' | 'card' | 'bank_transfer' | 'coupon';
 
@@ -58,6 +62,8 @@ export interface CourseFeesTable {
   /** Paise taken off the course's price (a discount or scholarship), and why. */
   discount: Generated<number>;
   discount_reason: string | null;
+  /** JSON: the late-fee rule of the plan the fee was put on, or null for none. */
+  late_fee: string | null;
   created_by: string;
   created_by_name: string;
   created_at: Timestamp;

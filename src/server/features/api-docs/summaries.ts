@@ -169,6 +169,14 @@ const summaries: Record<string, string> = {
   'GET /payment/schedule/:id': "A fee's schedule of parts (the student's own, or any for admins)",
   'PUT /payment/schedule/:id': "Change a student's schedule: parts, and a discount with its reason",
   'GET /payment/my-schedules': "The signed-in student's fee schedules",
+  'GET /payment/pay-link/:token':
+    "A pay link's fee part: what it takes today, its late fee and its UPI QR code",
+  'POST /payment/pay-link/:token':
+    "Open the gateway's order for exactly what a pay link's part takes",
+  'POST /payment/pay-link/:token/verify': "Verify a pay link's payment and settle its part",
+  'POST /payment/pay-link/:token/test/pay': "Pay a pay link's order through the test gateway",
+  'GET /payment/schedule/:id/parts/:seq/upi':
+    "A UPI QR code for exactly what a part of a student's fee takes, for the desk's screen",
   'GET /payment/dues': 'The dues ledger: due, paid, outstanding and overdue by age',
   'GET /payment/dues/export.csv': 'The dues ledger as CSV',
   'GET /payment/schedule/:id/reminders':

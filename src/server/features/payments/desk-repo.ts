@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '#server/db/database';
-import type { User } from '#server/db/schema';
+import type { Database, User } from '#server/db/schema';
 import { getSiteSettings } from '#server/db/site-settings';
 import { newId, now } from '#server/db/time';
 import { payableFor } from './tax';
@@ -38,15 +38,21 @@ export function setStudentDetails(
     .executeTakeFirstOrThrow();
 }
 
-/** What has been paid at the desk towards a student's fee for a course. */
+/** A payment towards a fee: taken at the desk, or online through a part's pay link (decision 054). */
+export const towardFee = (eb: ExpressionBuilder<Database, 'payments'>) =>
+  eb.and([
+    eb('payments.status', '=', 'paid'),
+    eb.or([eb('payments.provider', '=', 'desk'), eb('payments.fee_part_id', 'is not', null)]),
+  ]);
+
+/** What has been paid at the desk or through pay links towards a student's fee for a course. */
 export async function deskPaid(db: Db, userId: string, courseId: string): Promise<number> {
   const row = await db
     .selectFrom('payments')
     .select(sql<string | number | null>`sum(amount)`.as('paid'))
     .where('user_id', '=', userId)
     .where('course_id', '=', courseId)
-    .where('provider', '=', 'desk')
-    .where('status', '=', 'paid')
+    .where(towardFee)
     .executeTakeFirst();
   return Number(row?.paid ?? 0);
 }

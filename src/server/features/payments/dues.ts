@@ -1,7 +1,8 @@
 import { AGE_BUCKETS, type DueRow, type DuesLedger, type DuesQuery } from '#common/schemas/dues';
 import { feeDues, noAgeing } from '#common/dues';
 import type { Db } from '#server/db/database';
-import { deskPaidOfFees, partsOfFees, scheduledFees } from './fee-plan-repo';
+import { deskPaidOfFees, partsOfFees, scheduledFees, towardPartsOfFees } from './fee-plan-repo';
+import { partFacts } from './fee-plans';
 
 const rupees = (paise: number) => paise / 100;
 
@@ -17,14 +18,13 @@ export async function duesLedger(db: Db, today: string, query: DuesQuery): Promi
   const ids = rows.map((row) => row.id);
   const parts = await partsOfFees(db, ids);
   const paidOf = await deskPaidOfFees(db, ids);
+  const towardOf = await towardPartsOfFees(db, ids);
   const needle = query.q?.toLowerCase();
   const ledger: DueRow[] = [];
   const totals = { fee: 0, dueSoFar: 0, paid: 0, outstanding: 0, overdue: 0, ageing: noAgeing() };
   for (const row of rows) {
-    const own = parts
-      .filter((part) => part.fee_id === row.id)
-      .map((part) => ({ seq: part.seq, dueOn: part.due_on, amount: part.amount }));
-    const dues = feeDues(own, row.fee, paidOf.get(row.id) ?? 0, today);
+    const own = partFacts(parts.filter((part) => part.fee_id === row.id));
+    const dues = feeDues(own, row.fee, paidOf.get(row.id) ?? 0, today, towardOf.get(row.id));
     if (query.status === 'overdue' && dues.overdue === 0) continue;
     if (query.status && query.status !== 'overdue' && dues.ageing[query.status] === 0) continue;
     if (

@@ -3,6 +3,7 @@ import type { FeePlan } from '#common/schemas/fee-plans';
 import type { ScheduledPart } from '#common/fee-schedule';
 import type { Db } from '#server/db/database';
 import { newId, now } from '#server/db/time';
+import { towardFee } from './desk-repo';
 
 export const plansOf = (db: Db, courseId: string) =>
   db
@@ -20,6 +21,7 @@ const planColumns = (plan: FeePlan) => ({
   name: plan.name,
   parts: JSON.stringify(plan.parts),
   remainder_part: plan.remainderPart,
+  late_fee: plan.lateFee ? JSON.stringify(plan.lateFee) : null,
   active: plan.active ? 1 : 0,
 });
 
@@ -49,28 +51,49 @@ export const updatePlan = (db: Db, id: string, plan: FeePlan) =>
 export const partsOf = (db: Db, feeId: string) =>
   db.selectFrom('fee_parts').selectAll().where('fee_id', '=', feeId).orderBy('seq').execute();
 
-/** Puts these parts in place of the fee's parts. */
-export async function replaceParts(trx: Db, feeId: string, parts: ScheduledPart[]) {
-  await trx.deleteFrom('fee_parts').where('fee_id', '=', feeId).execute();
-  if (parts.length === 0) return;
+/**
+ * Puts these parts in place of the fee's parts. A part keeps its row (and so its pay link) where
+ * its seq stays; parts beyond the new ones go.
+ */
+export async function replaceParts(
+  trx: Db,
+  feeId: string,
+  parts: (ScheduledPart & { lateFeeOf?: number | null })[],
+) {
+  const old = await partsOf(trx, feeId);
   await trx
-    .insertInto('fee_parts')
-    .values(
-      parts.map((part) => ({
-        id: newId(),
-        fee_id: feeId,
-        seq: part.seq,
-        due_on: part.dueOn,
-        amount: part.amount,
-      })),
-    )
+    .deleteFrom('fee_parts')
+    .where('fee_id', '=', feeId)
+    .where('seq', '>=', parts.length)
     .execute();
+  for (const part of parts) {
+    const values = { due_on: part.dueOn, amount: part.amount, late_fee_of: part.lateFeeOf ?? null };
+    if (old.some((row) => row.seq === part.seq)) {
+      await trx
+        .updateTable('fee_parts')
+        .set(values)
+        .where('fee_id', '=', feeId)
+        .where('seq', '=', part.seq)
+        .execute();
+    } else {
+      await trx
+        .insertInto('fee_parts')
+        .values({ id: newId(), fee_id: feeId, seq: part.seq, ...values })
+        .execute();
+    }
+  }
 }
 
 export const setFeeTerms = (
   trx: Db,
   feeId: string,
-  terms: { fee?: number; plan_name?: string; discount?: number; discount_reason?: string | null },
+  terms: {
+    fee?: number;
+    plan_name?: string;
+    discount?: number;
+    discount_reason?: string | null;
+    late_fee?: string | null;
+  },
 ) =>
   trx
     .updateTable('course_fees')
@@ -105,7 +128,7 @@ export const partsOfFees = (db: Db, feeIds: string[]) =>
     ? Promise.resolve([])
     : db.selectFrom('fee_parts').selectAll().where('fee_id', 'in', feeIds).execute();
 
-/** What was paid at the desk towards each of these fees, in paise, by fee id. */
+/** What was paid at the desk or through pay links towards each of these fees, in paise, by fee id. */
 export async function deskPaidOfFees(db: Db, feeIds: string[]): Promise<Map<string, number>> {
   if (feeIds.length === 0) return new Map();
   const rows = await db
@@ -117,9 +140,35 @@ export async function deskPaidOfFees(db: Db, feeIds: string[]): Promise<Map<stri
     )
     .select(['course_fees.id', sql<string | number>`sum(payments.amount)`.as('paid')])
     .where('course_fees.id', 'in', feeIds)
-    .where('payments.provider', '=', 'desk')
-    .where('payments.status', '=', 'paid')
+    .where(towardFee)
     .groupBy('course_fees.id')
     .execute();
   return new Map(rows.map((row) => [row.id, Number(row.paid)]));
+}
+
+/** What pay links paid towards each part of these fees: paise by the part's seq, by fee id. */
+export async function towardPartsOfFees(
+  db: Db,
+  feeIds: string[],
+): Promise<Map<string, Map<number, number>>> {
+  const byFee = new Map<string, Map<number, number>>();
+  if (feeIds.length === 0) return byFee;
+  const rows = await db
+    .selectFrom('payments')
+    .innerJoin('fee_parts', 'fee_parts.id', 'payments.fee_part_id')
+    .select([
+      'fee_parts.fee_id',
+      'fee_parts.seq',
+      sql<string | number>`sum(payments.amount)`.as('paid'),
+    ])
+    .where('fee_parts.fee_id', 'in', feeIds)
+    .where('payments.status', '=', 'paid')
+    .groupBy(['fee_parts.fee_id', 'fee_parts.seq'])
+    .execute();
+  for (const row of rows) {
+    const toward = byFee.get(row.fee_id) ?? new Map<number, number>();
+    toward.set(row.seq, Number(row.paid));
+    byFee.set(row.fee_id, toward);
+  }
+  return byFee;
 }

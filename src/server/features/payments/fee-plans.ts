@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { formatInr } from '#common/format';
 import { scheduleFor, settle } from '#common/fee-schedule';
+import { amountDueNow, type AmountDue } from '#common/late-fee';
 import {
   type FeePlanDto,
   type FeeSchedule,
+  type LateFeeRule,
   type PlanPart,
   type scheduleChangeSchema,
 } from '#common/schemas/fee-plans';
@@ -15,7 +17,14 @@ import { lockingRead } from '#server/db/row-lock';
 import type { FeePartRow, FeePlanRow } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import { deskPaid } from './desk-repo';
-import { feeWithCourse, findPlan, partsOf, replaceParts, setFeeTerms } from './fee-plan-repo';
+import {
+  feeWithCourse,
+  findPlan,
+  partsOf,
+  replaceParts,
+  setFeeTerms,
+  towardPartsOfFees,
+} from './fee-plan-repo';
 import type { PayLinks } from './pay-links';
 
 export const planMessages = {
@@ -34,8 +43,13 @@ export function planDto(row: FeePlanRow): FeePlanDto {
     parts: JSON.parse(row.parts) as PlanPart[],
     remainderPart: row.remainder_part,
     active: Boolean(row.active),
+    lateFee: lateFeeRule(row.late_fee),
   };
 }
+
+/** A plan's or a fee's late-fee rule as stored (JSON or null). */
+export const lateFeeRule = (stored: string | null): LateFeeRule | null =>
+  stored ? (JSON.parse(stored) as LateFeeRule) : null;
 
 /**
  * Puts a fee on one of its course's plans, from the day of admission: the plan's parts become the
@@ -57,7 +71,7 @@ export async function applyPlan(
   if (!parts)
     throw new HttpError(400, planMessages.fixedOverFee, { planId: planMessages.fixedOverFee });
   await replaceParts(trx, fee.id, parts);
-  await setFeeTerms(trx, fee.id, { plan_name: plan.name });
+  await setFeeTerms(trx, fee.id, { plan_name: plan.name, late_fee: row.late_fee });
 }
 
 type FeeWithCourse = Awaited<ReturnType<ReturnType<typeof feeWithCourse>['execute']>>[number];
@@ -85,18 +99,30 @@ async function filesOf(
   return { state: open ? 'open' : 'waiting', overdue: 0, overdueSince: null, payUrl: null };
 }
 
-/** A fee's parts settled by what was paid, in rupees; overdue when due before `today`. */
+/** A fee's parts as the arithmetic of `#common/fee-schedule` takes them. */
+export const partFacts = (parts: FeePartRow[]) =>
+  parts.map((part) => ({
+    seq: part.seq,
+    dueOn: part.due_on,
+    amount: part.amount,
+    lateFeeOf: part.late_fee_of,
+  }));
+
+/**
+ * A fee's parts settled by what was paid (`toward`: by pay links, by part), in rupees; overdue
+ * when due before `today`; each unpaid part with the late fee it takes, or has taken, when late.
+ */
 export function scheduleDto(
   fee: FeeWithCourse,
   parts: FeePartRow[],
   paid: number,
   today: string,
   files: FeeSchedule['files'],
+  toward?: ReadonlyMap<number, number>,
 ): FeeSchedule {
-  const settled = settle(
-    parts.map((part) => ({ seq: part.seq, dueOn: part.due_on, amount: part.amount })),
-    paid,
-  );
+  const settled = settle(partFacts(parts), paid, toward);
+  const rule = lateFeeRule(fee.late_fee);
+  const charged = new Set(parts.map((part) => part.late_fee_of));
   const next = settled.find((part) => part.state !== 'paid');
   return {
     feeId: fee.id,
@@ -117,17 +143,30 @@ export function scheduleDto(
       paid: part.paid / 100,
       state: part.state,
       overdue: part.state !== 'paid' && part.dueOn < today,
+      lateFeeOf: part.lateFeeOf,
+      lateFee: lateFeeDto(
+        part.lateFeeOf === null
+          ? amountDueNow(part, rule, today, charged.has(part.seq)).lateFee
+          : null,
+      ),
     })),
     files,
   };
 }
 
+const lateFeeDto = (lateFee: AmountDue['lateFee']) =>
+  lateFee && { amount: lateFee.amount / 100, after: lateFee.after, applies: lateFee.applies };
+
 export async function scheduleOf(db: Db, payLinks: PayLinks, feeId: string, today: string) {
   const fee = await feeWithCourse(db).where('course_fees.id', '=', feeId).executeTakeFirst();
   if (!fee) throw new HttpError(404, 'Fee not found.');
   const paid = await deskPaid(db, fee.user_id, fee.course_id);
+  const toward = (await towardPartsOfFees(db, [feeId])).get(feeId);
   const files = await filesOf(db, payLinks, fee, today);
-  return { fee, schedule: scheduleDto(fee, await partsOf(db, feeId), paid, today, files) };
+  return {
+    fee,
+    schedule: scheduleDto(fee, await partsOf(db, feeId), paid, today, files, toward),
+  };
 }
 
 /** A student's own fees that have a schedule. */
@@ -138,13 +177,17 @@ export async function schedulesOfStudent(
   today: string,
 ) {
   const fees = await feeWithCourse(db).where('course_fees.user_id', '=', userId).execute();
+  const towardOf = await towardPartsOfFees(
+    db,
+    fees.map((fee) => fee.id),
+  );
   const schedules: FeeSchedule[] = [];
   for (const fee of fees) {
     const parts = await partsOf(db, fee.id);
     if (parts.length === 0) continue;
     const paid = await deskPaid(db, fee.user_id, fee.course_id);
     const files = await filesOf(db, payLinks, fee, today);
-    schedules.push(scheduleDto(fee, parts, paid, today, files));
+    schedules.push(scheduleDto(fee, parts, paid, today, files, towardOf.get(fee.id)));
   }
   return schedules;
 }
@@ -177,17 +220,19 @@ export async function changeSchedule(
     if (owed < paid) {
       throw new HttpError(400, planMessages.belowPaid, { discount: planMessages.belowPaid });
     }
+    const oldParts = await partsOf(trx, fee.id);
+    // A late fee charged stays one when its line keeps its place.
     const parts = input.parts.map((part, seq) => ({
       seq,
       dueOn: part.dueOn,
       amount: toPaise(part.amount),
+      lateFeeOf: oldParts.find((old) => old.seq === seq)?.late_fee_of ?? null,
     }));
     const total = parts.reduce((sum, part) => sum + part.amount, 0);
     if (total !== owed) {
       const message = `The parts add up to ${formatInr(total)}, but the fee after the discount is ${formatInr(owed)}.`;
       throw new HttpError(400, message, { parts: message });
     }
-    const oldParts = await partsOf(trx, fee.id);
     await replaceParts(trx, fee.id, parts);
     await setFeeTerms(trx, fee.id, {
       fee: owed,

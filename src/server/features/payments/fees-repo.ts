@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Fee, FeeDocument } from '#common/schemas/money';
 import type { Db } from '#server/db/database';
 import type { ListView } from '../list-view';
+import { towardFee } from './desk-repo';
 
 /** Desk fees with their course, student, what was paid and whether the student has access. */
 export const feesQuery = (db: Db) =>
@@ -26,8 +27,7 @@ export const feesQuery = (db: Db) =>
         .select(sql<string | number>`coalesce(sum(payments.amount), 0)`.as('paid'))
         .whereRef('payments.user_id', '=', 'course_fees.user_id')
         .whereRef('payments.course_id', '=', 'course_fees.course_id')
-        .where('payments.provider', '=', 'desk')
-        .where('payments.status', '=', 'paid')
+        .where(towardFee)
         .as('paid'),
       eb
         .exists(

@@ -14,6 +14,7 @@ export const refundNotes: Record<RefundReason, string> = {
   already_enrolled: 'Refund due: the student had already bought this course.',
   coupon_gone: "Refund due: paid after the order's coupon hold had ended, so it was not settled.",
   order_expired: 'Refund due: paid after the order had expired, so it was not settled.',
+  part_paid: 'Refund due: paid through a pay link for a part already paid another way.',
 };
 
 /** Mails the student, in their language, that the payment will be refunded (in the background). */

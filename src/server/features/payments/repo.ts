@@ -25,6 +25,8 @@ export type NewPayment = Pick<
       | 'billing_address'
       | 'billing_state'
       | 'buyer_gstin'
+      | 'fee_part_id'
+      | 'late_fee'
     >
   >;
 

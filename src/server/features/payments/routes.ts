@@ -9,6 +9,7 @@ import { documentRoutes } from './document-routes';
 import { feePlanRoutes } from './fee-plan-routes';
 import { reminderRoutes } from './reminder-routes';
 import { mailsSettled } from './mail-later';
+import { payLinkRoutes } from './pay-link-routes';
 import { transactionDto } from './mapper';
 import { countedPayments, paymentsQuery } from './repo';
 import { withDocuments } from './transactions';
@@ -27,6 +28,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(documentRoutes);
   await app.register(feePlanRoutes);
   await app.register(reminderRoutes);
+  await app.register(payLinkRoutes);
 
   adminTableRoute(app, {
     path: '/',

@@ -7,9 +7,11 @@ import { mailLater } from './mail-later';
 import { receiptMail, type ReceiptOccasion } from './mails/receipt';
 import { sendRefundNotice } from './refunds';
 import { markPaid } from './mark-paid';
+import { markPartPaid } from './pay-link';
 import {
   buyerAndCourse,
   courseTitleIn,
+  findPaymentByOrder,
   markExpired,
   markFailed,
   staleOrders,
@@ -27,13 +29,15 @@ export const STALE_ORDER_MINUTES = 15;
  */
 export async function settlePaid(app: FastifyInstance, orderId: string, paymentId: string) {
   const { notifications } = app;
-  const settled = await markPaid(app.db, orderId, paymentId, {
-    notifications,
-    publicUrl: app.config.PUBLIC_URL,
-  });
+  const notice = { notifications, publicUrl: app.config.PUBLIC_URL };
+  // An order made through a pay link pays a part of a fee (decision 054).
+  const forPart = Boolean((await findPaymentByOrder(app.db, orderId))?.fee_part_id);
+  const settled = forPart
+    ? await markPartPaid(app.db, orderId, paymentId, { notice, today: app.today() })
+    : await markPaid(app.db, orderId, paymentId, notice);
   if (settled?.outcome === 'paid') {
     notifications.wake();
-    sendReceipt(app, settled.payment, settled.documents, 'purchase');
+    sendReceipt(app, settled.payment, settled.documents, forPart ? 'part' : 'purchase');
   } else if (settled) {
     sendRefundNotice(app, settled.payment, settled.reason);
   }

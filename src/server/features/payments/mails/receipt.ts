@@ -2,7 +2,7 @@ import type { Language } from '#common/languages';
 import { greeting, type MailInLanguages } from '#server/services/mail';
 
 /** Why the receipt is sent: a purchase online, or money taken at the front desk. */
-export type ReceiptOccasion = 'purchase' | 'desk';
+export type ReceiptOccasion = 'purchase' | 'desk' | 'part';
 
 interface Receipt {
   name: string;
@@ -24,10 +24,12 @@ const intros: Record<Language, Record<ReceiptOccasion, string>> = {
   en: {
     purchase: 'Thank you for your purchase. Your course is ready in My Learning.',
     desk: 'We have received your payment at the front desk. Thank you.',
+    part: 'We have received your payment for a part of your fee. Thank you.',
   },
   hi: {
     purchase: 'कोर्स ख़रीदने के लिए धन्यवाद। आपका कोर्स "मेरी पढ़ाई" में तैयार है।',
     desk: 'संस्थान के काउंटर पर आपका पेमेंट हमें मिल गया है। धन्यवाद।',
+    part: 'फ़ीस की किस्त का आपका पेमेंट हमें मिल गया है। धन्यवाद।',
   },
 };
 

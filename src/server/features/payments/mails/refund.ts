@@ -11,6 +11,8 @@ export const refundReasons: Record<Language, Record<RefundReason, string>> = {
       'Your payment arrived after this order had expired or been replaced, so its coupon was no longer held for you and you have not been enrolled. The payment will be refunded in full; please buy the course again.',
     order_expired:
       'Your payment arrived after this order had expired (an order can be paid for a day), so you have not been enrolled. The payment will be refunded in full; please buy the course again.',
+    part_paid:
+      'This part of the fee had already been paid another way when your payment arrived, so this payment was not used. It will be refunded in full.',
   },
   hi: {
     already_enrolled:
@@ -19,6 +21,8 @@ export const refundReasons: Record<Language, Record<RefundReason, string>> = {
       'आपका पेमेंट तब पहुँचा जब यह ऑर्डर समाप्त हो चुका था या उसकी जगह नया ऑर्डर बन चुका था, इसलिए इसका कूपन आपके लिए रुका नहीं रहा और आपका दाख़िला नहीं हुआ। पेमेंट की पूरी राशि वापस की जाएगी; कृपया कोर्स फिर से ख़रीदें।',
     order_expired:
       'आपका पेमेंट तब पहुँचा जब यह ऑर्डर समाप्त हो चुका था (किसी ऑर्डर का भुगतान एक दिन तक ही हो सकता है), इसलिए आपका दाख़िला नहीं हुआ। पेमेंट की पूरी राशि वापस की जाएगी; कृपया कोर्स फिर से ख़रीदें।',
+    part_paid:
+      'आपका पेमेंट पहुँचने से पहले ही फ़ीस की यह किस्त किसी और तरीक़े से जमा हो चुकी थी, इसलिए इस पेमेंट का इस्तेमाल नहीं हुआ। इसकी पूरी राशि आपको वापस की जाएगी।',
   },
 };
 

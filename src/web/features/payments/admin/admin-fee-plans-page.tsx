@@ -67,6 +67,7 @@ function PlanForm({
           parts: plan.parts,
           remainderPart: plan.remainderPart,
           active: plan.active,
+          lateFee: plan.lateFee,
         }
       : emptyPlan,
     submit: async (values) => {
@@ -78,6 +79,7 @@ function PlanForm({
   const { register, errors, control, watch, setValue } = form;
   const parts = useFieldArray({ control, name: 'parts' });
   const remainderPart = watch('remainderPart');
+  const lateFee = watch('lateFee');
   const dueLabels: Record<DueRule, string> = {
     admission: t`At admission`,
     days: t`Days after admission`,
@@ -171,6 +173,47 @@ function PlanForm({
           {errors.remainderPart.message}
         </p>
       )}
+      <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-semibold">
+          <Trans>Late fee</Trans>
+        </legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={Boolean(lateFee)}
+            onChange={(event) =>
+              setValue(
+                'lateFee',
+                event.target.checked ? { kind: 'flat', value: 100, afterDays: 7 } : null,
+                { shouldDirty: true },
+              )
+            }
+          />
+          <Trans>Add a late fee to a part paid late</Trans>
+        </label>
+        {lateFee && (
+          <div className="grid gap-3 sm:grid-cols-3">
+            <SelectField label={t`Late fee as`} {...register('lateFee.kind')}>
+              <option value="flat">{t`Rupees`}</option>
+              <option value="percent">{t`Percent of the part`}</option>
+            </SelectField>
+            <TextField
+              label={lateFee.kind === 'percent' ? t`Percent` : t`Rupees`}
+              type="number"
+              step="0.01"
+              error={errors.lateFee?.value?.message}
+              {...register('lateFee.value', { valueAsNumber: true })}
+            />
+            <TextField
+              label={t`Days after the due date`}
+              type="number"
+              error={errors.lateFee?.afterDays?.message}
+              {...register('lateFee.afterDays', { valueAsNumber: true })}
+            />
+          </div>
+        )}
+      </fieldset>
       <div className="flex flex-wrap items-center gap-4">
         <button
           type="button"
@@ -212,6 +255,13 @@ function CoursePlans({ courseId }: { courseId: string }) {
                   <li key={index}>{words(part)}</li>
                 ))}
               </ol>
+              {plan.lateFee && (
+                <p className="text-sm text-slate-600">
+                  {plan.lateFee.kind === 'percent'
+                    ? t`Late fee: ${plan.lateFee.value}% of the part, ${plan.lateFee.afterDays} days after its due date`
+                    : t`Late fee: ${formatRupees(plan.lateFee.value)}, ${plan.lateFee.afterDays} days after the due date`}
+                </p>
+              )}
               {!plan.active && (
                 <p className="text-xs text-slate-500">
                   <Trans>Not offered at the desk</Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { formatDate, formatRupees } from '#common/format';
@@ -10,7 +11,8 @@ import { SubmitButton } from '#web/components/submit-button';
 import { ApiError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
-import { feeScheduleQuery, useChangeSchedule } from '../api/fee-schedule';
+import { feeScheduleQuery, partUpiQuery, useChangeSchedule } from '../api/fee-schedule';
+import { UpiQr } from '../pay-link/upi-qr';
 import { TextField } from './desk-fields';
 import { FeeRemindersPanel } from './fee-reminders-panel';
 import './messages';
@@ -154,6 +156,79 @@ function FilesState({ files }: { files: FeeSchedule['files'] }) {
   );
 }
 
+/** A part's UPI QR code for what it takes today, for a walk-in to scan at the desk. */
+function PartQr({ feeId, seq }: { feeId: string; seq: number }) {
+  const { t } = useLingui();
+  const { data, status } = useQuery(partUpiQuery(feeId, seq));
+  if (status === 'pending') return <p role="status">{t`Loading…`}</p>;
+  if (status === 'error') return <p role="alert">{t`The QR code could not be made.`}</p>;
+  const link = (
+    <TextField
+      label={t`Pay link to send`}
+      readOnly
+      value={data.link}
+      onFocus={(event) => event.target.select()}
+    />
+  );
+  if (!data.upi) {
+    return (
+      <div className="space-y-2">
+        {link}
+        <p className="text-sm text-slate-600">
+          <Trans>Set the institute&apos;s UPI id in Site Settings to show a QR code.</Trans>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-2">
+      {link}
+      <UpiQr upi={data.upi} total={data.total} />
+      <p className="text-sm text-slate-600">
+        <Trans>
+          A UPI payment is not confirmed automatically: once it is in the account, record it at the
+          Front Desk as a UPI payment, with its reference.
+        </Trans>
+      </p>
+    </div>
+  );
+}
+
+/** The parts still unpaid, each with its UPI QR code on request. */
+function UnpaidParts({ schedule }: { schedule: FeeSchedule }) {
+  const { t } = useLingui();
+  const [shown, setShown] = useState<number | null>(null);
+  const unpaid = schedule.parts.filter((part) => part.state !== 'paid' && part.lateFeeOf === null);
+  if (unpaid.length === 0) return null;
+  return (
+    <section aria-labelledby="unpaid-parts" className="card space-y-3">
+      <h2 id="unpaid-parts" className="text-lg font-bold">
+        <Trans>Parts to pay</Trans>
+      </h2>
+      <ul className="space-y-3">
+        {unpaid.map((part) => (
+          <li key={part.seq} className="space-y-2">
+            <div className="flex flex-wrap items-center gap-3">
+              <span>
+                {t`${formatRupees(part.amount - part.paid)} due on ${formatDate(part.dueOn)}`}
+              </span>
+              <button
+                type="button"
+                className="btn btn-outline px-3 py-1.5 text-xs"
+                aria-expanded={shown === part.seq}
+                onClick={() => setShown(shown === part.seq ? null : part.seq)}
+              >
+                {shown === part.seq ? t`Hide UPI QR` : t`Show UPI QR`}
+              </button>
+            </div>
+            {shown === part.seq && <PartQr feeId={schedule.feeId} seq={part.seq} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** One student's schedule of parts for a fee, which the admin may change. */
 export function AdminFeeSchedulePage() {
   const { t } = useLingui();
@@ -171,6 +246,7 @@ export function AdminFeeSchedulePage() {
         {data.planName ?? t`No plan`}
       </AdminPageIntro>
       <FilesState files={data.files} />
+      <UnpaidParts schedule={data} />
       <ScheduleForm key={data.feeId} schedule={data} />
       <FeeRemindersPanel feeId={data.feeId} />
     </div>

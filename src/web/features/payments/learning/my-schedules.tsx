@@ -68,6 +68,34 @@ function FilesNotice({ files }: { files: FeeSchedule['files'] }) {
   );
 }
 
+/** Each unpaid part's late fee: the day after which it applies, or that it is added. */
+function LateFees({ schedule }: { schedule: FeeSchedule }) {
+  const notes = schedule.parts.flatMap((part) =>
+    part.lateFee && part.state !== 'paid'
+      ? [{ seq: part.seq, dueOn: part.dueOn, ...part.lateFee }]
+      : [],
+  );
+  if (notes.length === 0) return null;
+  return (
+    <ul className="space-y-1 text-sm font-semibold text-amber-800">
+      {notes.map((note) => (
+        <li key={note.seq}>
+          {note.applies ? (
+            <Trans>
+              A late fee of {formatRupees(note.amount)} is added to the part due on{' '}
+              {formatDate(note.dueOn)}.
+            </Trans>
+          ) : (
+            <Trans>
+              A late fee of {formatRupees(note.amount)} applies after {formatDate(note.after)}
+            </Trans>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The student's fees paid in instalments: each part, what is settled, and the next one due. */
 export function MySchedules() {
   const inLanguage = useLocalized();
@@ -123,7 +151,14 @@ export function MySchedules() {
               <tbody>
                 {schedule.parts.map((part) => (
                   <tr key={part.seq} className="border-t border-slate-100">
-                    <td className="py-1.5 pr-3 whitespace-nowrap">{formatDate(part.dueOn)}</td>
+                    <td className="py-1.5 pr-3 whitespace-nowrap">
+                      {formatDate(part.dueOn)}
+                      {part.lateFeeOf !== null && (
+                        <span className="block text-xs text-slate-500">
+                          <Trans>Late fee</Trans>
+                        </span>
+                      )}
+                    </td>
                     <td className="py-1.5 pr-3 tabular-nums">{formatRupees(part.amount)}</td>
                     <td className="py-1.5">
                       <PartState part={part} />
@@ -132,6 +167,7 @@ export function MySchedules() {
                 ))}
               </tbody>
             </table>
+            <LateFees schedule={schedule} />
           </article>
         );
       })}

@@ -77,6 +77,7 @@ function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
       certificateSignatory: settings.certificateSignatory,
       invoicing: settings.invoicing,
       feeAccess: settings.feeAccess,
+      upiId: settings.upiId,
     },
     failure: t`The settings were not saved.`,
     submit: async (values) => {
@@ -169,6 +170,11 @@ function SettingsForm({ settings }: { settings: PublicSiteSettings }) {
           />
           <Trans>Course prices include GST (otherwise 18% is added at checkout)</Trans>
         </label>
+        {text(
+          'upiId',
+          t`UPI id`,
+          t`Such as institute@okaxis: fee pay links and the desk show a UPI QR code for it. Leave empty for none.`,
+        )}
       </section>
 
       <FeeAccessSettings form={form} />

@@ -1,0 +1,1 @@
+export { PayLinkPage as Component } from '../features/payments/pay-link/pay-link-page';
