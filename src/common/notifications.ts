@@ -22,6 +22,7 @@ export const notificationEvents = [
   'password-reset',
   'certificate-issued',
   'demo-alert',
+  'guardian-code',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 

@@ -11,6 +11,7 @@ export const activityEntities = [
   'course',
   'fee plan',
   'fee schedule',
+  'guardian',
   'message',
   'message template',
   'news',

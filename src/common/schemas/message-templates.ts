@@ -15,6 +15,7 @@ export const eventParameters: Record<NotificationEvent, readonly string[]> = {
   'payment-recorded': ['name', 'amount', 'course', 'link'],
   'password-reset': ['name', 'link', 'minutes'],
   'certificate-issued': ['name', 'course', 'number', 'link'],
+  'guardian-code': ['name', 'student', 'code', 'minutes', 'link'],
 };
 
 /**

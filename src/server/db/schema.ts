@@ -50,7 +50,7 @@ import type {
   BatchSessionsTable,
   SessionAttendanceTable,
 } from './tables/batch-classes';
-import type { GuardiansTable } from './tables/guardians';
+import type { GuardianCodesTable, GuardiansTable } from './tables/guardians';
 
 export type * from './tables/accounts';
 export type * from './tables/courses';
@@ -104,4 +104,5 @@ export interface Database {
   batch_sessions: BatchSessionsTable;
   session_attendance: SessionAttendanceTable;
   guardians: GuardiansTable;
+  guardian_codes: GuardianCodesTable;
 }

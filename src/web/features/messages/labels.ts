@@ -24,6 +24,7 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   'payment-recorded': msg`Payment recorded`,
   'password-reset': msg`Password reset`,
   'certificate-issued': msg`Certificate issued`,
+  'guardian-code': msg`Guardian confirmation code`,
 };
 
 /** Each status's name and its badge's colours. */

@@ -5,6 +5,7 @@ import { contactAlert, type ContactAlertValues } from './contact-alert';
 import { demoAlert, type DemoAlertValues } from './demo-alert';
 import { demoBooked, type DemoBookedValues } from './demo-booked';
 import { enquiryReceived, type EnquiryReceivedValues } from './enquiry-received';
+import { guardianCode, type GuardianCodeValues } from './guardian-code';
 import { passwordReset, type PasswordResetValues } from './password-reset';
 import { paymentRecorded, type PaymentRecordedValues } from './payment-recorded';
 import { registrationAlert, type RegistrationAlertValues } from './registration-alert';
@@ -22,11 +23,13 @@ export interface EventValues {
   'payment-recorded': PaymentRecordedValues;
   'password-reset': PasswordResetValues;
   'certificate-issued': CertificateIssuedValues;
+  'guardian-code': GuardianCodeValues;
 }
 
 /** The values of each event made only when its message is sent (see `madeWhenSent`). */
 export interface MadeWhenSent {
   'password-reset': Pick<PasswordResetValues, 'link'>;
+  'guardian-code': Pick<GuardianCodeValues, 'code' | 'link'>;
 }
 
 /** What a feature queues an event with: its values but those made when sent. */
@@ -44,6 +47,7 @@ const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValue
   'payment-recorded': paymentRecorded,
   'password-reset': passwordReset,
   'certificate-issued': certificateIssued,
+  'guardian-code': guardianCode,
 };
 
 /** The event's template, for values read back from a row (checked when they were written). */
