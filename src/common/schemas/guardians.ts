@@ -28,11 +28,19 @@ export const guardianMessages = {
   tooManyTries: 'Too many wrong tries. Ask for a new code.',
   tooManyCodes: 'Too many codes were sent to this guardian today. Try again tomorrow.',
   badLink: 'This confirmation link is not valid.',
+  added: 'Guardian added. A code was sent to confirm them.',
+  updated: 'Guardian updated',
+  removed: 'Guardian removed',
+  codeSent: 'A new code was sent.',
+  confirmed: 'Guardian confirmed',
+  guardianConfirmed: 'Thank you. You are now confirmed as a guardian.',
+  declined: 'Your guardians will not receive any messages about you.',
+  allowed: 'Your confirmed guardians will receive the messages they chose.',
 } as const;
 
-/** Empty stays empty (null), anything else must pass `rule`. */
+/** Empty (or null) is none, anything else must pass `rule`. */
 const orNone = <T extends z.ZodType<string | null>>(rule: T) =>
-  z.union([z.literal('').transform(() => null), rule]);
+  z.union([z.literal('').transform(() => null), z.null(), rule]);
 
 /** A guardian as the admin, the front desk or the student add or change them. */
 export const guardianSchema = z

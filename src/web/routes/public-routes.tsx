@@ -62,6 +62,11 @@ export const publicRoutes: RouteObject = {
           lazy: () => import('./certificate-verification'),
         },
         { id: 'unsubscribe', path: paths.unsubscribe.path, lazy: () => import('./unsubscribe') },
+        {
+          id: 'guardian-confirm',
+          path: paths.guardianConfirm.path,
+          lazy: () => import('./guardian-confirm'),
+        },
         { id: 'payment', path: pages.payment.path, lazy: () => import('./payment') },
         {
           Component: RequireUser,

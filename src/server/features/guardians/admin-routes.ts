@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelope } from '#common/schemas/envelope';
 import {
   guardianCodeSchema,
+  guardianMessages,
   guardianSchema,
   studentGuardiansSchema,
 } from '#common/schemas/guardians';
@@ -57,7 +58,7 @@ export async function guardianAdminRoutes(app: FastifyInstance): Promise<void> {
       const student = await existingStudent(db, request.params.id);
       const guardian = await addGuardian(app, student, request.body);
       noteAudit(request, { entityId: guardian.id, summary: guardianSummary(guardian, student) });
-      return answer(student.id, 'Guardian added. A code was sent to confirm them.');
+      return answer(student.id, guardianMessages.added);
     },
   );
 
@@ -93,7 +94,7 @@ export async function guardianAdminRoutes(app: FastifyInstance): Promise<void> {
             .join('; ') || 'No change'
         }`,
       });
-      return answer(student.id, 'Guardian updated');
+      return answer(student.id, guardianMessages.updated);
     },
   );
 
@@ -105,7 +106,7 @@ export async function guardianAdminRoutes(app: FastifyInstance): Promise<void> {
       const guardian = await guardianOf(db, student.id, request.params.guardianId);
       await removeGuardian(db, guardian);
       noteAudit(request, { entityId: guardian.id, summary: guardianSummary(guardian, student) });
-      return answer(student.id, 'Guardian removed');
+      return answer(student.id, guardianMessages.removed);
     },
   );
 
@@ -120,7 +121,7 @@ export async function guardianAdminRoutes(app: FastifyInstance): Promise<void> {
       const guardian = await guardianOf(db, student.id, request.params.guardianId);
       await askForCode(app, guardian, student.user_name);
       noteAudit(request, { entityId: guardian.id, summary: guardianSummary(guardian, student) });
-      return answer(student.id, 'A new code was sent.');
+      return answer(student.id, guardianMessages.codeSent);
     },
   );
 
@@ -139,7 +140,7 @@ export async function guardianAdminRoutes(app: FastifyInstance): Promise<void> {
       const guardian = await guardianOf(db, student.id, request.params.guardianId);
       await confirmWithCode(db, guardian, request.body.code);
       noteAudit(request, { entityId: guardian.id, summary: guardianSummary(guardian, student) });
-      return answer(student.id, 'Guardian confirmed');
+      return answer(student.id, guardianMessages.confirmed);
     },
   );
 }

@@ -64,7 +64,7 @@ export async function guardianConfirmRoutes(
     async (request) => {
       const guardian = await guardianOf(request.params.token);
       await confirmWithCode(app.db, guardian, request.body.code);
-      return { success: true, message: 'Thank you. You are now confirmed as a guardian.' };
+      return { success: true, message: guardianMessages.guardianConfirmed };
     },
   );
 }

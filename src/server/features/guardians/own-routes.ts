@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '#common/schemas/envelope';
 import {
+  guardianMessages,
   guardianSchema,
   guardiansDeclinedSchema,
   studentGuardiansSchema,
@@ -53,7 +54,7 @@ export async function guardianOwnRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const student = await me(request);
       await addGuardian(app, student, request.body);
-      return answer(student.id, 'Guardian added. A code was sent to confirm them.');
+      return answer(student.id, guardianMessages.added);
     },
   );
 
@@ -67,7 +68,7 @@ export async function guardianOwnRoutes(app: FastifyInstance): Promise<void> {
       const student = await me(request);
       const guardian = await guardianOf(db, student.id, request.params.id);
       await changeGuardian(app, student, guardian, request.body);
-      return answer(student.id, 'Guardian updated');
+      return answer(student.id, guardianMessages.updated);
     },
   );
 
@@ -77,7 +78,7 @@ export async function guardianOwnRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const student = await me(request);
       await removeGuardian(db, await guardianOf(db, student.id, request.params.id));
-      return answer(student.id, 'Guardian removed');
+      return answer(student.id, guardianMessages.removed);
     },
   );
 
@@ -87,7 +88,7 @@ export async function guardianOwnRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const student = await me(request);
       await askForCode(app, await guardianOf(db, student.id, request.params.id), student.user_name);
-      return answer(student.id, 'A new code was sent.');
+      return answer(student.id, guardianMessages.codeSent);
     },
   );
 
@@ -102,9 +103,7 @@ export async function guardianOwnRoutes(app: FastifyInstance): Promise<void> {
       await setGuardiansDeclined(db, student.id, request.body.declined);
       return answer(
         student.id,
-        request.body.declined
-          ? 'Your guardians will not receive any messages about you.'
-          : 'Your confirmed guardians will receive the messages they chose.',
+        request.body.declined ? guardianMessages.declined : guardianMessages.allowed,
       );
     },
   );
