@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { guardianTopics } from '../guardians';
+import { guardianTopics, MAX_GUARDIANS } from '../guardians';
 import { emailAddress } from './email';
 import { languageSchema } from './language';
 import { mobileNumber } from './phone';
 import { requiredText } from './required-text';
 
-/** A student has at most this many guardians. */
-export const MAX_GUARDIANS = 4;
+export { MAX_GUARDIANS };
 
 /** How long a confirmation code works, and how many wrong tries it takes. */
 export const GUARDIAN_CODE_MINUTES = 10;

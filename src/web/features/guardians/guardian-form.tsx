@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { guardianTopics, type GuardianTopic } from '#common/guardians';
 import { languageNames, LANGUAGES } from '#common/languages';
-import { guardianSchema, type GuardianDto, type GuardianInput } from '#common/schemas/guardians';
+import type { GuardianDto, GuardianInput } from '#common/schemas/guardians';
 import { Field } from '#web/components/field';
 import { SubmitButton } from '#web/components/submit-button';
 import { toast } from '#web/lib/toast';
@@ -23,6 +23,9 @@ const textFields = [
   ['phone', msg`Mobile number`, 'tel', 'tel'],
   ['email', msg`E-mail`, 'email', 'email'],
 ] as const;
+
+/** The rule and Zod load when the form is first used, not with the profile page. */
+const loadSchema = async () => (await import('#common/schemas/guardians')).guardianSchema;
 
 const valuesOf = (guardian?: GuardianDto): GuardianInput => ({
   name: guardian?.name ?? '',
@@ -47,7 +50,7 @@ export function GuardianForm({
   const write = useGuardiansWrite(scope);
   const topicsId = useId();
   const form = useAppForm({
-    schema: guardianSchema,
+    schema: loadSchema,
     defaultValues: valuesOf(guardian),
     submit: async (values, { reset }) => {
       const result = await write.mutateAsync(
