@@ -13,6 +13,7 @@ import { demoBookedMail } from '#server/features/notifications/templates/demo-bo
 import { contactAlertMail } from '#server/features/notifications/templates/contact-alert';
 import { demoAlertMail } from '#server/features/notifications/templates/demo-alert';
 import { enquiryReceivedMail } from '#server/features/notifications/templates/enquiry-received';
+import { guardianCodeMail } from '#server/features/notifications/templates/guardian-code';
 import { passwordResetMail } from '#server/features/notifications/templates/password-reset';
 import { paymentRecordedMail } from '#server/features/notifications/templates/payment-recorded';
 import { registrationAlertMail } from '#server/features/notifications/templates/registration-alert';
@@ -38,6 +39,11 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
     words: passwordResetMail,
     fill: { name: '', link: LINK, minutes: '30' },
     shows: [LINK, '30'],
+  },
+  guardianCodeMail: {
+    words: guardianCodeMail,
+    fill: { name: 'Arvind', student: 'Priya', code: '204817', minutes: '10', link: LINK },
+    shows: ['Arvind', 'Priya', '204817', '10', LINK],
   },
   googleLinkMail: {
     words: googleLinkMail,

@@ -23,6 +23,7 @@ export const notificationEvents = [
   'certificate-issued',
   'demo-alert',
   'fee-reminder',
+  'guardian-code',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 

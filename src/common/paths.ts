@@ -51,6 +51,11 @@ export const paths = {
     path: '/pay/:token',
     getHref: (token: string) => `/pay/${encodeURIComponent(token)}`,
   },
+  /** The page a guardian's code message links to, where they type the code (`:token` names them). */
+  guardianConfirm: {
+    path: '/guardian/confirm/:token',
+    getHref: (token: string) => `/guardian/confirm/${encodeURIComponent(token)}`,
+  },
   payment: {
     path: '/payment',
     getHref: (courseId: string) => `/payment?courseId=${encodeURIComponent(courseId)}`,

@@ -16,6 +16,7 @@ import { articleRoutes } from './features/articles/routes';
 import { credentialIssuer } from './features/certificates/credential-issuer';
 import { payLinks } from './features/payments/pay-links';
 import { createReminderJob } from './features/payments/reminder-job';
+import { guardianRoutes } from './features/guardians/routes';
 import { certificateRoutes } from './features/certificates/routes';
 import { credentialPublicationRoutes } from './features/certificates/publication-routes';
 import { courseRoutes } from './features/courses/routes';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps) {
         tokens: unsubscribeTokens(deps.signingKey),
       });
       await api.register(messageAdminRoutes, { prefix: '/notifications/messages' });
+      await api.register(guardianRoutes, { prefix: '/guardians', signingKey: deps.signingKey });
       await api.register(messageTemplateRoutes, { prefix: '/notifications/templates' });
     },
     { prefix: API_PREFIX },

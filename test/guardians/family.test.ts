@@ -37,4 +37,20 @@ describe("who hears about a student's fees, attendance and results", () => {
     ]);
     expect(await familyOf(db, 'no-such-student', 'fees')).toEqual([]);
   });
+
+  it('is the student alone while they decline guardian access', async () => {
+    const db = ctx.app.db;
+    const { user } = await makeUser(db, { language: 'en' });
+    await makeGuardian(db, user.id, { name: 'Confirmed father' });
+    await db
+      .updateTable('users')
+      .set({ guardians_declined_at: new Date().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
+    for (const topic of ['fees', 'attendance', 'results'] as const) {
+      expect((await familyOf(db, user.id, topic)).map((member) => member.role)).toEqual([
+        'student',
+      ]);
+    }
+  });
 });

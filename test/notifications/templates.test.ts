@@ -84,6 +84,14 @@ const values: EventValues = {
     link: 'https://vidya.example/pay/abc123',
     institute: 'Vidya Computer Institute',
   },
+  'guardian-code': {
+    name: 'Arvind Singh',
+    student: 'Priya Singh',
+    code: '204817',
+    minutes: '10',
+    link: 'https://vidya.example/guardian/confirm/abc123',
+    guardian: 'g1',
+  },
 };
 
 /** What each event's message names in every channel and language. */
@@ -98,6 +106,7 @@ const named: Record<NotificationEvent, string> = {
   'password-reset': 'https://vidya.example/reset-password/abc123',
   'certificate-issued': 'https://vidya.example/verify/abc123',
   'fee-reminder': 'https://vidya.example/pay/abc123',
+  'guardian-code': '204817',
 };
 
 describe('message templates in both languages', () => {

@@ -12,6 +12,7 @@ export const activityEntities = [
   'fee plan',
   'fee reminders',
   'fee schedule',
+  'guardian',
   'message',
   'message template',
   'news',

@@ -16,6 +16,7 @@ export const eventParameters: Record<NotificationEvent, readonly string[]> = {
   'password-reset': ['name', 'link', 'minutes'],
   'certificate-issued': ['name', 'course', 'number', 'link'],
   'fee-reminder': ['name', 'student', 'amount', 'course', 'date', 'link'],
+  'guardian-code': ['name', 'student', 'code', 'minutes', 'link'],
 };
 
 /**

@@ -14,7 +14,8 @@ export interface FamilyMember {
 
 /**
  * Who hears about a student's `topic`: the student, then each confirmed guardian who chose that
- * topic. A guardian not yet confirmed hears nothing.
+ * topic. A guardian not yet confirmed hears nothing, and none does while the student has
+ * declined guardian access.
  */
 export async function familyOf(
   db: Db,
@@ -23,17 +24,19 @@ export async function familyOf(
 ): Promise<FamilyMember[]> {
   const student = await db
     .selectFrom('users')
-    .select(['user_name', 'mobile_no', 'email', 'language'])
+    .select(['user_name', 'mobile_no', 'email', 'language', 'guardians_declined_at'])
     .where('id', '=', studentId)
     .executeTakeFirst();
   if (!student) return [];
-  const guardians = await db
-    .selectFrom('guardians')
-    .select(['name', 'phone', 'email', 'language', 'topics'])
-    .where('student_id', '=', studentId)
-    .where('confirmed_at', 'is not', null)
-    .orderBy('created_at')
-    .execute();
+  const guardians = student.guardians_declined_at
+    ? []
+    : await db
+        .selectFrom('guardians')
+        .select(['name', 'phone', 'email', 'language', 'topics'])
+        .where('student_id', '=', studentId)
+        .where('confirmed_at', 'is not', null)
+        .orderBy('created_at')
+        .execute();
   return [
     {
       role: 'student',

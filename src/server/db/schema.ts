@@ -55,8 +55,8 @@ import type {
   BatchSessionsTable,
   SessionAttendanceTable,
 } from './tables/batch-classes';
-import type { GuardiansTable } from './tables/guardians';
 import type { CalendarFeedsTable } from './tables/calendar-feeds';
+import type { GuardianCodesTable, GuardiansTable } from './tables/guardians';
 
 export type * from './tables/accounts';
 export type * from './tables/courses';
@@ -114,4 +114,5 @@ export interface Database {
   session_attendance: SessionAttendanceTable;
   guardians: GuardiansTable;
   calendar_feeds: CalendarFeedsTable;
+  guardian_codes: GuardianCodesTable;
 }

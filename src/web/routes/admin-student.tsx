@@ -2,9 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { StudentBatchJoin } from '../features/courses/admin/student-batch-join';
 import { allCoursesQuery } from '../features/courses/api/all-courses-query';
+import { GuardiansPanel } from '../features/guardians/guardians-panel';
 import { AdminStudentPage } from '../features/users/admin/admin-student-page';
 
-/** The student page, with the courses an admin can grant and the batches the student can join. */
+/**
+ * The student page, with the courses an admin can grant, the batches the student can join and
+ * their guardians.
+ */
 export function Component() {
   const { data = [] } = useQuery(allCoursesQuery);
   const { id = '' } = useParams();
@@ -13,6 +17,7 @@ export function Component() {
     <AdminStudentPage
       courses={courses}
       batches={<StudentBatchJoin studentId={id} courses={courses} />}
+      guardians={<GuardiansPanel scope={{ kind: 'admin', studentId: id }} />}
     />
   );
 }

@@ -63,6 +63,11 @@ export const publicRoutes: RouteObject = {
         },
         { id: 'unsubscribe', path: paths.unsubscribe.path, lazy: () => import('./unsubscribe') },
         { id: 'pay-part', path: paths.payPart.path, lazy: () => import('./pay-part') },
+        {
+          id: 'guardian-confirm',
+          path: paths.guardianConfirm.path,
+          lazy: () => import('./guardian-confirm'),
+        },
         { id: 'payment', path: pages.payment.path, lazy: () => import('./payment') },
         {
           Component: RequireUser,

@@ -24,6 +24,8 @@ export interface UsersTable {
   email_verified_at: Timestamp | null;
   /** The language of the site and the e-mails for this person (decision 047). */
   language: Generated<Language>;
+  /** When the (adult) student declined guardian access: no guardian hears anything while set. */
+  guardians_declined_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { Language } from '#common/languages';
 import type { Timestamp } from './columns';
 
@@ -21,3 +21,18 @@ export interface GuardiansTable {
 }
 
 export type GuardianRow = Selectable<GuardiansTable>;
+
+/**
+ * One confirmation code asked for a guardian: made when its message is sent, kept only as a hash
+ * (`code_hash`), good until `expires_at`, for 5 wrong tries, once (`used_at`).
+ */
+export interface GuardianCodesTable {
+  id: string;
+  guardian_id: string;
+  requested_at: Timestamp;
+  /** SHA-256 of the code, hex; null until the message carrying it is sent. */
+  code_hash: string | null;
+  expires_at: Timestamp | null;
+  wrong_tries: Generated<number>;
+  used_at: Timestamp | null;
+}

@@ -5,12 +5,14 @@ import { renderMessage } from './templates/overrides';
 
 /**
  * Makes an event's secret values for one send (a reset link with a fresh token), from what the
- * row keeps: the account and the address it goes to. Undefined when the message is no longer to
- * be sent (the account is gone, or its address changed since it was queued).
+ * row keeps: the account, the address it goes to and the values it was queued with. Undefined
+ * when the message is no longer to be sent (the account is gone, or its address changed since it
+ * was queued).
  */
 export type MakeWhenSent<Event extends keyof MadeWhenSent> = (message: {
   userId: string | null;
   address: string;
+  values: Record<string, string>;
 }) => Promise<MadeWhenSent[Event] | undefined>;
 
 /** The makers features registered, by event. */
@@ -27,9 +29,10 @@ export async function sendableRow(
 ): Promise<Notification | undefined> {
   const make = makers.get(row.event as keyof MadeWhenSent);
   if (!make) throw new Error(`Nothing makes the values of ${row.event} when it is sent.`);
-  const made = await make({ userId: row.user_id, address: row.address });
+  const queued = JSON.parse(row.params) as Record<string, string>;
+  const made = await make({ userId: row.user_id, address: row.address, values: queued });
   if (!made) return undefined;
-  const values = { ...(JSON.parse(row.params) as Record<string, string>), ...made };
+  const values = { ...queued, ...made };
   const { subject, text } = await renderMessage(db, row.event, values, row.language, row.channel);
   return { ...row, params: JSON.stringify(values), subject, text };
 }

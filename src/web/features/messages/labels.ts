@@ -25,6 +25,7 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   'password-reset': msg`Password reset`,
   'certificate-issued': msg`Certificate issued`,
   'fee-reminder': msg`Fee reminder`,
+  'guardian-code': msg`Guardian confirmation code`,
 };
 
 /** Each status's name and its badge's colours. */

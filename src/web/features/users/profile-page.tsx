@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#common/paths';
 import { AuthCard } from './auth-card';
@@ -6,7 +7,8 @@ import { EmailVerificationNotice } from './email-verification-notice';
 import { useCurrentUser } from './use-current-user';
 import './messages';
 
-export function ProfilePage() {
+/** The signed-in person's details; `children` (given by the route) follow them. */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const { t } = useLingui();
   const user = useCurrentUser();
   const details = [
@@ -46,6 +48,7 @@ export function ProfilePage() {
           <Trans>Edit</Trans>
         </Link>
       </div>
+      {children}
     </AuthCard>
   );
 }

@@ -6,6 +6,7 @@ import { demoAlert, type DemoAlertValues } from './demo-alert';
 import { demoBooked, type DemoBookedValues } from './demo-booked';
 import { enquiryReceived, type EnquiryReceivedValues } from './enquiry-received';
 import { feeReminder, type FeeReminderValues } from './fee-reminder';
+import { guardianCode, type GuardianCodeValues } from './guardian-code';
 import { passwordReset, type PasswordResetValues } from './password-reset';
 import { paymentRecorded, type PaymentRecordedValues } from './payment-recorded';
 import { registrationAlert, type RegistrationAlertValues } from './registration-alert';
@@ -24,11 +25,13 @@ export interface EventValues {
   'password-reset': PasswordResetValues;
   'certificate-issued': CertificateIssuedValues;
   'fee-reminder': FeeReminderValues;
+  'guardian-code': GuardianCodeValues;
 }
 
 /** The values of each event made only when its message is sent (see `madeWhenSent`). */
 export interface MadeWhenSent {
   'password-reset': Pick<PasswordResetValues, 'link'>;
+  'guardian-code': Pick<GuardianCodeValues, 'code' | 'link'>;
 }
 
 /** What a feature queues an event with: its values but those made when sent. */
@@ -47,6 +50,7 @@ const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValue
   'password-reset': passwordReset,
   'certificate-issued': certificateIssued,
   'fee-reminder': feeReminder,
+  'guardian-code': guardianCode,
 };
 
 /** The event's template, for values read back from a row (checked when they were written). */

@@ -82,4 +82,12 @@ export const sampleValues: { [Event in NotificationEvent]: EventValues[Event] } 
     link: 'https://vidya.example/pay/k3Jx9QpLm2',
     institute: 'Vidya Computer Institute',
   },
+  'guardian-code': {
+    name: 'Suresh Nair',
+    student: 'Kavya Nair',
+    code: '482913',
+    minutes: '10',
+    link: 'https://vidya.example/guardian/confirm/Xy7kQ2…',
+    guardian: 'sample',
+  },
 };

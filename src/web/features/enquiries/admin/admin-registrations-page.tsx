@@ -15,7 +15,13 @@ import { statusLabels } from './status-labels';
 import { useLanguage } from '#web/lib/use-language';
 import './messages';
 
-function useColumns(remove: (row: RegistrationDto) => Promise<unknown>): Column<RegistrationDto>[] {
+/** What the route offers under a registration made into a student account. */
+export type AfterConversion = (registration: RegistrationDto & { userId: string }) => ReactNode;
+
+function useColumns(
+  remove: (row: RegistrationDto) => Promise<unknown>,
+  afterConversion?: AfterConversion,
+): Column<RegistrationDto>[] {
   const { t } = useLingui();
   const language = useLanguage();
   const pipeline = useLeadColumns<RegistrationDto>('register');
@@ -78,7 +84,10 @@ function useColumns(remove: (row: RegistrationDto) => Promise<unknown>): Column<
           notes={row.notes}
           details={details(row)}
         >
-          <ConvertToStudent registration={row} />
+          <ConvertToStudent
+            registration={row}
+            afterwards={row.userId ? afterConversion?.({ ...row, userId: row.userId }) : null}
+          />
         </LeadDialog>
       ),
     },
@@ -91,10 +100,11 @@ function useColumns(remove: (row: RegistrationDto) => Promise<unknown>): Column<
   ];
 }
 
-export function AdminRegistrationsPage() {
+/** The registrations; `afterConversion` is given by the route (features do not import each other). */
+export function AdminRegistrationsPage({ afterConversion }: { afterConversion?: AfterConversion }) {
   const { t } = useLingui();
   const deleteRegistration = useDeleteEnquiry('register');
-  const columns = useColumns((row) => deleteRegistration.mutateAsync(row._id));
+  const columns = useColumns((row) => deleteRegistration.mutateAsync(row._id), afterConversion);
   return (
     <AdminListPage
       title={t`Registered Students`}

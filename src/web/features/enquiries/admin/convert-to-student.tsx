@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { languageNames } from '#common/languages';
 import { registrationConvertSchema, type RegistrationDto } from '#common/schemas/registrations';
 import { Field } from '#web/components/field';
@@ -10,9 +11,16 @@ import './messages';
 
 /**
  * Under a registration's notes: once it is Joined, make the student's account; they get an
- * e-mail to set their password.
+ * e-mail to set their password. `afterwards` is what the route offers once the account exists
+ * (adding the father as a guardian).
  */
-export function ConvertToStudent({ registration }: { registration: RegistrationDto }) {
+export function ConvertToStudent({
+  registration,
+  afterwards,
+}: {
+  registration: RegistrationDto;
+  afterwards?: ReactNode;
+}) {
   const { t } = useLingui();
   const convert = useConvertRegistration();
   const form = useAppForm({
@@ -27,9 +35,12 @@ export function ConvertToStudent({ registration }: { registration: RegistrationD
 
   if (registration.userId)
     return (
-      <p className="mt-6 text-sm font-semibold text-green-800">
-        <Trans>Student account made.</Trans>
-      </p>
+      <div className="mt-6">
+        <p className="text-sm font-semibold text-green-800">
+          <Trans>Student account made.</Trans>
+        </p>
+        {afterwards}
+      </div>
     );
   if (registration.status !== 'joined')
     return (

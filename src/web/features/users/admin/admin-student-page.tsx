@@ -141,10 +141,12 @@ function StudentSections({
   student,
   courses,
   batches,
+  guardians,
 }: {
   student: StudentDetail;
   courses: CourseChoice[];
   batches?: ReactNode;
+  guardians?: ReactNode;
 }) {
   const { t } = useLingui();
   return (
@@ -159,6 +161,7 @@ function StudentSections({
       <Section title={t`Courses`}>
         <Courses student={student} courses={courses} />
       </Section>
+      {guardians && <Section title={t`Guardians`}>{guardians}</Section>}
       {batches && <Section title={t`Batches`}>{batches}</Section>}
       <Section title={t`Payments`}>
         {student.payments.length === 0 ? (
@@ -220,15 +223,17 @@ function StudentSections({
 }
 
 /**
- * One student, from the users table: what they have and what an admin may change. `batches` is
- * the batches' control, given by the route (features do not import each other).
+ * One student, from the users table: what they have and what an admin may change. `batches` and
+ * `guardians` are those features' controls, given by the route (features do not import each other).
  */
 export function AdminStudentPage({
   courses,
   batches,
+  guardians,
 }: {
   courses: CourseChoice[];
   batches?: ReactNode;
+  guardians?: ReactNode;
 }) {
   const { t } = useLingui();
   const { id = '' } = useParams();
@@ -242,7 +247,14 @@ export function AdminStudentPage({
       back={{ href: adminPaths.users.getHref(), label: t`Back to users` }}
       nameOf={(student) => student.userName || student.email}
     >
-      {(student) => <StudentSections student={student} courses={courses} batches={batches} />}
+      {(student) => (
+        <StudentSections
+          student={student}
+          courses={courses}
+          batches={batches}
+          guardians={guardians}
+        />
+      )}
     </AdminEditPage>
   );
 }

@@ -1,1 +1,0 @@
-export { AdminRegistrationsPage as Component } from '../features/enquiries/admin/admin-registrations-page';

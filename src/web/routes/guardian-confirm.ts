@@ -1,0 +1,1 @@
+export { GuardianConfirmPage as Component } from '../features/guardians/confirm/confirm-page';

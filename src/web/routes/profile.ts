@@ -1,1 +1,0 @@
-export { ProfilePage as Component } from '../features/users/profile-page';
