@@ -7,6 +7,8 @@ import { registrationWelcomeMail } from '#server/features/enquiries/mails/regist
 import { deskWelcomeMail } from '#server/features/payments/mails/desk-welcome';
 import { receiptMail } from '#server/features/payments/mails/receipt';
 import { refundMail } from '#server/features/payments/mails/refund';
+import { absenceAlertMail } from '#server/features/notifications/templates/absence-alert';
+import { classChangedMail } from '#server/features/notifications/templates/class-changed';
 import { certificateIssuedMail } from '#server/features/notifications/templates/certificate-issued';
 import { demoBookedMail } from '#server/features/notifications/templates/demo-booked';
 import { contactAlertMail } from '#server/features/notifications/templates/contact-alert';
@@ -128,6 +130,21 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
     words: paymentRecordedMail,
     fill: sampleValues['payment-recorded'],
     shows: ['Kavya Nair', '₹12,500', 'Python from Scratch', 'https://vidya.example/my-learning'],
+  },
+  absenceAlertMail: {
+    words: absenceAlertMail,
+    fill: sampleValues['absence-alert'],
+    shows: ['Sunita Nair', 'Kavya Nair', 'Python from Scratch', 'Mon, 6 Jul, 2026', '18:00–19:30'],
+  },
+  classChangedMail: {
+    words: classChangedMail,
+    fill: sampleValues['class-changed'],
+    shows: [
+      'Kavya Nair',
+      'Python from Scratch',
+      'Mon, 6 Jul, 2026, 18:00–19:30',
+      'moved to Tue, 7 Jul, 2026, 10:00–11:30',
+    ],
   },
   certificateIssuedMail: {
     words: certificateIssuedMail,

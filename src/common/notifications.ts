@@ -22,6 +22,8 @@ export const notificationEvents = [
   'password-reset',
   'certificate-issued',
   'demo-alert',
+  'absence-alert',
+  'class-changed',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 

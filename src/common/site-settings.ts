@@ -45,6 +45,11 @@ export interface SiteSettings {
   invoiceSignatureImage: string | null;
   /** The days the institute is closed: no batch holds a class on them (decision 053). */
   holidays: Holiday[];
+  /**
+   * The institute's networks (CIDR: 203.0.113.0/24): when any is given, students check in to a
+   * class only from them (decision 058). Empty: from anywhere.
+   */
+  checkInNetworks: string[];
 }
 
 export interface Invoicing {
@@ -101,6 +106,7 @@ export const defaultSiteSettings: SiteSettings = {
   certificateSignatory: { name: 'Ravi Kumar Verma', title: 'Director' },
   invoiceSignatureImage: null,
   holidays: [],
+  checkInNetworks: [],
   invoicing: {
     legalName: 'Vidya Computer Institute',
     gstin: '',

@@ -17,11 +17,13 @@ import { credentialIssuer } from './features/certificates/credential-issuer';
 import { payLinks } from './features/payments/pay-links';
 import { certificateRoutes } from './features/certificates/routes';
 import { credentialPublicationRoutes } from './features/certificates/publication-routes';
+import { checkInCodes } from './features/courses/classes/check-in-codes';
 import { courseRoutes } from './features/courses/routes';
 import { enquiryRoutes } from './features/enquiries/routes';
 import { healthRoutes } from './features/health/routes';
 import { markdownRoutes } from './features/markdown/routes';
 import type { Channel, ChannelName } from './features/notifications/channels/channel';
+import { systemClock, type Clock } from './features/notifications/clock';
 import { createNotifications } from './features/notifications/service';
 import { messageAdminRoutes } from './features/notifications/admin-routes';
 import { messageTemplateRoutes } from './features/notifications/template-routes';
@@ -84,6 +86,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** India's date now, YYYY-MM-DD; tests give a day of their own. */
   today?: () => string;
+  /** The time now, for messages and check-in codes; tests give one that moves on command. */
+  clock?: Clock;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -123,6 +127,8 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('mailer', deps.mailer);
   app.decorate('payments', deps.payments);
   app.decorate('today', deps.today ?? indiaToday);
+  app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('checkInCodes', checkInCodes(deps.signingKey));
   app.decorate('credentialIssuer', await credentialIssuer(deps.config.PUBLIC_URL, deps.signingKey));
   app.decorate('payLinks', payLinks(deps.config.PUBLIC_URL, deps.signingKey));
   app.decorate('reconcileJob', createReconcileJob(app));
@@ -133,6 +139,7 @@ export async function buildApp(deps: AppDeps) {
       config: deps.config,
       channels: deps.channels,
       log: app.log,
+      clock: app.clock,
     }),
   );
   // Files a crash left without a record are removed (see sweepOrphanedUploads).

@@ -75,6 +75,21 @@ const values: EventValues = {
     link: 'https://vidya.example/verify/abc123',
     institute: 'Vidya Computer Institute',
   },
+  'absence-alert': {
+    name: 'Sunita Verma',
+    student: 'Asha Verma',
+    course: 'Tally Prime',
+    date: 'Mon, 6 Jul, 2026',
+    time: '18:00–19:30',
+    institute: 'Vidya Computer Institute',
+  },
+  'class-changed': {
+    name: 'Asha Verma',
+    course: 'Tally Prime',
+    was: 'Mon, 6 Jul, 2026, 18:00–19:30',
+    change: 'cancelled (Trainer unwell)',
+    institute: 'Vidya Computer Institute',
+  },
 };
 
 /** What each event's message names in every channel and language. */
@@ -88,6 +103,8 @@ const named: Record<NotificationEvent, string> = {
   'payment-recorded': 'https://vidya.example/myLearning',
   'password-reset': 'https://vidya.example/reset-password/abc123',
   'certificate-issued': 'https://vidya.example/verify/abc123',
+  'absence-alert': 'Asha Verma',
+  'class-changed': 'Tally Prime',
 };
 
 describe('message templates in both languages', () => {

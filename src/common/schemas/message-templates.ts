@@ -15,6 +15,8 @@ export const eventParameters: Record<NotificationEvent, readonly string[]> = {
   'payment-recorded': ['name', 'amount', 'course', 'link'],
   'password-reset': ['name', 'link', 'minutes'],
   'certificate-issued': ['name', 'course', 'number', 'link'],
+  'absence-alert': ['name', 'student', 'course', 'date', 'time'],
+  'class-changed': ['name', 'course', 'was', 'change'],
 };
 
 /**

@@ -93,6 +93,12 @@ const holidays = z
   )
   .max(200, 'At most 200 holidays.');
 
+export const CHECK_IN_NETWORK_MESSAGE =
+  'Enter a network as an address and its prefix length, like 203.0.113.0/24.';
+const checkInNetworks = z
+  .array(z.union([z.cidrv4(), z.cidrv6()], { error: CHECK_IN_NETWORK_MESSAGE }))
+  .max(20, 'At most 20 networks.');
+
 export const siteSettingsSchema = z.object({
   name: z.string().trim().min(1),
   tagline,
@@ -152,6 +158,7 @@ export const siteSettingsSchema = z.object({
   invoicing: invoicingSchema,
   invoiceSignatureImage: pictureAddress.nullable().default(null),
   holidays: holidays.default([]),
+  checkInNetworks: checkInNetworks.default([]),
 }) satisfies z.ZodType<SiteSettings>;
 
 export const NOT_PRINTABLE_ON_CERTIFICATES =

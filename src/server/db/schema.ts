@@ -49,6 +49,8 @@ import type {
   BatchStudentsTable,
   BatchSessionsTable,
   SessionAttendanceTable,
+  AbsenceAlertsTable,
+  AttendanceFollowUpsTable,
 } from './tables/batch-classes';
 import type { GuardiansTable } from './tables/guardians';
 
@@ -104,4 +106,6 @@ export interface Database {
   batch_sessions: BatchSessionsTable;
   session_attendance: SessionAttendanceTable;
   guardians: GuardiansTable;
+  absence_alerts: AbsenceAlertsTable;
+  attendance_follow_ups: AttendanceFollowUpsTable;
 }

@@ -31,6 +31,7 @@ import * as buyerDetails from './0030_buyer_details';
 import * as feePlans from './0031_fee_plans';
 import * as batchClasses from './0032_batch_classes';
 import * as guardians from './0033_guardians';
+import * as absenceAlerts from './0038_absence_alerts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0031_fee_plans': feePlans,
   '0032_batch_classes': batchClasses,
   '0033_guardians': guardians,
+  '0038_absence_alerts': absenceAlerts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -76,10 +76,12 @@ export async function insertMessage(trx: Db, message: MessageRow): Promise<strin
 /**
  * Writes the event's message to each recipient, inside the transaction of the event itself (the
  * outbox of decision 048): it exists exactly when the event does. Each goes on the first channel
- * the recipient has and has not opted out of; one with no such channel is kept as skipped.
+ * the recipient has and has not opted out of; one with no such channel is kept as skipped. The
+ * ids of the messages written.
  */
-export async function enqueue(trx: Db, request: NotificationRequest, at: Date): Promise<void> {
+export async function enqueue(trx: Db, request: NotificationRequest, at: Date): Promise<string[]> {
   const { purpose, madeWhenSent } = templateOf(request.event);
+  const ids: string[] = [];
   for (const recipient of request.recipients) {
     const channels = channelsOf(recipient);
     const [first, ...rest] = await permittedChannels(trx, purpose, channels);
@@ -91,13 +93,16 @@ export async function enqueue(trx: Db, request: NotificationRequest, at: Date): 
       notBefore: request.notBefore ?? at,
     };
     if (first) {
-      await insertMessage(trx, { ...message, route: [first, ...rest] });
+      ids.push(await insertMessage(trx, { ...message, route: [first, ...rest] }));
     } else if (channels[0]) {
-      await insertMessage(trx, {
-        ...message,
-        route: [channels[0]],
-        skippedBecause: purpose === 'marketing' ? 'No opt-in' : 'Opted out',
-      });
+      ids.push(
+        await insertMessage(trx, {
+          ...message,
+          route: [channels[0]],
+          skippedBecause: purpose === 'marketing' ? 'No opt-in' : 'Opted out',
+        }),
+      );
     }
   }
+  return ids;
 }

@@ -1,6 +1,8 @@
 import type { Language } from '#common/languages';
 import type { NotificationChannel, NotificationEvent } from '#common/notifications';
+import { absenceAlert, type AbsenceAlertValues } from './absence-alert';
 import { certificateIssued, type CertificateIssuedValues } from './certificate-issued';
+import { classChanged, type ClassChangedValues } from './class-changed';
 import { contactAlert, type ContactAlertValues } from './contact-alert';
 import { demoAlert, type DemoAlertValues } from './demo-alert';
 import { demoBooked, type DemoBookedValues } from './demo-booked';
@@ -22,6 +24,8 @@ export interface EventValues {
   'payment-recorded': PaymentRecordedValues;
   'password-reset': PasswordResetValues;
   'certificate-issued': CertificateIssuedValues;
+  'absence-alert': AbsenceAlertValues;
+  'class-changed': ClassChangedValues;
 }
 
 /** The values of each event made only when its message is sent (see `madeWhenSent`). */
@@ -44,6 +48,8 @@ const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValue
   'payment-recorded': paymentRecorded,
   'password-reset': passwordReset,
   'certificate-issued': certificateIssued,
+  'absence-alert': absenceAlert,
+  'class-changed': classChanged,
 };
 
 /** The event's template, for values read back from a row (checked when they were written). */

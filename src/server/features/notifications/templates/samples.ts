@@ -73,4 +73,19 @@ export const sampleValues: { [Event in NotificationEvent]: EventValues[Event] } 
     link: 'https://vidya.example/verify/k3Jx9QpLm2',
     institute: 'Vidya Computer Institute',
   },
+  'absence-alert': {
+    name: 'Sunita Nair',
+    student: 'Kavya Nair',
+    course: 'Python from Scratch',
+    date: 'Mon, 6 Jul, 2026',
+    time: '18:00–19:30',
+    institute: 'Vidya Computer Institute',
+  },
+  'class-changed': {
+    name: 'Kavya Nair',
+    course: 'Python from Scratch',
+    was: 'Mon, 6 Jul, 2026, 18:00–19:30',
+    change: 'moved to Tue, 7 Jul, 2026, 10:00–11:30',
+    institute: 'Vidya Computer Institute',
+  },
 };
