@@ -62,6 +62,7 @@ export const publicRoutes: RouteObject = {
           lazy: () => import('./certificate-verification'),
         },
         { id: 'unsubscribe', path: paths.unsubscribe.path, lazy: () => import('./unsubscribe') },
+        { id: 'check-in', path: paths.checkIn.path, lazy: () => import('./check-in') },
         { id: 'payment', path: pages.payment.path, lazy: () => import('./payment') },
         {
           Component: RequireUser,

@@ -24,6 +24,8 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   'payment-recorded': msg`Payment recorded`,
   'password-reset': msg`Password reset`,
   'certificate-issued': msg`Certificate issued`,
+  'absence-alert': msg`Absence alert`,
+  'class-changed': msg`Class moved or cancelled`,
 };
 
 /** Each status's name and its badge's colours. */
