@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTENDANCE_MARKS, SESSION_STATUSES } from '../batch-sessions';
+import { ATTENDANCE_MARKS, checkInCodeOf, SESSION_STATUSES } from '../batch-sessions';
 import { calendarDay } from './enquiries';
 import { oneLine } from './required-text';
 
@@ -139,8 +139,8 @@ export const checkInSchema = z.object({
   sessionId: id.optional(),
   code: z
     .string({ error: batchClassMessages.checkInCode })
-    .transform((code) => code.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, batchClassMessages.checkInCode)),
+    .transform((typed) => checkInCodeOf(typed) ?? '')
+    .pipe(z.string().min(1, batchClassMessages.checkInCode)),
 });
 export type CheckInInput = z.input<typeof checkInSchema>;
 

@@ -4,7 +4,7 @@ import { formatCalendarDate, formatPhone } from '#common/format';
 import { LoadError } from '#web/components/load-error';
 import { PageLoading } from '#web/components/page-loading';
 import { toast } from '#web/lib/toast';
-import { followUpsQuery, markFollowUpDone } from '../api/check-in';
+import { followUpsQuery, markFollowUpDone } from '../api/attendance';
 import './messages';
 
 /** Students absent from two classes in a row, for the office to call home; each marked done. */

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { paths } from '#common/paths';
 import { LoadError } from '#web/components/load-error';
 import { PageLoading } from '#web/components/page-loading';
-import { checkInCodeQuery } from '../api/check-in';
+import { checkInCodeQuery } from '../api/attendance';
 import './messages';
 
 /** The code's QR image (SVG), made in the browser; `qrcode` loads with this screen only. */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '#common/paths';
-import { checkInSchema } from '#common/schemas/batch-classes';
+import { checkInCodeOf } from '#common/batch-sessions';
 import { FailureAlert } from '#web/components/failure-alert';
 import { PageLoading } from '#web/components/page-loading';
 import { PageTitle } from '#web/components/page-title';
@@ -36,13 +36,13 @@ export function CheckInPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkInSchema.safeParse({ code: typed });
-    if (!checked.success) {
+    const code = checkInCodeOf(typed);
+    if (!code) {
       setInvalid(t`Enter the six-digit code shown beside the QR code.`);
       return;
     }
     setInvalid('');
-    checkIn.mutate({ code: checked.data.code });
+    checkIn.mutate({ code });
   }
 
   let body;
