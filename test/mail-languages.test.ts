@@ -7,6 +7,8 @@ import { registrationWelcomeMail } from '#server/features/enquiries/mails/regist
 import { deskWelcomeMail } from '#server/features/payments/mails/desk-welcome';
 import { receiptMail } from '#server/features/payments/mails/receipt';
 import { refundMail } from '#server/features/payments/mails/refund';
+import { absenceAlertMail } from '#server/features/notifications/templates/absence-alert';
+import { classChangedMail } from '#server/features/notifications/templates/class-changed';
 import { certificateIssuedMail } from '#server/features/notifications/templates/certificate-issued';
 import { feeReminderMail } from '#server/features/notifications/templates/fee-reminder';
 import { demoBookedMail } from '#server/features/notifications/templates/demo-booked';
@@ -145,6 +147,21 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
       '₹4,999.50',
       'Python from Scratch',
       'https://vidya.example/pay/k3Jx9QpLm2',
+    ],
+  },
+  absenceAlertMail: {
+    words: absenceAlertMail,
+    fill: sampleValues['absence-alert'],
+    shows: ['Sunita Nair', 'Kavya Nair', 'Python from Scratch', 'Mon, 6 Jul, 2026', '18:00–19:30'],
+  },
+  classChangedMail: {
+    words: classChangedMail,
+    fill: sampleValues['class-changed'],
+    shows: [
+      'Kavya Nair',
+      'Python from Scratch',
+      'Mon, 6 Jul, 2026, 18:00–19:30',
+      'moved to Tue, 7 Jul, 2026, 10:00–11:30',
     ],
   },
   certificateIssuedMail: {

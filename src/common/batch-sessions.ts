@@ -2,6 +2,15 @@ import { WEEKDAYS } from './batches';
 
 export const SESSION_STATUSES = ['planned', 'moved', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
+/**
+ * A check-in code as typed (decision 058): six digits, spaces dropped; undefined when it is not
+ * one. The check-in page and the server's schema read it alike.
+ */
+export const checkInCodeOf = (typed: string): string | undefined => {
+  const code = typed.replace(/\s+/g, '');
+  return /^\d{6}$/.test(code) ? code : undefined;
+};
+
 export const ATTENDANCE_MARKS = ['present', 'absent', 'late', 'excused'] as const;
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
 

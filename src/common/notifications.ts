@@ -24,6 +24,8 @@ export const notificationEvents = [
   'demo-alert',
   'fee-reminder',
   'guardian-code',
+  'absence-alert',
+  'class-changed',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 

@@ -56,6 +56,14 @@ export const paths = {
     path: '/guardian/confirm/:token',
     getHref: (token: string) => `/guardian/confirm/${encodeURIComponent(token)}`,
   },
+  /** The page a class's check-in QR code opens; the code can be typed there too (decision 058). */
+  checkIn: {
+    path: '/check-in',
+    getHref: (sessionId?: string, code?: string) =>
+      sessionId && code
+        ? `/check-in?s=${encodeURIComponent(sessionId)}&c=${encodeURIComponent(code)}`
+        : '/check-in',
+  },
   payment: {
     path: '/payment',
     getHref: (courseId: string) => `/payment?courseId=${encodeURIComponent(courseId)}`,

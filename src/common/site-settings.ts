@@ -58,6 +58,11 @@ export interface SiteSettings {
   attendanceThreshold: number;
   /** The institute's UPI id (`name@bank`) that fee parts' QR codes pay; empty for none (decision 054). */
   upiId: string;
+  /**
+   * The institute's networks (CIDR: 203.0.113.0/24): when any is given, students check in to a
+   * class only from them (decision 058). Empty: from anywhere.
+   */
+  checkInNetworks: string[];
 }
 
 export interface FeeAccess {
@@ -127,6 +132,7 @@ export const defaultSiteSettings: SiteSettings = {
   feeReminderDays: [-3, 0, 3],
   attendanceThreshold: DEFAULT_ATTENDANCE_THRESHOLD,
   upiId: '',
+  checkInNetworks: [],
   invoicing: {
     legalName: 'Vidya Computer Institute',
     gstin: '',

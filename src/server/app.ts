@@ -19,11 +19,13 @@ import { createReminderJob } from './features/payments/reminder-job';
 import { guardianRoutes } from './features/guardians/routes';
 import { certificateRoutes } from './features/certificates/routes';
 import { credentialPublicationRoutes } from './features/certificates/publication-routes';
+import { checkInCodes } from './features/courses/classes/check-in-codes';
 import { courseRoutes } from './features/courses/routes';
 import { enquiryRoutes } from './features/enquiries/routes';
 import { healthRoutes } from './features/health/routes';
 import { markdownRoutes } from './features/markdown/routes';
 import type { Channel, ChannelName } from './features/notifications/channels/channel';
+import { systemClock, type Clock } from './features/notifications/clock';
 import { createNotifications } from './features/notifications/service';
 import { messageAdminRoutes } from './features/notifications/admin-routes';
 import { messageTemplateRoutes } from './features/notifications/template-routes';
@@ -86,6 +88,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** India's date now, YYYY-MM-DD; tests give a day of their own. */
   today?: () => string;
+  /** The time now, for messages and check-in codes; tests give one that moves on command. */
+  clock?: Clock;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -125,6 +129,8 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('mailer', deps.mailer);
   app.decorate('payments', deps.payments);
   app.decorate('today', deps.today ?? indiaToday);
+  app.decorate('clock', deps.clock ?? systemClock);
+  app.decorate('checkInCodes', checkInCodes(deps.signingKey));
   app.decorate('credentialIssuer', await credentialIssuer(deps.config.PUBLIC_URL, deps.signingKey));
   app.decorate('payLinks', payLinks(deps.config.PUBLIC_URL, deps.signingKey));
   app.decorate('reconcileJob', createReconcileJob(app));
@@ -136,6 +142,7 @@ export async function buildApp(deps: AppDeps) {
       config: deps.config,
       channels: deps.channels,
       log: app.log,
+      clock: app.clock,
     }),
   );
   // Files a crash left without a record are removed (see sweepOrphanedUploads).

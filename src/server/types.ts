@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { CredentialIssuer } from './features/certificates/credential-issuer';
+import type { CheckInCodes } from './features/courses/classes/check-in-codes';
+import type { Clock } from './features/notifications/clock';
 import type { Notifications } from './features/notifications/service';
 import type { PayLinks } from './features/payments/pay-links';
 import type { ReconcileJob } from './features/payments/reconcile-job';
@@ -21,6 +23,10 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** India's date now, YYYY-MM-DD (fees falling due, their ageing); tests set their own. */
     today: () => string;
+    /** The time now (messages, check-in codes); tests give one that moves on command. */
+    clock: Clock;
+    /** The changing codes a class's students check in with (decision 058). */
+    checkInCodes: CheckInCodes;
     /** Who signs certificates' credentials: the institute's did:web, its key and published keys. */
     credentialIssuer: CredentialIssuer;
     /** Signed links to pay one fee part (a reminder's link). */

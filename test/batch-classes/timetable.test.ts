@@ -35,7 +35,7 @@ const slim = (entry: TimetableEntry) => [
 
 describe('timetables and calendar feeds', () => {
   // Wednesday 8 July 2026, in the week from Monday 6 July.
-  const ctx = courseSite({ today: () => '2026-07-08' });
+  const ctx = courseSite({ app: { today: () => '2026-07-08' } });
   const { call, newBatch, generate } = batchRequests(ctx);
 
   let round = 0;

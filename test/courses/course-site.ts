@@ -30,8 +30,16 @@ export interface CourseSite {
   filesUnder(dir: string): Promise<string[]>;
 }
 
-/** A fresh site with one logged-in admin, for one test file (or one describe block). */
-export function courseSite(options: { today?: () => string } = {}): CourseSite {
+/**
+ * A fresh site with one logged-in admin, for one test file (or one describe block); `options`
+ * give its configuration and the app's own (a clock, say).
+ */
+export function courseSite(
+  options: {
+    config?: () => Parameters<typeof createTestSite>[0];
+    app?: Parameters<typeof startApp>[1];
+  } = {},
+): CourseSite {
   const ctx = {
     async newStudent() {
       const { user, password } = await makeUser(ctx.app.db);
@@ -44,8 +52,8 @@ export function courseSite(options: { today?: () => string } = {}): CourseSite {
   } as CourseSite;
 
   beforeAll(async () => {
-    ctx.site = await createTestSite();
-    ctx.app = await startApp(ctx.site, options);
+    ctx.site = await createTestSite(options.config?.());
+    ctx.app = await startApp(ctx.site, options.app);
     ctx.admin = await adminSession(ctx.app);
   });
 

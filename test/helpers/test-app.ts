@@ -9,6 +9,7 @@ import type { AppRender } from '#server/features/seo/app-render';
 import { openServices } from '#server/runtime';
 
 type Services = Awaited<ReturnType<typeof openServices>>;
+import type { Clock } from '#server/features/notifications/clock';
 import type { PaymentProvider } from '#server/services/payments';
 import { postgresUrlFor, testDb, withPgAdmin } from './pg-admin';
 import { recordingLogger } from './server-log';
@@ -98,6 +99,8 @@ interface StartOptions {
   channels?: (configured: Services['channels']) => Services['channels'];
   /** India's date now, for fees falling due. */
   today?: () => string;
+  /** The time now, for messages and check-in codes. */
+  clock?: Clock;
 }
 
 /** The app on the site's services; its log of warnings and errors is checked after each test. */
@@ -112,6 +115,7 @@ export async function startApp(site: TestSite, options: StartOptions = {}) {
     appRender: options.appRender,
     logger,
     ...(options.today ? { today: options.today } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   options.extraRoutes?.(app);
   await app.ready();

@@ -92,6 +92,21 @@ const values: EventValues = {
     link: 'https://vidya.example/guardian/confirm/abc123',
     guardian: 'g1',
   },
+  'absence-alert': {
+    name: 'Sunita Verma',
+    student: 'Asha Verma',
+    course: 'Tally Prime',
+    date: 'Mon, 6 Jul, 2026',
+    time: '18:00–19:30',
+    institute: 'Vidya Computer Institute',
+  },
+  'class-changed': {
+    name: 'Asha Verma',
+    course: 'Tally Prime',
+    was: 'Mon, 6 Jul, 2026, 18:00–19:30',
+    change: 'cancelled (Trainer unwell)',
+    institute: 'Vidya Computer Institute',
+  },
 };
 
 /** What each event's message names in every channel and language. */
@@ -107,6 +122,8 @@ const named: Record<NotificationEvent, string> = {
   'certificate-issued': 'https://vidya.example/verify/abc123',
   'fee-reminder': 'https://vidya.example/pay/abc123',
   'guardian-code': '204817',
+  'absence-alert': 'Asha Verma',
+  'class-changed': 'Tally Prime',
 };
 
 describe('message templates in both languages', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTENDANCE_MARKS, SESSION_STATUSES } from '../batch-sessions';
+import { ATTENDANCE_MARKS, checkInCodeOf, SESSION_STATUSES } from '../batch-sessions';
 import { calendarDay } from './enquiries';
 import { oneLine } from './required-text';
 
@@ -20,6 +20,16 @@ export const batchClassMessages = {
   mark: 'Choose present, absent, late or excused.',
   roomClash: 'The room "room" is already booked on "day" by the "course" batch.',
   trainerClash: 'The trainer "trainer" already teaches on "day" in the "course" batch.',
+  checkInCode: 'Enter the six-digit code shown beside the QR code.',
+  wrongCode: 'This code is not right or has expired. Enter the code the screen shows now.',
+  notToday: 'Check-in is open only on the day of the class.',
+  notYourBatch: 'You are not in this class’s batch.',
+  outsideNetwork:
+    'Check in from the institute’s own network (its Wi-Fi): this connection comes from outside it.',
+  tooManyCodes: 'Too many wrong codes. Wait ten minutes, or ask your trainer to mark you.',
+  checkedIn: 'You are checked in. Welcome to the class!',
+  alreadyMarked: 'Your trainer has already marked your attendance for this class.',
+  followUpNotFound: 'Follow-up not found.',
 } as const;
 
 /** A message of the table with its quoted samples replaced, in order, by these values. */
@@ -120,3 +130,49 @@ export const classListDtoSchema = z.object({
   students: z.array(personSchema.extend({ mark: z.enum(ATTENDANCE_MARKS).nullable() })),
 });
 export type ClassListDto = z.infer<typeof classListDtoSchema>;
+
+/**
+ * POST /course/check-in (a logged-in student): the code of the trainer's screen, typed or read
+ * from its QR code (which also names the class). Spaces are let through and dropped.
+ */
+export const checkInSchema = z.object({
+  sessionId: id.optional(),
+  code: z
+    .string({ error: batchClassMessages.checkInCode })
+    .transform((typed) => checkInCodeOf(typed) ?? '')
+    .pipe(z.string().min(1, batchClassMessages.checkInCode)),
+});
+export type CheckInInput = z.input<typeof checkInSchema>;
+
+export const checkInResultSchema = z.object({
+  /** `checked-in` now, or `already-marked` by the trainer (the mark stands). */
+  outcome: z.enum(['checked-in', 'already-marked']),
+  mark: z.enum(ATTENDANCE_MARKS),
+  courseTitle: z.string(),
+  session: sessionDtoSchema,
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+/** GET /course/sessions/{id}/check-in-code (admin): what the trainer's screen shows now. */
+export const checkInCodeDtoSchema = z.object({
+  code: z.string(),
+  /** The student page the QR code opens, with the class and the code. */
+  url: z.string(),
+  /** ISO time the code changes at. */
+  changesAt: z.string(),
+});
+export type CheckInCodeDto = z.infer<typeof checkInCodeDtoSchema>;
+
+/** Two absences in a row, for the office (GET /course/attendance/follow-ups). */
+export const followUpDtoSchema = z.object({
+  _id: z.string(),
+  student: personSchema,
+  courseTitle: z.string(),
+  batchStartsOn: z.string(),
+  /** The two classes' days, YYYY-MM-DD. */
+  dates: z.array(z.string()),
+  /** The guardians' phones (ten digits), the first to call first. */
+  guardianPhones: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type FollowUpDto = z.infer<typeof followUpDtoSchema>;

@@ -17,6 +17,8 @@ export const eventParameters: Record<NotificationEvent, readonly string[]> = {
   'certificate-issued': ['name', 'course', 'number', 'link'],
   'fee-reminder': ['name', 'student', 'amount', 'course', 'date', 'link'],
   'guardian-code': ['name', 'student', 'code', 'minutes', 'link'],
+  'absence-alert': ['name', 'student', 'course', 'date', 'time'],
+  'class-changed': ['name', 'course', 'was', 'change'],
 };
 
 /**

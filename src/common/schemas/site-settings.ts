@@ -132,6 +132,11 @@ export const feeReminderDaysSchema = z
   )
   .max(10, feeReminderMessages.many)
   .refine((days) => new Set(days).size === days.length, feeReminderMessages.twice);
+export const CHECK_IN_NETWORK_MESSAGE =
+  'Enter a network as an address and its prefix length, like 203.0.113.0/24.';
+const checkInNetworks = z
+  .array(z.union([z.cidrv4(), z.cidrv6()], { error: CHECK_IN_NETWORK_MESSAGE }))
+  .max(20, 'At most 20 networks.');
 
 export const siteSettingsSchema = z.object({
   name: z.string().trim().min(1),
@@ -196,6 +201,7 @@ export const siteSettingsSchema = z.object({
   feeReminderDays: feeReminderDaysSchema.default(defaultSiteSettings.feeReminderDays),
   attendanceThreshold: attendancePercentSchema.default(DEFAULT_ATTENDANCE_THRESHOLD),
   upiId: upiIdField.default(''),
+  checkInNetworks: checkInNetworks.default([]),
 }) satisfies z.ZodType<SiteSettings>;
 
 export const NOT_PRINTABLE_ON_CERTIFICATES =

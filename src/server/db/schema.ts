@@ -54,6 +54,8 @@ import type {
   BatchStudentsTable,
   BatchSessionsTable,
   SessionAttendanceTable,
+  AbsenceAlertsTable,
+  AttendanceFollowUpsTable,
 } from './tables/batch-classes';
 import type { CalendarFeedsTable } from './tables/calendar-feeds';
 import type { GuardianCodesTable, GuardiansTable } from './tables/guardians';
@@ -115,4 +117,6 @@ export interface Database {
   guardians: GuardiansTable;
   calendar_feeds: CalendarFeedsTable;
   guardian_codes: GuardianCodesTable;
+  absence_alerts: AbsenceAlertsTable;
+  attendance_follow_ups: AttendanceFollowUpsTable;
 }

@@ -68,6 +68,7 @@ export const publicRoutes: RouteObject = {
           path: paths.guardianConfirm.path,
           lazy: () => import('./guardian-confirm'),
         },
+        { id: 'check-in', path: paths.checkIn.path, lazy: () => import('./check-in') },
         { id: 'payment', path: pages.payment.path, lazy: () => import('./payment') },
         {
           Component: RequireUser,

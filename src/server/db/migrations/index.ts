@@ -34,6 +34,7 @@ import * as guardians from './0033_guardians';
 import * as payLinks from './0034_pay_links';
 import * as feeReminders from './0035_fee_reminders';
 import * as guardianCodes from './0037_guardian_codes';
+import * as absenceAlerts from './0038_absence_alerts';
 import * as attendanceMinimum from './0039_attendance_minimum';
 import * as calendarFeeds from './0040_calendar_feeds';
 
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0034_pay_links': payLinks,
   '0035_fee_reminders': feeReminders,
   '0037_guardian_codes': guardianCodes,
+  '0038_absence_alerts': absenceAlerts,
   '0039_attendance_minimum': attendanceMinimum,
   '0040_calendar_feeds': calendarFeeds,
 };

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AttendanceMark, SessionStatus } from '#common/batch-sessions';
+import type { Flag } from './columns';
 
 /* A batch's trainers, students, class sessions and attendance (migration 0032, decision 053). */
 
@@ -37,6 +38,29 @@ export interface SessionAttendanceTable {
   submission_id: string;
   marked_by: string | null;
   marked_at: string;
+}
+
+/** The one absence alert of a student and class: the guardians' messages it queued. */
+export interface AbsenceAlertsTable {
+  session_id: string;
+  user_id: string;
+  /** JSON: the ids of the messages queued to the guardians. */
+  message_ids: string;
+  /** 1 once a correction withdrew it before any message left. */
+  withdrawn: Flag;
+  created_at: string;
+}
+
+/** Two absences in a row of a student in a batch, for the office to call the family. */
+export interface AttendanceFollowUpsTable {
+  id: string;
+  user_id: string;
+  batch_id: string;
+  first_session_id: string;
+  second_session_id: string;
+  created_at: string;
+  done_at: string | null;
+  done_by: string | null;
 }
 
 export type BatchSession = Selectable<BatchSessionsTable>;

@@ -120,6 +120,10 @@ const summaries: Record<string, string> = {
   'POST /course/timetable/feed':
     "A new address for the viewer's calendar feed (the old one stops working)",
   'GET /course/calendar/:file': "A person's classes as an iCalendar feed (by its secret address)",
+  'GET /course/sessions/:id/check-in-code': "A class's check-in code and QR address, now",
+  'POST /course/check-in': 'Check in to a class with its code (a student)',
+  'GET /course/attendance/follow-ups': 'Students absent from two classes in a row',
+  'POST /course/attendance/follow-ups/:id/done': 'Mark a follow-up done',
   'POST /course/create': 'Create a course (multipart, with its picture)',
   'PATCH /course/togglePublish/:id': 'Publish or unpublish a course',
   'PATCH /course/editImg/:id': "Replace a course's picture (multipart)",

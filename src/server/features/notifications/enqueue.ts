@@ -77,7 +77,7 @@ export async function insertMessage(trx: Db, message: MessageRow): Promise<strin
  * Writes the event's message to each recipient, inside the transaction of the event itself (the
  * outbox of decision 048): it exists exactly when the event does. Each goes on the first channel
  * the recipient has and has not opted out of; one with no such channel is kept as skipped. The
- * rows' ids, so that a feature can keep which messages an event of its own made.
+ * ids of the messages written.
  */
 export async function enqueue(trx: Db, request: NotificationRequest, at: Date): Promise<string[]> {
   const { purpose, madeWhenSent } = templateOf(request.event);

@@ -168,3 +168,21 @@ export function updateNotification(
 ): Promise<unknown> {
   return db.updateTable('notifications').set(change).where('id', '=', id).execute();
 }
+
+/** Marks these messages skipped where they are still queued; true when all of them are skipped. */
+export async function skipQueued(db: Db, ids: string[], reason: string): Promise<boolean> {
+  if (ids.length === 0) return true;
+  await db
+    .updateTable('notifications')
+    .set({ status: 'skipped', failure_reason: reason, lease_until: null })
+    .where('id', 'in', ids)
+    .where('status', '=', 'queued')
+    .execute();
+  const left = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('status', '!=', 'skipped')
+    .executeTakeFirst();
+  return !left;
+}

@@ -8,15 +8,21 @@ import { recordConsent } from './consents';
 import { enqueue, type NotificationRequest } from './enqueue';
 import type { MakeWhenSent, Makers } from './made-when-sent';
 import { toE164 } from './recipients';
+import { skipQueued } from './repo';
 import type { MadeWhenSent } from './templates/events';
 import { createNotificationWorker, type NotificationWorker, type WorkerOptions } from './worker';
 
 export interface Notifications extends NotificationWorker {
   /**
    * Queues an event's messages inside the event's own transaction `trx`; call `wake` once it has
-   * committed. The messages' ids.
+   * committed. The ids of the messages written.
    */
   enqueue(trx: Db, request: NotificationRequest): Promise<string[]>;
+  /**
+   * Keeps these messages unsent (skipped, with the reason) where they still wait in the queue.
+   * True when none of them has left; one a worker has claimed or sent is past stopping.
+   */
+  withdraw(trx: Db, ids: string[], reason: string): Promise<boolean>;
   /**
    * Records, now and inside `trx`, a person's choice for a phone (ten digits or E.164) or an
    * e-mail address on one channel: a form's or the desk's tick on WhatsApp updates.
@@ -57,6 +63,7 @@ export function createNotifications(options: {
   return {
     ...worker,
     enqueue: (trx, request) => enqueue(trx, request, clock.now()),
+    withdraw: (trx, ids, reason) => skipQueued(trx, ids, reason),
     recordConsent: (trx, choice) =>
       recordConsent(trx, {
         ...choice,

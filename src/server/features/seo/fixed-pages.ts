@@ -95,11 +95,25 @@ const unsubscribePage: FixedPage = {
   },
 };
 
+/** The page a class's check-in QR code opens (decision 058): of use to that class's students only. */
+const checkInPage: FixedPage = {
+  path: paths.checkIn.path,
+  title: 'Check in to class',
+  description: (name) =>
+    `Check in to your class at ${name} with the code on your trainer’s screen.`,
+  indexable: false,
+  hindi: {
+    title: 'क्लास में चेक-इन',
+    description: (name) => `${name} में अपने ट्रेनर की स्क्रीन पर दिख रहे कोड से अपनी क्लास में चेक-इन करें।`,
+  },
+};
+
 const fixedPages = [
   ...(Object.keys(pages) as PageKey[])
     .filter((key) => key !== 'certificateVerification')
     .map(fixedPage),
   unsubscribePage,
+  checkInPage,
   ...adminPages,
 ];
 

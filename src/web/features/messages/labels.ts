@@ -26,6 +26,8 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   'certificate-issued': msg`Certificate issued`,
   'fee-reminder': msg`Fee reminder`,
   'guardian-code': msg`Guardian confirmation code`,
+  'absence-alert': msg`Absence alert`,
+  'class-changed': msg`Class moved or cancelled`,
 };
 
 /** Each status's name and its badge's colours. */

@@ -6,7 +6,11 @@ import {
   batchClassMessages,
   batchStudentSchema,
   batchTrainersSchema,
+  checkInCodeDtoSchema,
+  checkInResultSchema,
+  checkInSchema,
   classListDtoSchema,
+  followUpDtoSchema,
   rosterDtoSchema,
   sessionCancelSchema,
   sessionDtoSchema,
@@ -16,6 +20,7 @@ import {
 import { batchMessages } from '#common/schemas/batches';
 import { calendarDay } from '#common/schemas/enquiries';
 import { envelope, messageEnvelope } from '#common/schemas/envelope';
+import { paths } from '#common/paths';
 import { indiaToday } from '#server/db/time';
 import { auditEntity, noteAudit } from '#server/plugins/audit';
 import { HttpError } from '#server/plugins/errors';
@@ -23,6 +28,9 @@ import { currentUser } from '#server/plugins/sessions';
 import { findBatch } from '../batches';
 import { idParams } from '../lookup';
 import { classList, saveAttendance } from './attendance';
+import { checkIn } from './check-in';
+import { indiaDay } from './class-times';
+import { followUpsDone, followUpList } from './follow-ups';
 import { personDto, sessionDto } from './mapper';
 import { classesOn, deleteStudent, sessionsOf, studentsOf, trainersOf } from './repo';
 import { addStudent, setTrainers } from './roster';
@@ -167,7 +175,7 @@ export async function batchClassRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const session = await existingSession(db, request.params.id);
       const batch = await existingBatch(session.batch_id);
-      const moved = await moveSession(db, batch, session, request.body);
+      const moved = await moveSession(db, app, batch, session, request.body);
       noteAudit(request, {
         entityId: batch.id,
         action: 'class moved',
@@ -189,7 +197,7 @@ export async function batchClassRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const session = await existingSession(db, request.params.id);
-      const cancelled = await cancelSession(db, session, request.body.reason);
+      const cancelled = await cancelSession(db, app, session, request.body.reason);
       noteAudit(request, {
         entityId: session.batch_id,
         action: 'class cancelled',
@@ -243,7 +251,7 @@ export async function batchClassRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const session = await existingSession(db, request.params.id);
-      const data = await saveAttendance(db, session, request.body, currentUser(request).id);
+      const data = await saveAttendance(db, app, session, request.body, currentUser(request).id);
       const absent = request.body.marks.filter((m) => m.mark !== 'present').length;
       noteAudit(request, {
         entityId: session.batch_id,
@@ -251,6 +259,66 @@ export async function batchClassRoutes(app: FastifyInstance): Promise<void> {
         summary: `Attendance of ${session.held_on}: ${request.body.marks.length} marked, ${absent} not present`,
       });
       return { success: true, message: 'Attendance saved', data };
+    },
+  );
+
+  api.get(
+    '/sessions/:id/check-in-code',
+    {
+      config: admin,
+      schema: { params: idParams, response: { 200: envelope(checkInCodeDtoSchema) } },
+    },
+    async (request) => {
+      const session = await existingSession(db, request.params.id);
+      if (session.status === 'cancelled') throw new HttpError(409, batchClassMessages.cancelled);
+      const now = app.clock.now();
+      if (session.held_on !== indiaDay(now)) throw new HttpError(409, batchClassMessages.notToday);
+      const { code, changesAt } = app.checkInCodes.codeAt(session.id, now);
+      return {
+        success: true,
+        data: {
+          code,
+          url: app.config.PUBLIC_URL + paths.checkIn.getHref(session.id, code),
+          changesAt: changesAt.toISOString(),
+        },
+      };
+    },
+  );
+
+  api.post(
+    '/check-in',
+    {
+      config: { access: 'user' },
+      schema: { body: checkInSchema, response: { 200: envelope(checkInResultSchema) } },
+    },
+    async (request) => {
+      const student = { id: currentUser(request).id, address: request.ip };
+      const data = await checkIn(app, student, request.body);
+      const message =
+        data.outcome === 'checked-in'
+          ? batchClassMessages.checkedIn
+          : batchClassMessages.alreadyMarked;
+      return { success: true, message, data };
+    },
+  );
+
+  api.get(
+    '/attendance/follow-ups',
+    {
+      config: admin,
+      schema: {
+        response: { 200: envelope(z.object({ followUps: z.array(followUpDtoSchema) })) },
+      },
+    },
+    async () => ({ success: true, data: { followUps: await followUpList(db) } }),
+  );
+
+  api.post(
+    '/attendance/follow-ups/:id/done',
+    { config: admin, schema: { params: idParams, response: { 200: messageEnvelope } } },
+    async (request) => {
+      await followUpsDone(db, request.params.id, currentUser(request).id);
+      return { success: true, message: 'Follow-up done' };
     },
   );
 }

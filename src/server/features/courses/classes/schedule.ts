@@ -5,6 +5,7 @@ import type { Db } from '#server/db/database';
 import type { BatchSession, CourseBatch } from '#server/db/schema';
 import { getSiteSettings } from '#server/db/site-settings';
 import { HttpError } from '#server/plugins/errors';
+import { tellClassChanged, type Notices } from './absences';
 import { refuseClashes } from './clashes';
 import {
   activeSessionsOf,
@@ -58,32 +59,52 @@ export async function existingSession(db: Db, id: string): Promise<BatchSession>
   return session;
 }
 
-/** Moves one class to another day or time; refused if the new time clashes. */
-export async function moveSession(
+/** Changes one class and tells its students and their guardians, in one transaction. */
+async function changeSession(
   db: Db,
+  notices: Notices,
+  session: BatchSession,
+  change: (trx: Db) => Promise<BatchSession | undefined>,
+): Promise<BatchSession> {
+  const changed = await db.transaction().execute(async (trx) => {
+    const after = await change(trx);
+    if (!after) throw new HttpError(404, batchClassMessages.sessionNotFound);
+    await tellClassChanged(trx, notices, session, after);
+    return after;
+  });
+  notices.notifications.wake();
+  return changed;
+}
+
+/** Moves one class to another day or time; refused if the new time clashes. */
+export function moveSession(
+  db: Db,
+  notices: Notices,
   batch: CourseBatch,
   session: BatchSession,
   to: { heldOn: string; startTime: string; endTime: string },
 ): Promise<BatchSession> {
-  await refuseClashes(db, batch, await trainerIdsOf(db, batch.id), [to]);
-  const moved = await updateSession(db, session.id, {
-    held_on: to.heldOn,
-    start_time: to.startTime,
-    end_time: to.endTime,
-    status: 'moved',
-    cancel_reason: null,
+  return changeSession(db, notices, session, async (trx) => {
+    await refuseClashes(trx, batch, await trainerIdsOf(trx, batch.id), [to]);
+    return updateSession(trx, session.id, {
+      held_on: to.heldOn,
+      start_time: to.startTime,
+      end_time: to.endTime,
+      status: 'moved',
+      cancel_reason: null,
+    });
   });
-  if (!moved) throw new HttpError(404, batchClassMessages.sessionNotFound);
-  return moved;
 }
 
-export async function cancelSession(db: Db, session: BatchSession, reason: string) {
-  const cancelled = await updateSession(db, session.id, {
-    status: 'cancelled',
-    cancel_reason: reason,
-  });
-  if (!cancelled) throw new HttpError(404, batchClassMessages.sessionNotFound);
-  return cancelled;
+export function cancelSession(
+  db: Db,
+  notices: Notices,
+  session: BatchSession,
+  reason: string,
+): Promise<BatchSession> {
+  return changeSession(db, notices, session, (trx) =>
+    updateSession(trx, session.id, { status: 'cancelled', cancel_reason: reason }),
+  );
 }
 
 /** Whether these trainers may take the batch's classes: refused if one already teaches then. */

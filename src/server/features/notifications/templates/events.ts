@@ -1,6 +1,8 @@
 import type { Language } from '#common/languages';
 import type { NotificationChannel, NotificationEvent } from '#common/notifications';
+import { absenceAlert, type AbsenceAlertValues } from './absence-alert';
 import { certificateIssued, type CertificateIssuedValues } from './certificate-issued';
+import { classChanged, type ClassChangedValues } from './class-changed';
 import { contactAlert, type ContactAlertValues } from './contact-alert';
 import { demoAlert, type DemoAlertValues } from './demo-alert';
 import { demoBooked, type DemoBookedValues } from './demo-booked';
@@ -26,6 +28,8 @@ export interface EventValues {
   'certificate-issued': CertificateIssuedValues;
   'fee-reminder': FeeReminderValues;
   'guardian-code': GuardianCodeValues;
+  'absence-alert': AbsenceAlertValues;
+  'class-changed': ClassChangedValues;
 }
 
 /** The values of each event made only when its message is sent (see `madeWhenSent`). */
@@ -51,6 +55,8 @@ const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValue
   'certificate-issued': certificateIssued,
   'fee-reminder': feeReminder,
   'guardian-code': guardianCode,
+  'absence-alert': absenceAlert,
+  'class-changed': classChanged,
 };
 
 /** The event's template, for values read back from a row (checked when they were written). */

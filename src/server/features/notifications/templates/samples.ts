@@ -90,4 +90,19 @@ export const sampleValues: { [Event in NotificationEvent]: EventValues[Event] } 
     link: 'https://vidya.example/guardian/confirm/Xy7kQ2…',
     guardian: 'sample',
   },
+  'absence-alert': {
+    name: 'Sunita Nair',
+    student: 'Kavya Nair',
+    course: 'Python from Scratch',
+    date: 'Mon, 6 Jul, 2026',
+    time: '18:00–19:30',
+    institute: 'Vidya Computer Institute',
+  },
+  'class-changed': {
+    name: 'Kavya Nair',
+    course: 'Python from Scratch',
+    was: 'Mon, 6 Jul, 2026, 18:00–19:30',
+    change: 'moved to Tue, 7 Jul, 2026, 10:00–11:30',
+    institute: 'Vidya Computer Institute',
+  },
 };

@@ -9,7 +9,9 @@ import { LoadError } from '#web/components/load-error';
 import { PageLoading } from '#web/components/page-loading';
 import { toast } from '#web/lib/toast';
 import { classListQuery, putAttendance, todaysClassesQuery } from '../api/attendance';
+import { AbsenceFollowUps } from './absence-follow-ups';
 import { queueAttendance, sendQueuedAttendance } from './attendance-queue';
+import { CheckInQr } from './check-in-qr';
 import './messages';
 
 const MARKS = ['present', 'absent', 'late', 'excused'] as const;
@@ -112,6 +114,7 @@ function ClassMarks({ list, onSave }: { list: ClassListDto; onSave: () => Promis
 function ClassAttendance({ sessionId, send }: { sessionId: string; send: () => Promise<void> }) {
   const { t } = useLingui();
   const { data, isError, refetch } = useQuery(classListQuery(sessionId));
+  const [showCode, setShowCode] = useState(false);
   if (isError)
     return (
       <LoadError title={t`The class list could not be loaded.`} onRetry={() => void refetch()} />
@@ -124,6 +127,18 @@ function ClassAttendance({ sessionId, send }: { sessionId: string; send: () => P
       <h2 id="class-title" className="text-lg font-semibold">
         {`${data.courseTitle} · ${data.session.startTime}–${data.session.endTime}`}
       </h2>
+      <button
+        type="button"
+        className="btn btn-outline min-h-11"
+        aria-expanded={showCode}
+        onClick={() => {
+          setShowCode((shown) => !shown);
+          if (showCode) void refetch();
+        }}
+      >
+        {showCode ? t`Hide the check-in code` : t`Show the check-in code`}
+      </button>
+      {showCode && <CheckInQr sessionId={sessionId} />}
       <ClassMarks
         key={`${sessionId}-${JSON.stringify(data.students.map((s) => s.mark))}`}
         list={data}
@@ -186,6 +201,7 @@ export function AttendancePage() {
           <ClassAttendance key={sessionId} sessionId={sessionId} send={send} />
         </>
       )}
+      <AbsenceFollowUps />
     </div>
   );
 }

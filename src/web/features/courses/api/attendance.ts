@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AttendanceInput, ClassListDto, SessionDto } from '#common/schemas/batch-classes';
+import type {
+  AttendanceInput,
+  CheckInCodeDto,
+  ClassListDto,
+  FollowUpDto,
+  SessionDto,
+} from '#common/schemas/batch-classes';
 import { api } from '#web/lib/api';
 
 export type TodaysClass = SessionDto & { courseTitle: string };
@@ -64,3 +70,37 @@ export const classWrites = {
   cancel: (id: string, reason: string) =>
     api.post<SessionDto>(`/course/sessions/${encodeURIComponent(id)}/cancel`, { reason }),
 };
+
+/** GET /course/sessions/{id}/check-in-code (admin): fetched again when the code changes. */
+export const checkInCodeQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: ['attendance', 'check-in-code', sessionId] as const,
+    queryFn: async ({ signal }) => {
+      const { data } = await api.get<CheckInCodeDto>(
+        `/course/sessions/${encodeURIComponent(sessionId)}/check-in-code`,
+        { quiet: true, signal },
+      );
+      if (!data) throw new Error('no check-in code');
+      return data;
+    },
+    refetchInterval: (query) =>
+      query.state.data
+        ? Math.max(250, Date.parse(query.state.data.changesAt) - Date.now() + 100)
+        : false,
+  });
+
+/** GET /course/attendance/follow-ups (admin). */
+export const followUpsQuery = queryOptions({
+  queryKey: ['attendance', 'follow-ups'] as const,
+  queryFn: async ({ signal }) =>
+    (
+      await api.get<{ followUps: FollowUpDto[] }>('/course/attendance/follow-ups', {
+        quiet: true,
+        signal,
+      })
+    ).data?.followUps ?? [],
+});
+
+/** POST /course/attendance/follow-ups/{id}/done (admin). */
+export const markFollowUpDone = (id: string) =>
+  api.post(`/course/attendance/follow-ups/${encodeURIComponent(id)}/done`, {});

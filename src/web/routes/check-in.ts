@@ -1,0 +1,1 @@
+export { CheckInPage as Component } from '../features/courses/check-in/check-in-page';
