@@ -10,16 +10,26 @@ interface Part {
   seq: number;
   dueOn: string;
   amount: number;
+  lateFeeOf?: number | null;
 }
+
+/** Paise paid through pay links, by the part's seq: they settle their own part first. */
+type Toward = ReadonlyMap<number, number>;
 
 /**
  * Whether `paid` paise of a fee on these parts open its files: at admission (a first payment
  * made the fee), once the first part (the earliest due) is settled, or once the fee is paid.
  */
-export function opensFiles(rule: OpenFilesRule, parts: Part[], fee: number, paid: number) {
+export function opensFiles(
+  rule: OpenFilesRule,
+  parts: Part[],
+  fee: number,
+  paid: number,
+  toward?: Toward,
+) {
   if (paid >= fee || rule === 'admission') return true;
   if (rule === 'full') return false;
-  const [first] = settle(parts, paid);
+  const [first] = settle(parts, paid, toward);
   return first !== undefined && first.state === 'paid';
 }
 
@@ -34,9 +44,10 @@ export function filesPause<T extends Part>(
   paid: number,
   today: string,
   graceDays: number,
+  toward?: Toward,
 ) {
   if (graceDays <= 0) return null;
-  const late = settle(parts, paid).filter(
+  const late = settle(parts, paid, toward).filter(
     (part) => part.paid < part.amount && daysBetween(part.dueOn, today) > graceDays,
   );
   const [earliest] = settlingOrder(late);

@@ -1,11 +1,11 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { makeCourse, makeUser } from '../helpers/factories';
+import { makeCourse, makeCourseFile, makeUser } from '../helpers/factories';
 import { deskPay } from '../helpers/money';
 import { waitForMail } from '../helpers/outbox';
 import { paymentSignature, paymentWebhook, razorpaySite } from '../helpers/razorpay-site';
-import { as } from '../helpers/requests';
+import { as, logIn } from '../helpers/requests';
 
 const plan = {
   name: '40% at admission, then three monthly parts',
@@ -45,7 +45,7 @@ describe("a fee part's pay link", () => {
       },
     });
 
-  async function admitted() {
+  async function admitted(firstPayment = 4000) {
     const { app, admin } = ctx;
     const course = await makeCourse(app, { course_title: 'Tally Prime', course_price: 1_000_000 });
     const saved = await as(app, admin, {
@@ -58,7 +58,7 @@ describe("a fee part's pay link", () => {
     const paid = await deskPay(app, admin, {
       email: user.email,
       courseId: course.id,
-      amount: 4000,
+      amount: firstPayment,
       planId: saved.json().data._id,
     });
     expect(paid.statusCode).toBe(200);
@@ -172,6 +172,46 @@ describe("a fee part's pay link", () => {
       .where('user_id', '=', user.id)
       .execute();
     expect(payments).toHaveLength(2);
+  });
+
+  it("opens the course's files when a pay link settles the first part, and reopens them when it pays the overdue one", async () => {
+    // The admission day at the desk.
+    clock.today = '2026-01-10';
+    const { app, admin } = ctx;
+    const feeAccess = (graceDays: number) =>
+      as(app, admin, {
+        method: 'PATCH',
+        url: '/api/v1/settings',
+        payload: { feeAccess: { openFiles: 'first_part', graceDays } },
+      });
+    expect((await feeAccess(3)).statusCode).toBe(200);
+    const { user, course, links } = await admitted(1000);
+    await makeCourseFile(app, course.id, { kind: 'ppt' });
+    const enrolled = async () =>
+      Boolean(
+        await app.db
+          .selectFrom('enrollments')
+          .select('user_id')
+          .where('user_id', '=', user.id)
+          .where('course_id', '=', course.id)
+          .executeTakeFirst(),
+      );
+    const pay = async (token: string, paymentId: string) => {
+      const { id } = (await order(token)).json().data;
+      expect((await verify(token, id, paymentId)).statusCode).toBe(200);
+    };
+    expect(await enrolled()).toBe(false);
+    await pay(links[0]!, 'pay_first_part');
+    expect(await enrolled()).toBe(true);
+
+    // The second part, due on 10 February, is four days overdue: past the grace of three.
+    clock.today = '2026-02-14';
+    const student = await logIn(app, user.email, 'Secret123');
+    const files = () => as(app, student, { method: 'GET', url: `/api/v1/course/ppt/${course.id}` });
+    expect((await files()).statusCode).toBe(403);
+    await pay(links[1]!, 'pay_overdue_part');
+    expect((await files()).statusCode).toBe(200);
+    expect((await feeAccess(0)).statusCode).toBe(200);
   });
 
   it('adds the late fee once it applies, as a part of its own that the payment settles', async () => {

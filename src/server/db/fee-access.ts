@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { filesPause } from '#common/fee-access';
 import type { Db } from './database';
+import { towardFee, towardPartsOfFees } from './fee-payments';
 import { getSiteSettings } from './site-settings';
 
 /** A course's files paused for a student: the earliest part overdue past the grace period. */
@@ -15,7 +16,8 @@ export interface FilesPause {
 /**
  * The student's courses whose files are paused on `today` (by course id): a fee on a plan with a
  * part overdue by more than the grace period the settings give (decision 056). Paid is what the
- * desk took towards the fee, as the schedules count it. Of one course when `courseId` is given.
+ * desk and pay links took towards the fee, settled as the schedules settle it. Of one course
+ * when `courseId` is given.
  */
 export async function pausedFiles(
   db: Db,
@@ -36,6 +38,7 @@ export async function pausedFiles(
       'fee_parts.seq',
       'fee_parts.due_on',
       'fee_parts.amount',
+      'fee_parts.late_fee_of',
     ])
     .where('course_fees.user_id', '=', userId);
   if (courseId) fees = fees.where('course_fees.course_id', '=', courseId);
@@ -45,16 +48,17 @@ export async function pausedFiles(
     .selectFrom('payments')
     .select(['course_id', sql<string | number>`sum(amount)`.as('paid')])
     .where('user_id', '=', userId)
-    .where('provider', '=', 'desk')
-    .where('status', '=', 'paid')
+    .where(towardFee)
     .groupBy('course_id')
     .execute();
   const paidOf = new Map(paidRows.map((row) => [row.course_id, Number(row.paid)]));
+  const towardOf = await towardPartsOfFees(db, [...new Set(parts.map((part) => part.fee_id))]);
   for (const course of new Set(parts.map((part) => part.course_id))) {
     const own = parts
       .filter((part) => part.course_id === course)
-      .map((part) => ({ ...part, dueOn: part.due_on }));
-    const pause = filesPause(own, paidOf.get(course) ?? 0, today, graceDays);
+      .map((part) => ({ ...part, dueOn: part.due_on, lateFeeOf: part.late_fee_of }));
+    const toward = own[0] && towardOf.get(own[0].fee_id);
+    const pause = filesPause(own, paidOf.get(course) ?? 0, today, graceDays, toward);
     if (pause) {
       paused.set(course, {
         feeId: pause.part.fee_id,

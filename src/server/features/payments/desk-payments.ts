@@ -2,16 +2,14 @@ import type { z } from 'zod';
 import { moneyMessages, toPaise } from '#common/schemas/money';
 import type { deskPaymentSchema, freeEnrollmentSchema } from '#common/schemas/money';
 import type { Db } from '#server/db/database';
-import { opensFiles } from '#common/fee-access';
 import { isEnrolled } from '#server/db/enrollments';
-import { getSiteSettings } from '#server/db/site-settings';
 import type { User } from '#server/db/schema';
 import { newId } from '#server/db/time';
 import { HttpError } from '#server/plugins/errors';
 import { checkBalance, checkNotOwnedElsewhere, deskStudent, existingCourse } from './desk';
 import { findFee, lockedFee, setStudentDetails } from './desk-repo';
 import { issueDocuments } from './documents';
-import { partsOf } from './fee-plan-repo';
+import { filesOpen } from './files-open';
 import { applyPlan } from './fee-plans';
 import { queuePaymentMessage, type PaymentNotice } from './payment-message';
 import { enroll, insertPayment } from './repo';
@@ -93,19 +91,6 @@ export async function recordDeskPayment(
   });
   notice.notifications.wake();
   return { ...result, course, amount };
-}
-
-/**
- * Whether `paid` paise open the course to the student: the fee paid in full, or on a plan, what
- * the settings' rule asks (at admission, the first part paid, or the fee paid).
- */
-async function filesOpen(trx: Db, fee: { id: string; fee: number }, paid: number) {
-  if (paid >= fee.fee) return true;
-  const parts = await partsOf(trx, fee.id);
-  if (parts.length === 0) return false;
-  const { openFiles } = (await getSiteSettings(trx)).feeAccess;
-  const scheduled = parts.map((part) => ({ ...part, dueOn: part.due_on }));
-  return opensFiles(openFiles, scheduled, fee.fee, paid);
 }
 
 /** Enrolls the student (made when new) in the course free, for the reason given. */

@@ -1,8 +1,9 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
-import type { Database, User } from '#server/db/schema';
+import type { User } from '#server/db/schema';
 import { getSiteSettings } from '#server/db/site-settings';
 import { newId, now } from '#server/db/time';
+import { towardFee } from '#server/db/fee-payments';
 import { payableFor } from './tax';
 
 export function findFee(db: Db, userId: string, courseId: string) {
@@ -37,13 +38,6 @@ export function setStudentDetails(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
-
-/** A payment towards a fee: taken at the desk, or online through a part's pay link (decision 054). */
-export const towardFee = (eb: ExpressionBuilder<Database, 'payments'>) =>
-  eb.and([
-    eb('payments.status', '=', 'paid'),
-    eb.or([eb('payments.provider', '=', 'desk'), eb('payments.fee_part_id', 'is not', null)]),
-  ]);
 
 /** What has been paid at the desk or through pay links towards a student's fee for a course. */
 export async function deskPaid(db: Db, userId: string, courseId: string): Promise<number> {

@@ -1,7 +1,8 @@
 import { AGE_BUCKETS, type DueRow, type DuesLedger, type DuesQuery } from '#common/schemas/dues';
 import { feeDues, noAgeing } from '#common/dues';
 import type { Db } from '#server/db/database';
-import { deskPaidOfFees, partsOfFees, scheduledFees, towardPartsOfFees } from './fee-plan-repo';
+import { towardPartsOfFees } from '#server/db/fee-payments';
+import { deskPaidOfFees, partsOfFees, scheduledFees } from './fee-plan-repo';
 import { partFacts } from './fee-plans';
 
 const rupees = (paise: number) => paise / 100;

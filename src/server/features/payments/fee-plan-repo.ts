@@ -3,7 +3,7 @@ import type { FeePlan } from '#common/schemas/fee-plans';
 import type { ScheduledPart } from '#common/fee-schedule';
 import type { Db } from '#server/db/database';
 import { newId, now } from '#server/db/time';
-import { towardFee } from './desk-repo';
+import { towardFee } from '#server/db/fee-payments';
 
 export const plansOf = (db: Db, courseId: string) =>
   db
@@ -144,31 +144,4 @@ export async function deskPaidOfFees(db: Db, feeIds: string[]): Promise<Map<stri
     .groupBy('course_fees.id')
     .execute();
   return new Map(rows.map((row) => [row.id, Number(row.paid)]));
-}
-
-/** What pay links paid towards each part of these fees: paise by the part's seq, by fee id. */
-export async function towardPartsOfFees(
-  db: Db,
-  feeIds: string[],
-): Promise<Map<string, Map<number, number>>> {
-  const byFee = new Map<string, Map<number, number>>();
-  if (feeIds.length === 0) return byFee;
-  const rows = await db
-    .selectFrom('payments')
-    .innerJoin('fee_parts', 'fee_parts.id', 'payments.fee_part_id')
-    .select([
-      'fee_parts.fee_id',
-      'fee_parts.seq',
-      sql<string | number>`sum(payments.amount)`.as('paid'),
-    ])
-    .where('fee_parts.fee_id', 'in', feeIds)
-    .where('payments.status', '=', 'paid')
-    .groupBy(['fee_parts.fee_id', 'fee_parts.seq'])
-    .execute();
-  for (const row of rows) {
-    const toward = byFee.get(row.fee_id) ?? new Map<number, number>();
-    toward.set(row.seq, Number(row.paid));
-    byFee.set(row.fee_id, toward);
-  }
-  return byFee;
 }

@@ -15,16 +15,10 @@ import { isEnrolled } from '#server/db/enrollments';
 import { pauseOf } from '#server/db/fee-access';
 import { lockingRead } from '#server/db/row-lock';
 import type { FeePartRow, FeePlanRow } from '#server/db/schema';
+import { towardPartsOfFees } from '#server/db/fee-payments';
 import { HttpError } from '#server/plugins/errors';
 import { deskPaid } from './desk-repo';
-import {
-  feeWithCourse,
-  findPlan,
-  partsOf,
-  replaceParts,
-  setFeeTerms,
-  towardPartsOfFees,
-} from './fee-plan-repo';
+import { feeWithCourse, findPlan, partsOf, replaceParts, setFeeTerms } from './fee-plan-repo';
 import type { PayLinks } from './pay-links';
 
 export const planMessages = {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Fee, FeeDocument } from '#common/schemas/money';
 import type { Db } from '#server/db/database';
+import { towardFee } from '#server/db/fee-payments';
 import type { ListView } from '../list-view';
-import { towardFee } from './desk-repo';
 
 /** Desk fees with their course, student, what was paid and whether the student has access. */
 export const feesQuery = (db: Db) =>

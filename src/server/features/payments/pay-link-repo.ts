@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/database';
 import { lockingRead } from '#server/db/row-lock';
 import { newId } from '#server/db/time';
-import { towardFee } from './desk-repo';
+import { towardFee } from '#server/db/fee-payments';
 import { feeWithCourse } from './fee-plan-repo';
 
 export const findPart = (db: Db, partId: string) =>

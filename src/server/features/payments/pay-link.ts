@@ -11,7 +11,8 @@ import type { PaymentProvider } from '#server/services/payments';
 import { windowLeft } from './checkout';
 import { deskPaid } from './desk-repo';
 import { issueDocuments } from './documents';
-import { partsOf, towardPartsOfFees } from './fee-plan-repo';
+import { partsOf } from './fee-plan-repo';
+import { filesOpen } from './files-open';
 import { lateFeeRule, partFacts } from './fee-plans';
 import { queuePaymentMessage, type PaymentNotice } from './payment-message';
 import {
@@ -25,6 +26,7 @@ import {
 import type { Settlement } from './mark-paid';
 import { enroll, insertPayment, type Payment } from './repo';
 import { lockingRead } from '#server/db/row-lock';
+import { towardPartsOfFees } from '#server/db/fee-payments';
 
 export const payLinkMessages = {
   notFound: 'This payment link is not valid. Please ask the institute for a new one.',
@@ -176,7 +178,7 @@ export async function openPartOrder(
 /**
  * Settles a paid order made through a pay link, in one transaction holding the order's and the
  * fee's rows: the payment counts towards its part; a late fee it includes is charged as a part of
- * its own (the fee grows by it); the course opens once the fee is paid; the receipt (and the
+ * its own (the fee grows by it); the course opens as the settings' rule for its files says; the receipt (and the
  * invoice with the last part) is issued and the student's message queued. A payment for a part
  * that was meanwhile paid, or changed, another way is flagged for refund (`part_paid`). Only the
  * first caller changes anything.
@@ -225,7 +227,7 @@ export async function markPartPaid(
       });
     }
     const payment: Payment = await marked('paid', null);
-    if (paidBefore + payment.amount >= fee.fee) {
+    if (await filesOpen(trx, fee, paidBefore + payment.amount)) {
       await enroll(trx, { user_id: order.user_id, course_id: order.course_id, source: 'online' });
     }
     await queuePaymentMessage(trx, notice, payment);
