@@ -124,6 +124,13 @@ const summaries: Record<string, string> = {
   'POST /course/check-in': 'Check in to a class with its code (a student)',
   'GET /course/attendance/follow-ups': 'Students absent from two classes in a row',
   'POST /course/attendance/follow-ups/:id/done': 'Mark a follow-up done',
+  'GET /course/batch/:id/attendance-report':
+    "A batch's attendance: each student's percent and who is below the threshold",
+  'PUT /course/batch/:id/certificate-minimum': "Set the attendance a batch's certificate needs",
+  'GET /course/batch/:id/register': "A batch's register for a month: students by classes",
+  'GET /course/batch/:id/register.csv': "A batch's register for a month as CSV",
+  'GET /course/batch/:id/register.pdf': "A batch's register for a month as PDF",
+  'GET /course/my-attendance': "The student's own attendance in each of their batches",
   'POST /course/create': 'Create a course (multipart, with its picture)',
   'PATCH /course/togglePublish/:id': 'Publish or unpublish a course',
   'PATCH /course/editImg/:id': "Replace a course's picture (multipart)",

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays, settle } from '#common/fee-schedule';
+import { addDays } from '#common/fee-schedule';
 import { formatInr } from '#common/format';
 import { familyOf } from '#server/db/family';
 import { getSiteSettings } from '#server/db/site-settings';
-import { deskPaidOfFees, partsOfFees } from './fee-plan-repo';
+import { partStanding } from './pay-link';
 import {
   claimReminder,
   keepReminderMessages,
@@ -16,22 +16,6 @@ export const inrWithPaise = (paise: number) => {
   const text = formatInr(paise);
   return text.includes('.') ? text : `${text}.00`;
 };
-
-/** What is left to pay of each part of these fees, in paise, by `feeId:seq`. */
-async function outstandingOf(app: FastifyInstance, feeIds: string[]) {
-  const parts = await partsOfFees(app.db, feeIds);
-  const paid = await deskPaidOfFees(app.db, feeIds);
-  const left = new Map<string, number>();
-  for (const feeId of new Set(feeIds)) {
-    const own = parts
-      .filter((part) => part.fee_id === feeId)
-      .map((part) => ({ seq: part.seq, dueOn: part.due_on, amount: part.amount }));
-    for (const part of settle(own, paid.get(feeId) ?? 0)) {
-      left.set(`${feeId}:${part.seq}`, part.amount - part.paid);
-    }
-  }
-  return left;
-}
 
 /**
  * Queues today's fee reminders (decision 055): for each reminder day of the settings, the parts
@@ -47,14 +31,10 @@ export async function queueDueReminders(app: FastifyInstance): Promise<number> {
       due.push({ part, offset });
     }
   }
-  if (due.length === 0) return 0;
-  const left = await outstandingOf(
-    app,
-    due.map(({ part }) => part.fee_id),
-  );
   let queued = 0;
   for (const { part, offset } of due) {
-    const amount = left.get(`${part.fee_id}:${part.seq}`) ?? 0;
+    // What the part's pay link takes today: what is left of it, and its late fee once it applies.
+    const amount = (await partStanding(app.db, part.id, today))?.total ?? 0;
     if (amount <= 0) continue;
     const done = await app.db.transaction().execute(async (trx) => {
       const id = await claimReminder(trx, part, { offset, amount, today });

@@ -5,6 +5,7 @@ import type { Column } from '#web/components/data-table';
 import type { EnquiryKind } from '../api/enquiry-keys';
 import { FollowUpInput } from './follow-up-input';
 import { StatusSelect } from './status-select';
+import './messages';
 
 /** What every lead's row has, whichever form it came from. */
 interface Lead {
