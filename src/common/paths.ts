@@ -7,6 +7,12 @@ export const withId = (prefix: string) => ({
   getHref: (id: string) => `${prefix}/${encodeURIComponent(id)}`,
 });
 
+/** A page a link in a message opens, naming what it is about by a token (`:token`). */
+const withToken = (prefix: string) => ({
+  path: `${prefix}/:token`,
+  getHref: (token: string) => `${prefix}/${encodeURIComponent(token)}`,
+});
+
 /** A sign-in page that leads on to `next` (a path on this site) once the visitor is signed in. */
 const signIn = (path: string) => ({
   path,
@@ -31,15 +37,9 @@ export const paths = {
   login: signIn('/login'),
   register: signIn('/register'),
   forgotPassword: fixed('/forget-password'),
-  resetPassword: {
-    path: '/reset-password/:token',
-    getHref: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
-  },
+  resetPassword: withToken('/reset-password'),
   /** The page an e-mail verification link opens. */
-  verifyEmail: {
-    path: '/verify-email/:token',
-    getHref: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
-  },
+  verifyEmail: withToken('/verify-email'),
   registrationForm: fixed('/registration-form'),
   certificateAuthentication: fixed('/certificate-authentication'),
   /** A certificate's verification page; its QR code holds this address. */
@@ -47,23 +47,11 @@ export const paths = {
   /** The page an e-mail's opt-out link opens (`?token=…`); only its button unsubscribes. */
   unsubscribe: fixed('/unsubscribe'),
   /** The page a fee reminder's link opens: one part of a student's fee, paid without signing in. */
-  payPart: {
-    path: '/pay/:token',
-    getHref: (token: string) => `/pay/${encodeURIComponent(token)}`,
-  },
+  payPart: withToken('/pay'),
   /** The page a guardian's code message links to, where they type the code (`:token` names them). */
-  guardianConfirm: {
-    path: '/guardian/confirm/:token',
-    getHref: (token: string) => `/guardian/confirm/${encodeURIComponent(token)}`,
-  },
+  guardianConfirm: withToken('/guardian/confirm'),
   /** The page a class's check-in QR code opens; the code can be typed there too (decision 058). */
-  checkIn: {
-    path: '/check-in',
-    getHref: (sessionId?: string, code?: string) =>
-      sessionId && code
-        ? `/check-in?s=${encodeURIComponent(sessionId)}&c=${encodeURIComponent(code)}`
-        : '/check-in',
-  },
+  checkIn: fixed('/check-in'),
   payment: {
     path: '/payment',
     getHref: (courseId: string) => `/payment?courseId=${encodeURIComponent(courseId)}`,

@@ -1,16 +1,20 @@
 import { lazyPart } from '../components/lazy-part';
 import { MyLearningPage } from '../features/courses/learning/my-learning-page';
 import { MyPayments } from '../features/payments/learning/my-payments';
-import { MySchedules } from '../features/payments/learning/my-schedules';
-import { ReviewForm } from '../features/reviews/course/review-form';
 
-// Classes and attendance load as parts of their own, after the page: not every student is in a
-// batch, and My Learning's first download stays within its budget.
+// Classes, attendance, instalments and the review form load as parts of their own, after the
+// page: not every student is in a batch or pays in parts, and the form's library is large.
 const MyClasses = lazyPart(() =>
   import('../features/courses/timetable/my-classes').then((part) => part.MyClasses),
 );
 const MyAttendance = lazyPart(() =>
   import('../features/courses/learning/my-attendance').then((part) => part.MyAttendance),
+);
+const ReviewForm = lazyPart(() =>
+  import('../features/reviews/course/review-form').then((part) => part.ReviewForm),
+);
+const MySchedules = lazyPart(() =>
+  import('../features/payments/learning/my-schedules').then((part) => part.MySchedules),
 );
 
 /** The student's courses, their classes and attendance, instalments, fees and invoices, and a review they may write about a course. */

@@ -278,7 +278,7 @@ export async function batchClassRoutes(app: FastifyInstance): Promise<void> {
         success: true,
         data: {
           code,
-          url: app.config.PUBLIC_URL + paths.checkIn.getHref(session.id, code),
+          url: `${app.config.PUBLIC_URL}${paths.checkIn.getHref()}?${new URLSearchParams({ s: session.id, c: code })}`,
           changesAt: changesAt.toISOString(),
         },
       };
