@@ -169,6 +169,11 @@ test('a student walks the site in Hindi, buys a course, checks a certificate and
   await expect(page.getByRole('heading', { level: 1, name: 'हमारे कोर्स' })).toBeVisible();
   await onlyHindi('courses');
 
+  // Other journeys add courses as they run: the student looks this one up.
+  const finder = page.getByRole('search', { name: 'कोर्स खोजें' });
+  await finder.getByLabel('कोर्स खोजें').fill('Python Programming from Scratch');
+  await finder.getByRole('button', { name: 'खोजें', exact: true }).click();
+  await expect(page).toHaveURL(/\/hi\/courses\?q=/);
   const course = page.getByRole('article').filter({ hasText: 'शुरुआत से पाइथन प्रोग्रामिंग' });
   await course.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/hi\/course-detail\//);
