@@ -37,6 +37,7 @@ import * as guardianCodes from './0037_guardian_codes';
 import * as absenceAlerts from './0038_absence_alerts';
 import * as attendanceMinimum from './0039_attendance_minimum';
 import * as calendarFeeds from './0040_calendar_feeds';
+import * as verifiedMobiles from './0041_verified_mobiles';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0038_absence_alerts': absenceAlerts,
   '0039_attendance_minimum': attendanceMinimum,
   '0040_calendar_feeds': calendarFeeds,
+  '0041_verified_mobiles': verifiedMobiles,
 };
 
 export const migrationProvider: MigrationProvider = {

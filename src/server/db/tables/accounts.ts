@@ -9,6 +9,8 @@ export interface UsersTable {
   user_name: string;
   email: string;
   mobile_no: string | null;
+  /** When the owner proved with a code that `mobile_no` is theirs; a verified number is one account's. */
+  mobile_verified_at: Timestamp | null;
   password_hash: string | null;
   profile_img: string | null;
   role: 'student' | 'admin';
