@@ -5,7 +5,10 @@ import { templateOf } from '#server/features/notifications/templates/events';
 import { sampleValues } from '#server/features/notifications/templates/samples';
 import { recordConsent } from '#server/features/notifications/consents';
 import { insertMessage } from '#server/features/notifications/enqueue';
-import { saveTemplateRow } from '#server/features/notifications/templates/overrides';
+import {
+  messageRenderer,
+  saveTemplateRow,
+} from '#server/features/notifications/templates/overrides';
 import { adminSession } from '../helpers/catalogue';
 import { expectAdminsOnly } from '../helpers/admin-table';
 import {
@@ -176,22 +179,26 @@ describe("a saved template's names and texts, as the worker sends them", () => {
       updated_at: clock.now().toISOString(),
     });
     await ctx.db.transaction().execute(async (trx) => {
-      await insertMessage(trx, {
-        event: 'demo-booked',
-        values: {
-          name: 'Kavya',
-          course: 'Tally',
-          date: '',
-          time: '',
-          institute: 'V',
-          address: 'A',
-          addressHi: '',
+      await insertMessage(
+        trx,
+        {
+          event: 'demo-booked',
+          values: {
+            name: 'Kavya',
+            course: 'Tally',
+            date: '',
+            time: '',
+            institute: 'V',
+            address: 'A',
+            addressHi: '',
+          },
+          recipient: { role: 'visitor', name: 'Kavya', language: 'en' },
+          route: [{ channel: 'sms', address: '+919876543210' }],
+          at: clock.now(),
+          notBefore: clock.now(),
         },
-        recipient: { role: 'visitor', name: 'Kavya', language: 'en' },
-        route: [{ channel: 'sms', address: '+919876543210' }],
-        at: clock.now(),
-        notBefore: clock.now(),
-      });
+        await messageRenderer(trx, 'demo-booked'),
+      );
     });
     expect((await rows(ctx.db))[0]?.text).toBe(
       'Dear Kavya, demo of Tally on to be confirmed by phone.',

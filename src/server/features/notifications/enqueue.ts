@@ -4,7 +4,7 @@ import { newId } from '#server/db/time';
 import { channelsOf, permittedChannels, type ChannelAddress, type Recipient } from './recipients';
 import { insertNotification } from './repo';
 import { templateOf, type QueuedValues } from './templates/events';
-import { renderMessage } from './templates/overrides';
+import { messageRenderer, type RenderMessage } from './templates/overrides';
 
 /** An event's message to its recipients; `notBefore` schedules it (a reminder at 09:00 IST). */
 export type NotificationRequest = {
@@ -30,18 +30,16 @@ interface MessageRow {
 }
 
 /**
- * Writes one message, queued on the route's first channel, rendered in the recipient's language;
- * its id.
+ * Writes one message, queued on the route's first channel, rendered by `render` (the event's) in
+ * the recipient's language; its id.
  */
-export async function insertMessage(trx: Db, message: MessageRow): Promise<string> {
+export async function insertMessage(
+  trx: Db,
+  message: MessageRow,
+  render: RenderMessage,
+): Promise<string> {
   const [{ channel, address }, ...fallbacks] = message.route;
-  const { subject, text } = await renderMessage(
-    trx,
-    message.event,
-    message.values,
-    message.recipient.language,
-    channel,
-  );
+  const { subject, text } = render(message.values, message.recipient.language, channel);
   const id = newId();
   await insertNotification(trx, {
     id,
@@ -81,6 +79,7 @@ export async function insertMessage(trx: Db, message: MessageRow): Promise<strin
  */
 export async function enqueue(trx: Db, request: NotificationRequest, at: Date): Promise<string[]> {
   const { purpose, madeWhenSent } = templateOf(request.event);
+  const render = await messageRenderer(trx, request.event);
   const ids: string[] = [];
   for (const recipient of request.recipients) {
     const channels = channelsOf(recipient);
@@ -93,14 +92,18 @@ export async function enqueue(trx: Db, request: NotificationRequest, at: Date): 
       notBefore: request.notBefore ?? at,
     };
     if (first) {
-      ids.push(await insertMessage(trx, { ...message, route: [first, ...rest] }));
+      ids.push(await insertMessage(trx, { ...message, route: [first, ...rest] }, render));
     } else if (channels[0]) {
       ids.push(
-        await insertMessage(trx, {
-          ...message,
-          route: [channels[0]],
-          skippedBecause: purpose === 'marketing' ? 'No opt-in' : 'Opted out',
-        }),
+        await insertMessage(
+          trx,
+          {
+            ...message,
+            route: [channels[0]],
+            skippedBecause: purpose === 'marketing' ? 'No opt-in' : 'Opted out',
+          },
+          render,
+        ),
       );
     }
   }

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/database';
 import type { Notification } from '#server/db/schema';
 import type { MadeWhenSent } from './templates/events';
-import { renderMessage } from './templates/overrides';
+import { messageRenderer } from './templates/overrides';
 
 /**
  * Makes an event's secret values for one send (a reset link with a fresh token), from what the
@@ -33,6 +33,7 @@ export async function sendableRow(
   const made = await make({ userId: row.user_id, address: row.address, values: queued });
   if (!made) return undefined;
   const values = { ...queued, ...made };
-  const { subject, text } = await renderMessage(db, row.event, values, row.language, row.channel);
+  const render = await messageRenderer(db, row.event);
+  const { subject, text } = render(values, row.language, row.channel);
   return { ...row, params: JSON.stringify(values), subject, text };
 }

@@ -5,6 +5,7 @@ import { HttpError } from '#server/plugins/errors';
 import { insertMessage } from './enqueue';
 import { findMessage, pendingCopy } from './messages-repo';
 import { permittedChannels } from './recipients';
+import { messageRenderer } from './templates/overrides';
 
 /**
  * Queues a failed message again as a fresh row, to the same person on the same channel and
@@ -32,23 +33,27 @@ export function resendMessage(
   });
 }
 
-function requeue(
+async function requeue(
   db: Db,
   failed: Notification,
   route: { channel: Notification['channel']; address: string },
   at: Date,
 ) {
-  return insertMessage(db, {
-    event: failed.event,
-    values: JSON.parse(failed.params) as Record<string, string>,
-    recipient: {
-      role: failed.recipient_role,
-      name: failed.recipient_name,
-      userId: failed.user_id,
-      language: failed.language,
+  return insertMessage(
+    db,
+    {
+      event: failed.event,
+      values: JSON.parse(failed.params) as Record<string, string>,
+      recipient: {
+        role: failed.recipient_role,
+        name: failed.recipient_name,
+        userId: failed.user_id,
+        language: failed.language,
+      },
+      route: [route],
+      at,
+      notBefore: at,
     },
-    route: [route],
-    at,
-    notBefore: at,
-  });
+    await messageRenderer(db, failed.event),
+  );
 }

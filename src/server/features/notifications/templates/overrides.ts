@@ -46,28 +46,31 @@ export function namedParameters(
 export const textsOf = (row: { texts: string } | undefined) =>
   (row ? JSON.parse(row.texts) : {}) as MessageTexts;
 
-/**
- * The message's subject and text: the admin's text for this channel and language when one is
- * saved, its placeholders filled from the event's parameters; else the code's.
- */
-export async function renderMessage(
-  db: Db,
-  event: NotificationEvent,
+export type RenderMessage = (
   values: TemplateValues,
   language: Language,
   channel: NotificationChannel,
-): Promise<{ subject: string | null; text: string }> {
+) => { subject: string | null; text: string };
+
+/**
+ * Renders the event's messages: the admin's text for the channel and language when one is saved
+ * (read once, for all of them), its placeholders filled from the event's parameters; else the
+ * code's.
+ */
+export async function messageRenderer(db: Db, event: NotificationEvent): Promise<RenderMessage> {
   const texts = textsOf(await findTemplateRow(db, event));
-  const named = () => namedParameters(event, values, language);
-  if (channel === 'email') {
-    const saved = texts.email?.[language];
+  return (values, language, channel) => {
+    const named = () => namedParameters(event, values, language);
+    if (channel === 'email') {
+      const saved = texts.email?.[language];
+      if (!saved) return render(event, values, language, channel);
+      return {
+        subject: fillPlaceholders(saved.subject, named()),
+        text: fillPlaceholders(saved.text, named()),
+      };
+    }
+    const saved = texts[channel]?.[language];
     if (!saved) return render(event, values, language, channel);
-    return {
-      subject: fillPlaceholders(saved.subject, named()),
-      text: fillPlaceholders(saved.text, named()),
-    };
-  }
-  const saved = texts[channel]?.[language];
-  if (!saved) return render(event, values, language, channel);
-  return { subject: null, text: fillPlaceholders(saved, named()) };
+    return { subject: null, text: fillPlaceholders(saved, named()) };
+  };
 }
