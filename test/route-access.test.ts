@@ -153,6 +153,7 @@ const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
   ['GET', '/api/v1/payment/dues/export.csv', 'admin'],
   ['GET', '/api/v1/payment/schedule/:id/reminders', 'admin'],
   ['PUT', '/api/v1/payment/reminders/:id/pause', 'admin'],
+  ['POST', '/api/v1/payment/schedule/:id/parts/:seq/remind', 'admin'],
   ['GET', '/api/v1/news', 'public'],
   ['GET', '/api/v1/news/:id', 'public'],
   ['POST', '/api/v1/news/createNews', 'admin'],

@@ -349,6 +349,104 @@ describe(`fee reminders before, on and after a due date (${testDb})`, () => {
       expect(['queued', 'sending', 'sent', 'delivered', 'read']).toContain(message.status);
   });
 
+  it("sends a part's reminder now at the admin's word, through WhatsApp, once a day, never for a part paid or a student paused", async () => {
+    await ctx.app.notifications.stop();
+    const { user, feeId } = await admit('2026-10-01');
+    const remindNow = (seq: number, fee = feeId) =>
+      as(ctx.app, ctx.admin, {
+        method: 'POST',
+        url: `/api/v1/payment/schedule/${fee}/parts/${seq}/remind`,
+      });
+
+    // Six days before the second part's day: not a reminder day of the settings.
+    clock.today = '2026-10-05';
+    const sent = await remindNow(1);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({
+      message: 'Reminder sent',
+      data: {
+        amount: 4000,
+        dueOn: '2026-10-11',
+        reminded: [
+          { name: user.user_name, role: 'student' },
+          { name: 'Ramesh Verma', role: 'parent' },
+        ],
+      },
+    });
+    expect((await remindersOf(feeId)).map((r) => [r.offset_days, r.sent_on, r.amount])).toEqual([
+      [-6, '2026-10-05', 400_000],
+    ]);
+
+    const worker = testWorker({
+      db: ctx.app.db,
+      channels: ctx.channels,
+      clock: fakeClock(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) + 'T06:30:00Z'),
+    });
+    const messages = await vi.waitFor(
+      async () => {
+        await worker.drainOnce();
+        const rows = await messagesOf(feeId);
+        if (rows.length !== 2 || rows.some((row) => row.status !== 'sent'))
+          throw new Error('not yet');
+        return rows;
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    const part = await ctx.app.db
+      .selectFrom('fee_parts')
+      .select('id')
+      .where('fee_id', '=', feeId)
+      .where('seq', '=', 1)
+      .executeTakeFirstOrThrow();
+    for (const row of messages) {
+      const [accepted] = ctx.meta.accepted.filter((m) => m.bizOpaqueCallbackData === row.id);
+      expect(accepted!.template).toMatchObject({ name: 'fee_reminder', language: row.language });
+      expect(accepted!.template.parameters[2]).toBe('₹4,000.00');
+      const link = accepted!.template.parameters[5]!;
+      expect(ctx.app.payLinks.partOf(decodeURIComponent(link.split('/pay/')[1]!))).toBe(part.id);
+    }
+
+    // Once a day: again the same day is refused; the job's reminders of other days still go.
+    const again = await remindNow(1);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This part was already reminded today.');
+    await runOn('2026-10-08');
+    expect((await remindersOf(feeId)).map((r) => r.offset_days)).toEqual([-6, -3]);
+    // Sent now on the due day, it is the day's reminder: the job sends no second one.
+    clock.today = '2026-10-11';
+    expect((await remindNow(1)).statusCode).toBe(200);
+    await runOn('2026-10-11');
+    expect((await remindersOf(feeId)).map((r) => r.offset_days)).toEqual([-6, -3, 0]);
+
+    const activity = await as(ctx.app, ctx.admin, {
+      method: 'GET',
+      url: '/api/v1/activity?kind=fee%20reminders',
+    });
+    expect(activity.json().data.activity[0]).toMatchObject({
+      action: 'sent',
+      summary: `${user.email}: reminder of ₹4,000 due on 2026-10-11 sent to ${user.user_name}, Ramesh Verma`,
+    });
+
+    // The first part is paid; a paused student's part is not reminded; a part not there is 404.
+    const paid = await remindNow(0);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().message).toBe('This part of the fee is already paid.');
+    await as(ctx.app, ctx.admin, {
+      method: 'PUT',
+      url: `/api/v1/payment/reminders/${user.id}/pause`,
+      payload: { paused: true },
+    });
+    clock.today = '2026-10-12';
+    const paused = await remindNow(1);
+    expect(paused.statusCode).toBe(409);
+    expect(paused.json().message).toBe(
+      "This student's reminders are paused. Resume them to send one.",
+    );
+    expect((await remindNow(7)).statusCode).toBe(404);
+    expect((await remindNow(1, 'no-such-fee')).statusCode).toBe(404);
+    expect(await remindersOf(feeId)).toHaveLength(3);
+  });
+
   async function studentCookie() {
     const { user, password } = await makeUser(ctx.app.db);
     const { logIn } = await import('../helpers/requests');

@@ -40,3 +40,12 @@ export const studentRemindersSchema = z.object({
   messages: z.array(reminderMessageSchema),
 });
 export type StudentReminders = z.infer<typeof studentRemindersSchema>;
+
+/** POST /payment/schedule/:id/parts/:seq/remind: who a reminder sent now went to, and for what. */
+export const reminderSentSchema = z.object({
+  reminded: z.array(z.object({ name: z.string(), role: z.enum(recipientRoles) })),
+  /** Rupees the reminder asks for: what paying the part takes today. */
+  amount: z.number(),
+  dueOn: z.string(),
+});
+export type ReminderSent = z.infer<typeof reminderSentSchema>;

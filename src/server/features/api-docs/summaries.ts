@@ -209,6 +209,8 @@ const summaries: Record<string, string> = {
     "The fee's student: whether their fee reminders are paused, and who each reminder went to",
   'PUT /payment/reminders/:id/pause':
     "Pause a student's fee reminders (with a reason), or resume them",
+  'POST /payment/schedule/:id/parts/:seq/remind':
+    "Send a part's fee reminder to the student and their family now",
 
   'GET /news': 'Published news, a page',
   'GET /news/:id': 'A news item',

@@ -1,13 +1,11 @@
 import type { Db } from '#server/db/database';
 import { isEnrolled } from '#server/db/enrollments';
 import { isPastExpiry } from '#server/db/order-expiry';
-import { lockingRead } from '#server/db/row-lock';
 import type { Invoice, RefundReason } from '#server/db/schema';
-import { now } from '#server/db/time';
 import { holdStands, releaseCoupon, useCoupon } from './coupons';
 import { issueDocuments } from './documents';
 import { queuePaymentMessage, type PaymentNotice } from './payment-message';
-import { enroll, type Payment } from './repo';
+import { enroll, lockUnsettledOrder, settleOrder, type Payment } from './repo';
 
 export type Settlement =
   | { outcome: 'paid'; payment: Payment; documents: Invoice[] }
@@ -39,23 +37,10 @@ export async function markPaid(
   notice?: PaymentNotice,
 ): Promise<Settlement | undefined> {
   return db.transaction().execute(async (trx) => {
-    const order = await lockingRead(
-      trx,
-      trx
-        .selectFrom('payments')
-        .selectAll()
-        .where('order_id', '=', orderId)
-        .where('status', '!=', 'paid')
-        .where('refund_reason', 'is', null),
-    ).executeTakeFirst();
+    const order = await lockUnsettledOrder(trx, orderId);
     if (!order) return undefined;
-    const settled = (status: 'paid' | 'failed', refund_reason: RefundReason | null) =>
-      trx
-        .updateTable('payments')
-        .set({ status, payment_id: paymentId, refund_reason, updated_at: now() })
-        .where('id', '=', order.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    const settled = (status: 'paid' | 'failed', refundReason: RefundReason | null) =>
+      settleOrder(trx, order, { status, paymentId, refundReason });
     let reason = await refusalOf(trx, order);
     // A settlement of another order may have enrolled the buyer meanwhile (PostgreSQL makes the
     // insert wait for it): nothing is inserted then.

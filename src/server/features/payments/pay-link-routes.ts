@@ -20,6 +20,7 @@ import {
 import { findPaymentByOrder } from './repo';
 import { refundMessages } from './refunds';
 import { settlePaid } from './settle';
+import { feePartParams } from '../params';
 
 const tokenParams = z.object({ token: z.string().min(1).max(400) });
 const orderBody = z.object({ order_id: z.string().min(1).max(100) });
@@ -132,7 +133,7 @@ export async function payLinkRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'admin' },
       schema: {
-        params: z.object({ id: z.string().min(1).max(100), seq: z.coerce.number().int().min(0) }),
+        params: feePartParams,
         response: {
           200: envelope(
             z.object({ total: z.number(), link: z.string(), upi: upiPaySchema.nullable() }),

@@ -5,7 +5,6 @@ import type { PayLink, UpiPay } from '#common/schemas/pay-links';
 import { upiPayUri } from '#common/upi';
 import type { Db } from '#server/db/database';
 import { getSiteSettings } from '#server/db/site-settings';
-import { now } from '#server/db/time';
 import { HttpError } from '#server/plugins/errors';
 import type { PaymentProvider } from '#server/services/payments';
 import { windowLeft } from './checkout';
@@ -24,8 +23,7 @@ import {
   openPartOrderOf,
 } from './pay-link-repo';
 import type { Settlement } from './mark-paid';
-import { enroll, insertPayment, type Payment } from './repo';
-import { lockingRead } from '#server/db/row-lock';
+import { enroll, insertPayment, lockUnsettledOrder, settleOrder, type Payment } from './repo';
 import { towardPartsOfFees } from '#server/db/fee-payments';
 
 export const payLinkMessages = {
@@ -190,23 +188,10 @@ export async function markPartPaid(
   { notice, today }: { notice: PaymentNotice; today: string },
 ): Promise<Settlement | undefined> {
   return db.transaction().execute(async (trx) => {
-    const order = await lockingRead(
-      trx,
-      trx
-        .selectFrom('payments')
-        .selectAll()
-        .where('order_id', '=', orderId)
-        .where('status', '!=', 'paid')
-        .where('refund_reason', 'is', null),
-    ).executeTakeFirst();
+    const order = await lockUnsettledOrder(trx, orderId);
     if (!order?.fee_part_id) return undefined;
-    const marked = (status: 'paid' | 'failed', refund_reason: 'part_paid' | null) =>
-      trx
-        .updateTable('payments')
-        .set({ status, payment_id: paymentId, refund_reason, updated_at: now() })
-        .where('id', '=', order.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    const marked = (status: 'paid' | 'failed', refundReason: 'part_paid' | null) =>
+      settleOrder(trx, order, { status, paymentId, refundReason });
     const part = await findPart(trx, order.fee_part_id);
     let fee = part && (await lockFee(trx, part.fee_id));
     const standing = part && (await partStanding(trx, part.id, today));

@@ -1,11 +1,8 @@
 import type { Db } from '#server/db/database';
 import { newId, now } from '#server/db/time';
 
-/**
- * The unpaid-or-not parts falling due on `dueOn` that have not had the reminder `offset` days from
- * it, of students whose reminders are not paused; with their fee's student and course.
- */
-export const partsToRemind = (db: Db, dueOn: string, offset: number) =>
+/** Fee parts with what a reminder of them names: their fee's student and course. */
+const partsWithStudent = (db: Db) =>
   db
     .selectFrom('fee_parts')
     .innerJoin('course_fees', 'course_fees.id', 'fee_parts.fee_id')
@@ -20,7 +17,15 @@ export const partsToRemind = (db: Db, dueOn: string, offset: number) =>
       'courses.course_title',
       'courses.course_title_hi',
       'users.user_name',
-    ])
+      'users.email',
+    ]);
+
+/**
+ * The unpaid-or-not parts falling due on `dueOn` that have not had the reminder `offset` days from
+ * it, of students whose reminders are not paused; with their fee's student and course.
+ */
+export const partsToRemind = (db: Db, dueOn: string, offset: number) =>
+  partsWithStudent(db)
     .where('fee_parts.due_on', '=', dueOn)
     .where((eb) =>
       eb.not(
@@ -48,6 +53,13 @@ export const partsToRemind = (db: Db, dueOn: string, offset: number) =>
     .execute();
 
 export type PartToRemind = Awaited<ReturnType<typeof partsToRemind>>[number];
+
+/** The part `seq` of a fee, as a reminder names it. */
+export const partToRemind = (db: Db, feeId: string, seq: number) =>
+  partsWithStudent(db)
+    .where('fee_parts.fee_id', '=', feeId)
+    .where('fee_parts.seq', '=', seq)
+    .executeTakeFirst();
 
 /**
  * Claims one reminder: its row, unless the part already had it (another server's run, or an

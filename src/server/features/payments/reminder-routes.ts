@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formatInr } from '#common/format';
 import { envelope } from '#common/schemas/envelope';
 import {
   reminderPauseSchema,
+  reminderSentSchema,
   studentRemindersSchema,
   type StudentReminders,
 } from '#common/schemas/fee-reminders';
@@ -11,7 +13,7 @@ import { auditEntity, noteAudit } from '#server/plugins/audit';
 import { about } from '#server/plugins/audit-summary';
 import { HttpError } from '#server/plugins/errors';
 import { currentUser } from '#server/plugins/sessions';
-import { idParams } from '../params';
+import { feePartParams, idParams } from '../params';
 import { feeWithCourse } from './fee-plan-repo';
 import {
   messagesAndFallbacks,
@@ -20,6 +22,7 @@ import {
   setReminderPause,
   studentOf,
 } from './reminder-repo';
+import { remindNow } from './reminders';
 
 async function remindersOf(db: Db, student: { id: string; name: string }) {
   const pause = await reminderPause(db, student.id);
@@ -66,7 +69,7 @@ async function remindersOf(db: Db, student: { id: string; name: string }) {
   };
 }
 
-/** Who a student's fee reminders went to, and pausing them (admins). */
+/** Who a student's fee reminders went to, pausing them, and sending one now (admins). */
 export async function reminderRoutes(app: FastifyInstance): Promise<void> {
   auditEntity(app, 'fee reminders');
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -118,6 +121,37 @@ export async function reminderRoutes(app: FastifyInstance): Promise<void> {
         success: true,
         message: paused ? 'Reminders paused' : 'Reminders resumed',
         data: await remindersOf(db, { id: student.id, name: student.user_name }),
+      };
+    },
+  );
+
+  api.post(
+    '/schedule/:id/parts/:seq/remind',
+    {
+      config: { access: 'admin', audit: { action: 'sent' } },
+      schema: {
+        params: feePartParams,
+        response: { 200: envelope(reminderSentSchema) },
+      },
+    },
+    async (request) => {
+      const { part, amount, reminded } = await remindNow(
+        app,
+        request.params.id,
+        request.params.seq,
+      );
+      noteAudit(request, {
+        entityId: part.user_id,
+        summary: `${part.email}: reminder of ${formatInr(amount)} due on ${part.due_on} sent to ${reminded.map((member) => member.name).join(', ')}`,
+      });
+      return {
+        success: true,
+        message: 'Reminder sent',
+        data: {
+          reminded: reminded.map(({ name, role }) => ({ name, role })),
+          amount: amount / 100,
+          dueOn: part.due_on,
+        },
       };
     },
   );

@@ -1,7 +1,13 @@
 import type { Db } from '#server/db/database';
 import type { Language } from '#common/languages';
 import type { Selectable } from 'kysely';
-import type { EnrollmentSource, EnrollmentsTable, PaymentsTable } from '#server/db/schema';
+import { lockingRead } from '#server/db/row-lock';
+import type {
+  EnrollmentSource,
+  EnrollmentsTable,
+  PaymentsTable,
+  RefundReason,
+} from '#server/db/schema';
 import { newId, now } from '#server/db/time';
 
 export type Payment = Selectable<PaymentsTable>;
@@ -100,6 +106,39 @@ export async function markFailed(
     .executeTakeFirst();
   return Number(failed.numUpdatedRows) > 0;
 }
+
+/**
+ * The order, not yet settled (not paid, not flagged for refund), its row locked for the
+ * transaction `trx` (verification, webhook and reconciliation may settle it at once).
+ */
+export const lockUnsettledOrder = (trx: Db, orderId: string) =>
+  lockingRead(
+    trx,
+    trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('status', '!=', 'paid')
+      .where('refund_reason', 'is', null),
+  ).executeTakeFirst();
+
+/** Settles a locked order: paid, or failed with the reason it is to be refunded. */
+export const settleOrder = (
+  trx: Db,
+  order: Payment,
+  settled: { status: 'paid' | 'failed'; paymentId: string; refundReason: RefundReason | null },
+) =>
+  trx
+    .updateTable('payments')
+    .set({
+      status: settled.status,
+      payment_id: settled.paymentId,
+      refund_reason: settled.refundReason,
+      updated_at: now(),
+    })
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 
 /** The student's newest order for the course through this gateway. */
 export function latestOrder(db: Db, userId: string, courseId: string, provider: string) {

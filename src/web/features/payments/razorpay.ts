@@ -1,3 +1,6 @@
+import type { CheckoutOrder } from '#common/schemas/payments';
+import type { PaymentProof } from './api/payment-proof';
+
 /** The parts of Razorpay Checkout (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/) the site uses. */
 export interface RazorpaySuccess {
   razorpay_order_id: string;
@@ -59,4 +62,38 @@ export function loadRazorpay(): Promise<RazorpayConstructor> {
     throw error;
   });
   return loading;
+}
+
+/** What opening Checkout for an order does next: the proof of a payment, a failure, a close. */
+export interface RazorpayWindow {
+  /** The institute's name, Checkout's title. */
+  name: string;
+  onPaid: (proof: PaymentProof) => void;
+  /** Razorpay's reason, when it gives one. */
+  onFailed: (reason: string | undefined) => void;
+  onClose: () => void;
+}
+
+/** Opens Razorpay Checkout for an order the server opened. */
+export async function openRazorpay(order: CheckoutOrder, on: RazorpayWindow): Promise<void> {
+  const Razorpay = await loadRazorpay();
+  const checkout = new Razorpay({
+    key: order.key,
+    amount: order.amount,
+    currency: order.currency,
+    order_id: order.id,
+    name: on.name,
+    description: order.courseTitle,
+    prefill: order.prefill,
+    timeout: order.timeout,
+    handler: (response) =>
+      on.onPaid({
+        order_id: response.razorpay_order_id,
+        payment_id: response.razorpay_payment_id,
+        signature: response.razorpay_signature,
+      }),
+    modal: { ondismiss: on.onClose },
+  });
+  checkout.on('payment.failed', ({ error }) => on.onFailed(error.description ?? error.reason));
+  checkout.open();
 }

@@ -14,7 +14,7 @@ import { useOpenOrder } from './api/open-order';
 import type { PaymentProof } from './api/payment-proof';
 import { useFailTestOrder, usePayTestOrder } from './api/settle-test-order';
 import { useVerifyPayment } from './api/verify-payment';
-import { loadRazorpay } from './razorpay';
+import { openRazorpay } from './razorpay';
 import './messages';
 
 /** The built-in test provider's window: pay or fail the order, or close it. */
@@ -68,31 +68,7 @@ export function useCheckout() {
     }
   };
 
-  const openRazorpay = async (order: CheckoutOrder) => {
-    const Razorpay = await loadRazorpay();
-    const checkout = new Razorpay({
-      key: order.key,
-      amount: order.amount,
-      currency: order.currency,
-      order_id: order.id,
-      name,
-      description: order.courseTitle,
-      prefill: order.prefill,
-      timeout: order.timeout,
-      handler: (response) =>
-        void verify({
-          order_id: response.razorpay_order_id,
-          payment_id: response.razorpay_payment_id,
-          signature: response.razorpay_signature,
-        }),
-      modal: { ondismiss: () => setBusy(false) },
-    });
-    checkout.on('payment.failed', ({ error }) => {
-      const reason = error.description ?? error.reason ?? t`unknown reason`;
-      failed(t`Payment failed: ${reason}`);
-    });
-    checkout.open();
-  };
+  const payFailed = (reason = t`unknown reason`) => failed(t`Payment failed: ${reason}`);
 
   const enrolledFree = async () => {
     await refreshSession();
@@ -114,7 +90,13 @@ export function useCheckout() {
       const order = await openOrder.mutateAsync({ courseId, couponCode, ...billing });
       if (order.provider === 'free') await enrolledFree();
       else if (order.provider === 'test') setTestOrder(order);
-      else await openRazorpay(order);
+      else
+        await openRazorpay(order, {
+          name,
+          onPaid: (proof) => void verify(proof),
+          onFailed: payFailed,
+          onClose: () => setBusy(false),
+        });
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.status === 401) await sendToLogin(loginFirst);

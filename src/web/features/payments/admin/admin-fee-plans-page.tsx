@@ -19,6 +19,7 @@ import { useAppForm } from '#web/lib/use-app-form';
 import { feePlansQuery } from '../api/fee-plans-query';
 import { useSaveFeePlan } from '../api/fee-plan-writes';
 import { SelectField, TextField } from './desk-fields';
+import { RemovePartButton } from './remove-part-button';
 import './messages';
 
 const newPart: FeePlanInput['parts'][number] = { kind: 'percent', value: 100, due: 'admission' };
@@ -154,15 +155,11 @@ function PlanForm({
                   />
                   <Trans>Takes the rounding</Trans>
                 </label>
-                {parts.fields.length > 1 && (
-                  <button
-                    type="button"
-                    className="btn btn-outline justify-self-start px-3 py-1.5 text-xs"
-                    onClick={() => parts.remove(index)}
-                  >
-                    {t`Remove part ${index + 1}`}
-                  </button>
-                )}
+                <RemovePartButton
+                  index={index}
+                  count={parts.fields.length}
+                  onRemove={parts.remove}
+                />
               </fieldset>
             </li>
           );

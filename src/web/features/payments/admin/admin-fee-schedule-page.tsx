@@ -10,11 +10,14 @@ import { LoadError } from '#web/components/load-error';
 import { SubmitButton } from '#web/components/submit-button';
 import { ApiError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
+import { useLanguage } from '#web/lib/use-language';
 import { useAppForm } from '#web/lib/use-app-form';
+import { useRemindNow } from '../api/fee-reminders';
 import { feeScheduleQuery, partUpiQuery, useChangeSchedule } from '../api/fee-schedule';
 import { UpiQr } from '../pay-link/upi-qr';
 import { TextField } from './desk-fields';
 import { FeeRemindersPanel } from './fee-reminders-panel';
+import { RemovePartButton } from './remove-part-button';
 import './messages';
 
 const toPaise = (rupees: number) => Math.round((Number.isFinite(rupees) ? rupees : 0) * 100);
@@ -80,15 +83,12 @@ function ScheduleForm({ schedule }: { schedule: FeeSchedule }) {
                 error={errors.parts?.[index]?.amount?.message}
                 {...register(`parts.${index}.amount`, { valueAsNumber: true })}
               />
-              {parts.fields.length > 1 && (
-                <button
-                  type="button"
-                  className="btn btn-outline self-end justify-self-start px-3 py-1.5 text-xs"
-                  onClick={() => parts.remove(index)}
-                >
-                  {t`Remove part ${index + 1}`}
-                </button>
-              )}
+              <RemovePartButton
+                index={index}
+                count={parts.fields.length}
+                onRemove={parts.remove}
+                className="self-end"
+              />
             </fieldset>
           </li>
         ))}
@@ -194,7 +194,51 @@ function PartQr({ feeId, seq }: { feeId: string; seq: number }) {
   );
 }
 
-/** The parts still unpaid, each with its UPI QR code on request. */
+/** "Send reminder now" for a part: the reminder the job sends, now; it says who was reminded. */
+function RemindNow({ feeId, seq }: { feeId: string; seq: number }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const remind = useRemindNow(feeId);
+  const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null);
+  const send = async () => {
+    setSaid(null);
+    try {
+      const { reminded } = await remind.mutateAsync(seq);
+      const people = new Intl.ListFormat(`${language}-IN`).format(
+        reminded.map(({ name, role }) =>
+          role === 'student' ? t`${name} (student)` : t`${name} (guardian)`,
+        ),
+      );
+      const text = t`Reminder sent to ${people}.`;
+      setSaid({ text, failed: false });
+      toast.success(text);
+    } catch (error) {
+      const text = error instanceof Error ? error.message : t`The reminder could not be sent.`;
+      setSaid({ text, failed: true });
+      toast.error(text);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline px-3 py-1.5 text-xs"
+        disabled={remind.isPending}
+        onClick={() => void send()}
+      >
+        {remind.isPending ? t`Sending…` : t`Send reminder now`}
+      </button>
+      <p
+        aria-live="polite"
+        className={`basis-full text-sm ${said?.failed ? 'font-semibold text-red-700' : 'text-green-800'}`}
+      >
+        {said?.text}
+      </p>
+    </>
+  );
+}
+
+/** The parts still unpaid, each with its UPI QR code on request and a reminder to send now. */
 function UnpaidParts({ schedule }: { schedule: FeeSchedule }) {
   const { t } = useLingui();
   const [shown, setShown] = useState<number | null>(null);
@@ -220,6 +264,7 @@ function UnpaidParts({ schedule }: { schedule: FeeSchedule }) {
               >
                 {shown === part.seq ? t`Hide UPI QR` : t`Show UPI QR`}
               </button>
+              <RemindNow feeId={schedule.feeId} seq={part.seq} />
             </div>
             {shown === part.seq && <PartQr feeId={schedule.feeId} seq={part.seq} />}
           </li>

@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ReminderPauseInput, StudentReminders } from '#common/schemas/fee-reminders';
+import type {
+  ReminderPauseInput,
+  ReminderSent,
+  StudentReminders,
+} from '#common/schemas/fee-reminders';
 import { api } from '#web/lib/api';
 import { useWrite } from '#web/lib/use-write';
 import { moneyKey } from './money-keys';
@@ -29,3 +33,15 @@ export const usePauseReminders = (studentId: string) =>
       ),
     moneyKey,
   );
+
+/** POST /payment/schedule/:feeId/parts/:seq/remind: sends a part's reminder now. */
+export const useRemindNow = (feeId: string) =>
+  useWrite(async (seq: number) => {
+    const { data } = await api.post<ReminderSent>(
+      `/payment/schedule/${encodeURIComponent(feeId)}/parts/${seq}/remind`,
+      undefined,
+      { quiet: true },
+    );
+    if (!data) throw new Error('No reminder');
+    return data;
+  }, moneyKey);

@@ -15,7 +15,7 @@ import {
   useVerifyPartPayment,
 } from '../api/pay-link';
 import type { PaymentProof } from '../api/payment-proof';
-import { loadRazorpay } from '../razorpay';
+import { openRazorpay } from '../razorpay';
 import { TestPaymentWindow } from '../test-payment-window';
 import type { TestPayment } from '../use-checkout';
 import { UpiQr } from './upi-qr';
@@ -84,29 +84,12 @@ function usePartCheckout(token: string, link: PayLink | undefined) {
     try {
       const order = await openOrder.mutateAsync();
       if (order.provider === 'test') return setTestOrder(order);
-      const Razorpay = await loadRazorpay();
-      const checkout = new Razorpay({
-        key: order.key,
-        amount: order.amount,
-        currency: order.currency,
-        order_id: order.id,
+      await openRazorpay(order, {
         name: link?.institute ?? '',
-        description: order.courseTitle,
-        prefill: order.prefill,
-        timeout: order.timeout,
-        handler: (response) =>
-          void settle({
-            order_id: response.razorpay_order_id,
-            payment_id: response.razorpay_payment_id,
-            signature: response.razorpay_signature,
-          }),
-        modal: { ondismiss: () => undefined },
+        onPaid: (proof) => void settle(proof),
+        onFailed: (reason = t`unknown reason`) => failed(new Error(t`Payment failed: ${reason}`)),
+        onClose: () => undefined,
       });
-      checkout.on('payment.failed', ({ error }) => {
-        const reason = error.description ?? error.reason ?? t`unknown reason`;
-        failed(new Error(t`Payment failed: ${reason}`));
-      });
-      checkout.open();
     } catch (error) {
       failed(error);
     }
