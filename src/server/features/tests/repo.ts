@@ -33,19 +33,23 @@ export async function existingCourse(db: Db, courseId: string): Promise<void> {
   if (!course) throw new HttpError(404, 'Course not found.');
 }
 
+/** Adds questions to a bank; an import's rows are a millisecond apart, so the bank keeps their order. */
 export async function insertQuestions(
   db: Db,
   courseId: string,
   fields: QuestionFields[],
   at: string,
 ) {
-  const rows = fields.map((f) => ({
-    id: newId(),
-    course_id: courseId,
-    ...questionColumns(f),
-    created_at: at,
-    updated_at: at,
-  }));
+  const rows = fields.map((f, i) => {
+    const created = new Date(Date.parse(at) + i).toISOString();
+    return {
+      id: newId(),
+      course_id: courseId,
+      ...questionColumns(f),
+      created_at: created,
+      updated_at: created,
+    };
+  });
   if (rows.length > 0) await db.insertInto('questions').values(rows).execute();
   return rows;
 }
