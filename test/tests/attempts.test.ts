@@ -377,6 +377,11 @@ describe('the question bank and paper tests', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Row "1"');
+    for (const notCsv of ['"unclosed,quote\n1,2', 'name,email\nA,a@example.com\n']) {
+      const refused = await call('POST', '/questions/import', { courseId: other, csv: notCsv });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(testMessages.csvColumns);
+    }
   });
 
   it('saves a paper test’s grid at once, and shows a student only their marks once released', async () => {

@@ -49,9 +49,10 @@ export const testMessages = {
   marksAbove: 'Marks must be between 0 and the maximum.',
   notShortText: 'Only short-text answers are marked by the trainer.',
   studentNotInTest: 'This student does not take this test.',
-  csvColumns: 'The CSV needs the columns kind, text, marks and difficulty.',
+  csvColumns: 'Send a CSV file with the columns kind, text, marks and difficulty.',
   csvRow: 'Row "row": "problem"',
   questionsImported: 'Questions imported',
+  tooManyRows: 'At most 1000 questions in one file.',
 } as const;
 
 const id = z.string().min(1).max(100);

@@ -114,8 +114,7 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
       const { courseId, csv } = request.body;
       await existingCourse(db, courseId);
       const fields = questionsFromCsv(csv, courseId);
-      if (fields.length > MAX_IMPORT)
-        throw new HttpError(400, `At most ${MAX_IMPORT} questions in one file.`);
+      if (fields.length > MAX_IMPORT) throw new HttpError(400, testMessages.tooManyRows);
       const rows = await insertQuestions(db, courseId, fields, at());
       noteAudit(request, {
         action: 'imported',

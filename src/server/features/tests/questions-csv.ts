@@ -79,14 +79,18 @@ function inputOf(row: Record<string, string>, courseId: string) {
  * file, naming each wrong row (counted from 1 after the header) and its first problem.
  */
 export function questionsFromCsv(csv: string, courseId: string): QuestionFields[] {
-  const records = parse(csv, {
-    bom: true,
-    columns: true,
-    skip_empty_lines: true,
-    relax_column_count: true,
-    trim: false,
-    cast: (value: string) => unguarded(value),
-  }) as Record<string, string>[];
+  let records: Record<string, string>[];
+  try {
+    records = parse(csv, {
+      bom: true,
+      columns: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      cast: (value: string) => unguarded(value),
+    }) as Record<string, string>[];
+  } catch {
+    throw new HttpError(400, testMessages.csvColumns);
+  }
   const first = records[0];
   if (!first || !['kind', 'text', 'marks', 'difficulty'].every((c) => c in first))
     throw new HttpError(400, testMessages.csvColumns);
