@@ -304,6 +304,47 @@ describe('taking a test by the server’s clock', () => {
     expect(results.students).toHaveLength(2);
   });
 
+  it('stores every answer when many students save at once', async () => {
+    clock.set(OPENS);
+    const courseId = await newCourse();
+    const questions = [];
+    for (let i = 0; i < 4; i++) questions.push(await question(courseId, { text: `Q${i}` }));
+    const busy = await test(courseId, {
+      questionIds: questions.map((q) => q._id),
+      timeLimitMinutes: 30,
+    });
+    const students = await Promise.all(Array.from({ length: 20 }, () => enrolled(courseId)));
+    const attempts = await Promise.all(students.map((s) => start(busy._id, s.cookie)));
+    const saves = await Promise.all(
+      attempts.flatMap((attempt, i) =>
+        questions.map((q, k) =>
+          answer(
+            attempt._id,
+            q._id,
+            { kind: 'single', optionId: `o${((i + k) % 4) + 1}` },
+            students[i]?.cookie ?? '',
+          ),
+        ),
+      ),
+    );
+    expect(saves.map((res) => res.statusCode)).toEqual(saves.map(() => 200));
+    const stored = await ctx.app.db
+      .selectFrom('attempt_answers')
+      .select(['attempt_id', 'question_id', 'answer'])
+      .where(
+        'attempt_id',
+        'in',
+        attempts.map((a) => a._id),
+      )
+      .execute();
+    expect(stored).toHaveLength(attempts.length * questions.length);
+    for (const row of stored) {
+      const i = attempts.findIndex((a) => a._id === row.attempt_id);
+      const k = questions.findIndex((q) => q._id === row.question_id);
+      expect(JSON.parse(row.answer)).toEqual({ kind: 'single', optionId: `o${((i + k) % 4) + 1}` });
+    }
+  });
+
   it('draws questions by tag and difficulty for each attempt', async () => {
     clock.set(OPENS);
     const courseId = await newCourse();
