@@ -17,6 +17,7 @@ import { credentialIssuer } from './features/certificates/credential-issuer';
 import { payLinks } from './features/payments/pay-links';
 import { createReminderJob } from './features/payments/reminder-job';
 import { guardianRoutes } from './features/guardians/routes';
+import { testsFeatureRoutes } from './features/tests/routes';
 import { certificateRoutes } from './features/certificates/routes';
 import { credentialPublicationRoutes } from './features/certificates/publication-routes';
 import { checkInCodes } from './features/courses/classes/check-in-codes';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(messageAdminRoutes, { prefix: '/notifications/messages' });
       await api.register(guardianRoutes, { prefix: '/guardians', signingKey: deps.signingKey });
       await api.register(messageTemplateRoutes, { prefix: '/notifications/templates' });
+      await api.register(testsFeatureRoutes, { prefix: '/tests' });
     },
     { prefix: API_PREFIX },
   );

@@ -17,10 +17,12 @@ export const activityEntities = [
   'message template',
   'news',
   'payment',
+  'question',
   'registration',
   'review',
   'settings',
   'team member',
+  'test',
   'user',
 ] as const;
 export type ActivityEntity = (typeof activityEntities)[number];

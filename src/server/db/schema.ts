@@ -59,6 +59,14 @@ import type {
 } from './tables/batch-classes';
 import type { CalendarFeedsTable } from './tables/calendar-feeds';
 import type { GuardianCodesTable, GuardiansTable } from './tables/guardians';
+import type {
+  AttemptAnswersTable,
+  OfflineMarksTable,
+  QuestionsTable,
+  TestAttemptsTable,
+  TestQuestionsTable,
+  TestsTable,
+} from './tables/tests';
 
 export type * from './tables/accounts';
 export type * from './tables/courses';
@@ -72,6 +80,7 @@ export type * from './tables/notifications';
 export type * from './tables/batch-classes';
 export type * from './tables/guardians';
 export type * from './tables/calendar-feeds';
+export type * from './tables/tests';
 
 export interface Database {
   users: UsersTable;
@@ -119,4 +128,10 @@ export interface Database {
   guardian_codes: GuardianCodesTable;
   absence_alerts: AbsenceAlertsTable;
   attendance_follow_ups: AttendanceFollowUpsTable;
+  questions: QuestionsTable;
+  tests: TestsTable;
+  test_questions: TestQuestionsTable;
+  test_attempts: TestAttemptsTable;
+  attempt_answers: AttemptAnswersTable;
+  offline_marks: OfflineMarksTable;
 }

@@ -12,6 +12,10 @@ export const TAGS = [
   { name: 'Team', description: 'Team members.' },
   { name: 'Reviews', description: 'Course reviews.' },
   {
+    name: 'Tests',
+    description: 'Question banks, tests, attempts with the server’s timer, marks and results.',
+  },
+  {
     name: 'Messages',
     description:
       "Messages to people: the admin's list, resending, and the WhatsApp and SMS providers' delivery reports and replies.",
@@ -33,6 +37,7 @@ const tagsBySegment: Record<string, string> = {
   blog: 'Blog',
   team: 'Team',
   review: 'Reviews',
+  tests: 'Tests',
   notifications: 'Messages',
   settings: 'Site',
   health: 'Site',
@@ -278,6 +283,28 @@ const summaries: Record<string, string> = {
   'PATCH /certificate/restore/:id': 'Restore a revoked certificate',
   'POST /certificate/import/preview': 'Check a CSV of certificates before issuing them',
   'POST /certificate/import': 'Issue a class of certificates from a CSV',
+
+  'GET /tests/questions': "A course's question bank",
+  'POST /tests/questions': "Add a question to a course's bank",
+  'PUT /tests/questions/:id': 'Change a question',
+  'DELETE /tests/questions/:id': 'Delete a question',
+  'GET /tests/questions/export.csv': "A course's question bank as CSV",
+  'POST /tests/questions/import': "Add a CSV of questions to a course's bank",
+  'GET /tests': "A course's tests",
+  'POST /tests': 'Make a test, online or on paper',
+  'GET /tests/:id': 'A test, for editing',
+  'PUT /tests/:id': 'Change a test',
+  'DELETE /tests/:id': 'Delete a test with its attempts',
+  'POST /tests/:id/release': "Release a test's results, keys and explanations to its students",
+  'GET /tests/:id/results': "Every student's attempts and marks at a test",
+  'PUT /tests/:id/marks': "A paper test's marks, the grid saved at once",
+  'PUT /tests/attempts/:id/answers/:questionId/mark': "The trainer's mark for a short-text answer",
+  'GET /tests/mine': "The student's tests, attempts and paper marks",
+  'POST /tests/mine/:id/attempt': 'Start an attempt at a test, or resume the one under way',
+  'GET /tests/attempts/:id': "The student's attempt: questions, answers so far, time left",
+  'PUT /tests/attempts/:id/answers/:questionId': 'Save one answer while the time runs',
+  'POST /tests/attempts/:id/submit': 'Submit the attempt (closed at its deadline if late)',
+  'GET /tests/attempts/:id/result': "The attempt's result, with the key once released",
 };
 
 const withoutPrefix = (url: string) => url.slice(API_PREFIX.length);
