@@ -59,6 +59,7 @@ import type {
 } from './tables/batch-classes';
 import type { CalendarFeedsTable } from './tables/calendar-feeds';
 import type { GuardianCodesTable, GuardiansTable } from './tables/guardians';
+import type { CourseLessonsTable, CourseModulesTable, LessonProgressTable } from './tables/lessons';
 
 export type * from './tables/accounts';
 export type * from './tables/courses';
@@ -72,6 +73,7 @@ export type * from './tables/notifications';
 export type * from './tables/batch-classes';
 export type * from './tables/guardians';
 export type * from './tables/calendar-feeds';
+export type * from './tables/lessons';
 
 export interface Database {
   users: UsersTable;
@@ -119,4 +121,7 @@ export interface Database {
   guardian_codes: GuardianCodesTable;
   absence_alerts: AbsenceAlertsTable;
   attendance_follow_ups: AttendanceFollowUpsTable;
+  course_modules: CourseModulesTable;
+  course_lessons: CourseLessonsTable;
+  lesson_progress: LessonProgressTable;
 }
