@@ -50,6 +50,18 @@ describe.each(kinds)('stored files in %s', (_kind, open) => {
     expect(await buffer(await storage.read('public/raw/b.webp'))).toEqual(bytes);
   });
 
+  it('stores a file from disk as a stream, and reads back a range of its bytes', async () => {
+    const source = path.join(await fresh(), 'video.mp4');
+    const bytes = Buffer.from(Array.from({ length: 3000 }, (_, at) => at % 256));
+    await fs.writeFile(source, bytes);
+    await storage.putFile('private/lessons/v.mp4', source);
+    expect(await buffer(await storage.read('private/lessons/v.mp4'))).toEqual(bytes);
+    const part = await buffer(
+      await storage.read('private/lessons/v.mp4', { start: 100, end: 1099 }),
+    );
+    expect(part).toEqual(bytes.subarray(100, 1100));
+  });
+
   it('tells which files exist, and removes them, a missing one without complaint', async () => {
     await storage.put('private/gone/c.pdf', Buffer.from('c'));
     expect(await storage.exists('private/gone/c.pdf')).toBe(true);

@@ -21,6 +21,7 @@ export const adminPaths = {
   courseCreate: fixed(`${admin}/add-course`),
   courses: fixed(`${admin}/allCourses`),
   courseEdit: withId(`${admin}/update-course`),
+  courseLessons: withId(`${admin}/course-lessons`),
   transactions: fixed(`${admin}/purchased-transaction`),
   frontDesk: fixed(`${admin}/front-desk`),
   coupons: fixed(`${admin}/coupons`),

@@ -60,6 +60,7 @@ export const paths = {
   editProfile: withId('/edit-profile'),
   changePassword: fixed('/change-password'),
   myLearning: fixed('/myLearning'),
+  learn: withId('/learn'),
   refund: fixed('/refund'),
   shipping: fixed('/shipping'),
   terms: fixed('/TermandCondition'),

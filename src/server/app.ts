@@ -21,6 +21,7 @@ import { testsFeatureRoutes } from './features/tests/routes';
 import { certificateRoutes } from './features/certificates/routes';
 import { credentialPublicationRoutes } from './features/certificates/publication-routes';
 import { checkInCodes } from './features/courses/classes/check-in-codes';
+import { lessonRoutes } from './features/courses/lessons/routes';
 import { courseRoutes } from './features/courses/routes';
 import { enquiryRoutes } from './features/enquiries/routes';
 import { healthRoutes } from './features/health/routes';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(activityRoutes, { prefix: '/activity' });
       await api.register(userRoutes, { prefix: '/user' });
       await api.register(courseRoutes, { prefix: '/course' });
+      await api.register(lessonRoutes, { prefix: '/lessons' });
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(articleRoutes(newsKind), { prefix: '/news' });
       await api.register(articleRoutes(blogKind), { prefix: '/blog' });

@@ -26,6 +26,8 @@ const lessonSchema = z.object({
     .int(outlineMessages.minutes)
     .min(1, outlineMessages.minutes)
     .max(600, outlineMessages.minutes),
+  /** A free preview (set in the lesson builder; the outline form passes it back unchanged). */
+  preview: z.boolean().optional(),
 });
 
 const highlight = z.string().trim().max(1000, 'At most 1000 characters.');
@@ -75,7 +77,12 @@ export const outlineDtoSchema = z.array(
     title: z.string(),
     titleHi: z.string().nullable(),
     lessons: z.array(
-      z.object({ title: z.string(), titleHi: z.string().nullable(), minutes: z.number() }),
+      z.object({
+        title: z.string(),
+        titleHi: z.string().nullable(),
+        minutes: z.number(),
+        preview: z.boolean().optional(),
+      }),
     ),
   }),
 );

@@ -67,6 +67,7 @@ import type {
   TestQuestionsTable,
   TestsTable,
 } from './tables/tests';
+import type { CourseLessonsTable, CourseModulesTable, LessonProgressTable } from './tables/lessons';
 
 export type * from './tables/accounts';
 export type * from './tables/courses';
@@ -81,6 +82,7 @@ export type * from './tables/batch-classes';
 export type * from './tables/guardians';
 export type * from './tables/calendar-feeds';
 export type * from './tables/tests';
+export type * from './tables/lessons';
 
 export interface Database {
   users: UsersTable;
@@ -134,4 +136,7 @@ export interface Database {
   test_attempts: TestAttemptsTable;
   attempt_answers: AttemptAnswersTable;
   offline_marks: OfflineMarksTable;
+  course_modules: CourseModulesTable;
+  course_lessons: CourseLessonsTable;
+  lesson_progress: LessonProgressTable;
 }

@@ -103,7 +103,7 @@ export interface MultipartOptions {
    * Readers of the named file fields, given each file's bytes as they arrive instead of the
    * whole file in memory (a CSV read row by row, refused at its first row too many).
    */
-  streamed?: Record<string, (file: Readable) => Promise<void>>;
+  streamed?: Record<string, (file: Readable, fileName: string) => Promise<void>>;
 }
 
 /**
@@ -123,7 +123,7 @@ export async function readMultipart(
     const read = part.filename ? streamed[part.fieldname] : undefined;
     if (read) {
       refuseControlCharacters(part.filename, part.fieldname);
-      return read(part.file);
+      return read(part.file, part.filename);
     }
     const data = await part.toBuffer();
     if (data.length === 0) return;
@@ -142,6 +142,8 @@ const typeMessages: Record<FileKind, string> = {
   pdf: 'Only PDF files are allowed.',
   ebook: 'Only PDF or EPUB files are allowed.',
   slides: 'Only PDF, PPT or PPTX files are allowed.',
+  video: 'Only MP4 or WebM videos are allowed.',
+  lesson: 'Only PDF, EPUB, PPT or PPTX files are allowed.',
 };
 
 /** The file's real type, or a refusal: 413 over the kind's size limit, 415 for a wrong type. */

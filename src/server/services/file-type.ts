@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 
-export type FileKind = 'image' | 'pdf' | 'ebook' | 'slides';
+export type FileKind = 'image' | 'pdf' | 'ebook' | 'slides' | 'video' | 'lesson';
 
 const allowed: Record<FileKind, readonly string[]> = {
   image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
@@ -8,6 +8,13 @@ const allowed: Record<FileKind, readonly string[]> = {
   ebook: ['application/pdf', 'application/epub+zip'],
   slides: [
     'application/pdf',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'application/x-cfb',
+  ],
+  video: ['video/mp4', 'video/webm'],
+  lesson: [
+    'application/pdf',
+    'application/epub+zip',
     'application/vnd.openxmlformats-officedocument.presentationml.presentation',
     'application/x-cfb',
   ],

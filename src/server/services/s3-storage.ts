@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -66,8 +68,26 @@ export function createS3Storage(options: S3Options): Storage {
         }),
       );
     },
-    async read(key) {
-      const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+    async putFile(key, file) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: checkKey(key),
+          Body: createReadStream(file),
+          ContentLength: (await stat(file)).size,
+          ContentType: contentTypeOf(key),
+          CacheControl: key.startsWith('public/') ? IMMUTABLE : 'private, no-store',
+        }),
+      );
+    },
+    async read(key, range) {
+      const { Body } = await client.send(
+        new GetObjectCommand({
+          Bucket,
+          Key: checkKey(key),
+          Range: range && `bytes=${range.start}-${range.end}`,
+        }),
+      );
       return Body as Readable;
     },
     async exists(key) {

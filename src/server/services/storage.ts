@@ -10,8 +10,10 @@ import type { Readable } from 'node:stream';
  */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
-  /** Rejects when there is no such file. */
-  read(key: string): Promise<Readable>;
+  /** Stores the file at `file` on disk by streaming it (a video too large to hold in memory). */
+  putFile(key: string, file: string): Promise<void>;
+  /** Rejects when there is no such file; with a range, only its bytes `start` to `end` (inclusive). */
+  read(key: string, range?: ByteRange): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   /** Removing a file that is not there is not an error. */
   remove(key: string): Promise<void>;
@@ -24,6 +26,11 @@ export interface Storage {
    * with the given name and type; absent where the API streams private files instead.
    */
   temporaryLink?(key: string, download: { fileName: string; contentType: string }): Promise<string>;
+}
+
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface StoredFile {
@@ -66,6 +73,9 @@ const CONTENT_TYPES: Record<string, string> = {
   epub: 'application/epub+zip',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   ppt: 'application/vnd.ms-powerpoint',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  vtt: 'text/vtt',
 };
 
 /** The type a stored file is served with, from its name's extension. */
@@ -83,10 +93,17 @@ export function createDiskStorage(root: string): Storage {
       await fs.writeFile(temp, data);
       await fs.rename(temp, full);
     },
-    async read(key) {
+    async putFile(key, file) {
+      const full = resolve(key);
+      await fs.mkdir(path.dirname(full), { recursive: true });
+      const temp = `${full}.${process.pid}.tmp`;
+      await fs.copyFile(file, temp);
+      await fs.rename(temp, full);
+    },
+    async read(key, range) {
       const full = resolve(key);
       await fs.access(full);
-      return createReadStream(full);
+      return createReadStream(full, range);
     },
     async exists(key) {
       return fs.access(resolve(key)).then(

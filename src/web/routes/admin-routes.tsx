@@ -36,6 +36,7 @@ export const adminRoutes: RouteObject = {
             { path: adminPaths.courseCreate.path, lazy: () => import('./admin-course-create') },
             { path: adminPaths.courses.path, lazy: () => import('./admin-courses') },
             { path: adminPaths.courseEdit.path, lazy: () => import('./admin-course-edit') },
+            { path: adminPaths.courseLessons.path, lazy: () => import('./admin-course-lessons') },
             { path: adminPaths.transactions.path, lazy: () => import('./admin-transactions') },
             { path: adminPaths.frontDesk.path, lazy: () => import('./admin-front-desk') },
             { path: adminPaths.coupons.path, lazy: () => import('./admin-coupons') },

@@ -2,7 +2,7 @@ import { lazyPart } from '../components/lazy-part';
 import { MyLearningPage } from '../features/courses/learning/my-learning-page';
 import { MyPayments } from '../features/payments/learning/my-payments';
 
-// Classes, attendance, instalments and the review form load as parts of their own, after the
+// Each course's progress, classes, attendance, instalments and the review form load as parts of their own, after the
 // page: not every student is in a batch or pays in parts, and the form's library is large.
 const MyClasses = lazyPart(() =>
   import('../features/courses/timetable/my-classes').then((part) => part.MyClasses),
@@ -13,6 +13,9 @@ const MyAttendance = lazyPart(() =>
 const ReviewForm = lazyPart(() =>
   import('../features/reviews/course/review-form').then((part) => part.ReviewForm),
 );
+const ContinueLearning = lazyPart(() =>
+  import('../features/courses/lessons/continue-learning').then((part) => part.ContinueLearning),
+);
 const MySchedules = lazyPart(() =>
   import('../features/payments/learning/my-schedules').then((part) => part.MySchedules),
 );
@@ -21,6 +24,7 @@ const MySchedules = lazyPart(() =>
 export function Component() {
   return (
     <MyLearningPage
+      action={(courseId, titleId) => <ContinueLearning courseId={courseId} titleId={titleId} />}
       footer={
         <div className="space-y-14">
           <MyClasses />

@@ -85,6 +85,7 @@ export const publicRoutes: RouteObject = {
               lazy: () => import('./change-password'),
             },
             { id: 'my-learning', path: pages.myLearning.path, lazy: () => import('./my-learning') },
+            { id: 'learn', path: paths.learn.path, lazy: () => import('./learn') },
           ],
         },
         { id: 'refund-policy', path: pages.refund.path, lazy: () => import('./refund-policy') },

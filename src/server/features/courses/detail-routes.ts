@@ -9,7 +9,8 @@ import { courseAuditFields } from './audit-fields';
 import { hindiColumns } from '../hindi-columns';
 import { existingCourse, found, idParams } from './lookup';
 import { courseDto, viewingOf } from './mapper';
-import { updateCourse } from './repo';
+import { applyOutline, rewriteOutline } from './lessons/repo';
+import { findCourse, updateCourse } from './repo';
 
 /** A course's outline and highlights (admins write; the course page reads). */
 export async function courseDetailRoutes(app: FastifyInstance): Promise<void> {
@@ -39,7 +40,12 @@ export async function courseDetailRoutes(app: FastifyInstance): Promise<void> {
         audience,
         ...hindiColumns({ prerequisites_hi: prerequisitesHi, audience_hi: audienceHi }),
       };
-      const course = found(await updateCourse(db, before.id, changes));
+      await updateCourse(db, before.id, changes);
+      // The modules and lessons are the structure (decision 065): the form's titles and lengths
+      // go to them, and the outline is written back from them.
+      await applyOutline(db, before.id, modules);
+      await rewriteOutline(db, before.id);
+      const course = found(await findCourse(db, before.id));
       noteAudit(request, {
         summary: about(
           before.course_title,

@@ -108,12 +108,25 @@ const checkInPage: FixedPage = {
   },
 };
 
+/** A course's learning screen (decision 065): of use to its students only. */
+const learnPage: FixedPage = {
+  path: paths.learn.path,
+  title: 'Learn',
+  description: (name) => `Your lessons and progress at ${name}.`,
+  indexable: false,
+  hindi: {
+    title: 'पढ़ाई',
+    description: (name) => `${name} में आपके पाठ और आपकी प्रगति।`,
+  },
+};
+
 const fixedPages = [
   ...(Object.keys(pages) as PageKey[])
     .filter((key) => key !== 'certificateVerification')
     .map(fixedPage),
   unsubscribePage,
   checkInPage,
+  learnPage,
   ...adminPages,
 ];
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { AdminEditPage } from '#web/components/admin-edit-page';
 import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { useAuth } from '#web/lib/auth';
@@ -45,6 +45,22 @@ export function AdminCourseEditPage() {
           <CourseImageForm course={course} />
           <CourseContentForm key={course._id} course={course} />
           <CourseOutlineForm key={`outline-${course._id}`} course={course} />
+          <section className="card" aria-labelledby="course-lessons">
+            <h2 id="course-lessons" className="text-lg font-bold">
+              <Trans>Lessons</Trans>
+            </h2>
+            <p className="mt-2 text-slate-600">
+              <Trans>
+                Give each lesson its video, notes, file or live class, and set free previews.
+              </Trans>
+            </p>
+            <Link
+              to={adminPaths.courseLessons.getHref(course._id)}
+              className="btn btn-primary mt-4"
+            >
+              <Trans>Build lessons</Trans>
+            </Link>
+          </section>
           <CourseBatchesEditor courseId={course._id} />
           <section className="card border-red-200" aria-labelledby="delete-course">
             <h2 id="delete-course" className="text-lg font-bold">

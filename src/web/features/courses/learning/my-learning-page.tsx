@@ -18,10 +18,12 @@ interface MyLearningPageProps {
   children?: (purchased: CourseSummaryDto[]) => ReactNode;
   /** Shown under the courses in every case (fees and invoices). */
   footer?: ReactNode;
+  /** A course's way into its lessons: its progress and the Continue button. */
+  action: (courseId: string, titleId: string) => ReactNode;
 }
 
 /** The student's bought courses, with what other areas add under them. */
-export function MyLearningPage({ children, footer }: MyLearningPageProps) {
+export function MyLearningPage({ children, footer, action }: MyLearningPageProps) {
   const { t } = useLingui();
   const { user } = useAuth();
   const enrolled = new Set(user?.enrolledCourse);
@@ -62,13 +64,16 @@ export function MyLearningPage({ children, footer }: MyLearningPageProps) {
           <li key={course._id} className="flex">
             <CourseCard course={course} priority={index < 3}>
               {(titleId) => (
-                <Link
-                  to={paths.courseDetail.getHref(course._id)}
-                  className="btn btn-primary w-full"
-                  aria-describedby={titleId}
-                >
-                  <Trans>Go to Course</Trans>
-                </Link>
+                <div className="w-full space-y-2">
+                  {action(course._id, titleId)}
+                  <Link
+                    to={paths.courseDetail.getHref(course._id)}
+                    className="btn btn-outline w-full"
+                    aria-describedby={titleId}
+                  >
+                    <Trans>Go to Course</Trans>
+                  </Link>
+                </div>
               )}
             </CourseCard>
           </li>

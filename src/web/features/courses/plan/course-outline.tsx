@@ -64,7 +64,14 @@ export function CourseOutline({ outline }: { outline: CourseDto['outline'] }) {
             <ol className="space-y-2 px-5 pb-4">
               {module.lessons.map((lesson, lessonIndex) => (
                 <li key={lessonIndex} className="flex justify-between gap-4 text-slate-700">
-                  <span>{inLanguage(lesson, 'title')}</span>
+                  <span>
+                    {inLanguage(lesson, 'title')}
+                    {lesson.preview && (
+                      <span className="text-brand-700 ml-2 text-xs font-semibold">
+                        <Trans>Free preview</Trans>
+                      </span>
+                    )}
+                  </span>
                   <span className="shrink-0 text-sm text-slate-500 tabular-nums">
                     <Trans>{lesson.minutes} min</Trans>
                   </span>

@@ -1,0 +1,1 @@
+export { LessonBuilderPage as Component } from '../features/courses/lesson-builder/lesson-builder-page';
