@@ -1,4 +1,4 @@
-import { indiaToday } from '#common/format';
+import { formatCalendarDay, indiaToday } from '#common/format';
 import { adminPaths } from '#common/admin-paths';
 import { WEEKDAYS } from '#common/batches';
 import { createCourse } from './course-helpers';
@@ -208,7 +208,7 @@ test("a parent's WhatsApp receives the absence message once the class is over", 
             parent.name,
             student.userName,
             course.courseTitle,
-            expect.any(String) as string,
+            formatCalendarDay(indiaToday()),
             `${times.startTime}–${times.endTime}`,
           ],
         },
