@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkInNetworkMessages } from '#common/schemas/site-settings';
 import { defaultSiteSettings } from '#common/site-settings';
 import { makeUser } from './helpers/factories';
 import { adminSession } from './helpers/catalogue';
@@ -92,6 +93,37 @@ describe('settings update', () => {
     expect(res.json().success).toBe(false);
     expect(Object.keys(res.json().errors).join()).toContain(field);
     expect((await read()).json()).toEqual(before);
+  });
+
+  it('saves the check-in networks trimmed, and refuses one that is not a CIDR range, one given twice and more than 20, each with its message', async () => {
+    const before = (await read()).json();
+    const refused = async (checkInNetworks: string[]) => {
+      const res = await update(admin, { checkInNetworks });
+      expect(res.statusCode).toBe(400);
+      expect((await read()).json()).toEqual(before);
+      return res.json() as { message: string; errors: Record<string, string> };
+    };
+    for (const wrong of [
+      '10.20.0.0',
+      '10.20.0.0/33',
+      '300.1.1.0/24',
+      'lab wifi',
+      '2001:db8::/129',
+    ]) {
+      const res = await refused(['192.168.1.0/24', wrong]);
+      expect(res.errors['checkInNetworks.1']).toBe(checkInNetworkMessages.shape);
+    }
+    expect(Object.values((await refused(['10.0.0.0/8', ' 10.0.0.0/8'])).errors)).toEqual([
+      checkInNetworkMessages.twice,
+    ]);
+    const many = Array.from({ length: 21 }, (_, i) => `10.${i}.0.0/16`);
+    expect(Object.values((await refused(many)).errors)).toEqual([checkInNetworkMessages.many]);
+
+    const saved = await update(admin, { checkInNetworks: [' 10.20.0.0/16 ', '2001:DB8::/32'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.checkInNetworks).toEqual(['10.20.0.0/16', '2001:DB8::/32']);
+    expect((await read()).json().data.checkInNetworks).toEqual(['10.20.0.0/16', '2001:DB8::/32']);
+    expect((await update(admin, { checkInNetworks: [] })).json().data.checkInNetworks).toEqual([]);
   });
 
   it('keeps the changes after a restart', async () => {

@@ -27,21 +27,25 @@ export const certificateMinimumSchema = z.object({ percent: attendancePercentSch
  * Upload Certificate's optional attendance fields: the batch and its student the certificate is
  * for, whose attendance must reach the batch's minimum, and the admin's reason to issue one anyway.
  */
-export const certificateAttendanceSchema = z
-  .object({
-    batchId: z.string().trim().max(100).optional(),
-    studentId: z.string().trim().max(100).optional(),
-    attendanceOverride: oneLine(
-      z
-        .string({ error: attendanceReportMessages.overrideReason })
-        .trim()
-        .max(200, attendanceReportMessages.overrideReason),
-    ).optional(),
-  })
-  .refine(({ batchId, studentId }) => !batchId === !studentId, {
-    path: ['studentId'],
-    message: attendanceReportMessages.studentAndBatch,
-  });
+export const certificateAttendanceFields = z.object({
+  batchId: z.string().trim().max(100).optional(),
+  studentId: z.string().trim().max(100).optional(),
+  attendanceOverride: oneLine(
+    z
+      .string({ error: attendanceReportMessages.overrideReason })
+      .trim()
+      .max(200, attendanceReportMessages.overrideReason),
+  ).optional(),
+});
+/** The batch and its student are named together or not at all. */
+export const bothOrNeither: [
+  (choice: { batchId?: string | undefined; studentId?: string | undefined }) => boolean,
+  { path: string[]; message: string },
+] = [
+  ({ batchId, studentId }) => !batchId === !studentId,
+  { path: ['studentId'], message: attendanceReportMessages.studentAndBatch },
+];
+export const certificateAttendanceSchema = certificateAttendanceFields.refine(...bothOrNeither);
 export type CertificateAttendance = z.output<typeof certificateAttendanceSchema>;
 
 /** A month of India's calendar, YYYY-MM. */

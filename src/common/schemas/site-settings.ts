@@ -132,11 +132,22 @@ export const feeReminderDaysSchema = z
   )
   .max(10, feeReminderMessages.many)
   .refine((days) => new Set(days).size === days.length, feeReminderMessages.twice);
-export const CHECK_IN_NETWORK_MESSAGE =
-  'Enter a network as an address and its prefix length, like 203.0.113.0/24.';
-const checkInNetworks = z
-  .array(z.union([z.cidrv4(), z.cidrv6()], { error: CHECK_IN_NETWORK_MESSAGE }))
-  .max(20, 'At most 20 networks.');
+export const checkInNetworkMessages = {
+  shape: 'Enter a network as an address and its prefix length, like 203.0.113.0/24.',
+  twice: 'Each network only once.',
+  many: 'At most 20 networks.',
+} as const;
+export const MAX_CHECK_IN_NETWORKS = 20;
+const network = z.union([z.cidrv4(), z.cidrv6()], { error: checkInNetworkMessages.shape });
+const checkInNetworks = z.array(network).max(MAX_CHECK_IN_NETWORKS, checkInNetworkMessages.many);
+/** The networks as the settings form sends them: trimmed, each a CIDR range, each once. */
+export const checkInNetworksUpdateSchema = z
+  .array(z.string().trim().pipe(network))
+  .max(MAX_CHECK_IN_NETWORKS, checkInNetworkMessages.many)
+  .refine(
+    (all) => new Set(all.map((one) => one.toLowerCase())).size === all.length,
+    checkInNetworkMessages.twice,
+  );
 
 export const siteSettingsSchema = z.object({
   name: z.string().trim().min(1),
@@ -251,6 +262,7 @@ export const siteSettingsUpdateSchema = siteSettingsSchema
     invoicing: invoicingUpdateSchema,
     holidays: holidaysUpdateSchema,
     feeAccess: feeAccessSchema,
+    checkInNetworks: checkInNetworksUpdateSchema,
   })
   // Set by its upload (PUT /settings/invoice-signature) alone.
   .omit({ invoiceSignatureImage: true })

@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminInsertPage } from '#web/components/admin-insert-page';
+import { Field } from '#web/components/field';
 import { adminPaths } from '#common/admin-paths';
+import { ApiError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { useAppForm } from '#web/lib/use-app-form';
 import { useCreateCertificate } from '../api/create-certificate';
@@ -21,9 +24,23 @@ const empty: CertificateCreateInput = {
   email: '',
   phone: '',
   certificateImg: undefined,
+  batchId: '',
+  studentId: '',
+  attendanceOverride: '',
 };
 
-export function AdminCertificateUploadPage() {
+/** What the route gives to choose a batch's student (the courses feature's picker). */
+export type BatchStudentSlot = (props: {
+  value: { batchId: string; studentId: string };
+  onChange: (next: { batchId: string; studentId: string }) => void;
+  error?: string | undefined;
+}) => ReactNode;
+
+/**
+ * Upload Certificate. `batchStudent` chooses the batch and student whose attendance the batch's
+ * minimum asks (decision 059); the server refuses a certificate below it without a reason.
+ */
+export function AdminCertificateUploadPage({ batchStudent }: { batchStudent?: BatchStudentSlot }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const createCertificate = useCreateCertificate();
@@ -32,6 +49,17 @@ export function AdminCertificateUploadPage() {
     defaultValues: empty,
     fileField: 'certificateImg',
     failure: t`The certificate was not uploaded.`,
+    // Below the batch's minimum: the server's whole answer (the two percents) goes under the reason.
+    onFailure: (error, { setError }) => {
+      if (!(error instanceof ApiError) || error.status !== 409 || !error.errors?.attendanceOverride)
+        return false;
+      setError(
+        'attendanceOverride',
+        { type: 'server', message: error.message },
+        { shouldFocus: true },
+      );
+      return true;
+    },
     submit: async (values) => {
       const { message, data } = await createCertificate.mutateAsync(values);
       if (data?.stamped) toast.success(message ?? t`Certificate uploaded`);
@@ -39,7 +67,8 @@ export function AdminCertificateUploadPage() {
       await navigate(adminPaths.certificates.getHref());
     },
   });
-  const { register, errors } = form;
+  const { register, errors, setValue, watch } = form;
+  const choice = { batchId: watch('batchId') ?? '', studentId: watch('studentId') ?? '' };
 
   return (
     <AdminInsertPage
@@ -54,6 +83,39 @@ export function AdminCertificateUploadPage() {
         error={errors.certificateImg?.message}
       />
       <CertificateContactFields register={register} errors={errors} />
+      {batchStudent && (
+        <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold">{t`Batch attendance (optional)`}</legend>
+          <p className="text-sm text-slate-600">
+            {t`Name the batch and its student when the batch asks a minimum attendance for a certificate: below it, the certificate is issued only with a reason.`}
+          </p>
+          {batchStudent({
+            value: choice,
+            onChange: (next) => {
+              setValue('batchId', next.batchId);
+              setValue('studentId', next.studentId, { shouldValidate: form.formState.isSubmitted });
+            },
+            error: errors.studentId?.message,
+          })}
+          {choice.batchId !== '' && (
+            <Field
+              label={t`Reason to issue it below the minimum attendance`}
+              hint={t`Only needed when the student's attendance is below the batch's minimum; kept in the audit log.`}
+              error={errors.attendanceOverride?.message}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('attendanceOverride')}
+                  maxLength={200}
+                  autoComplete="off"
+                  className="input"
+                />
+              )}
+            </Field>
+          )}
+        </fieldset>
+      )}
     </AdminInsertPage>
   );
 }

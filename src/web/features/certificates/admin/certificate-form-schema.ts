@@ -4,6 +4,7 @@ import {
   IMPORT_MAX_PDFS,
   importMessages,
 } from '#common/schemas/certificate-import';
+import { bothOrNeither, certificateAttendanceFields } from '#common/schemas/attendance-reports';
 import { certificateIssueSchema, certificateMessages } from '#common/schemas/certificates';
 import { MAX_DOCUMENT_BYTES } from '#common/upload-limits';
 import { fileListSchema } from '#web/lib/file-list-schema';
@@ -15,10 +16,13 @@ export const pdfFileSchema = fileListSchema(
   /^application\/pdf$/,
 );
 
-/** Upload Certificate: the student's details, their contact (optional) and the PDF. */
-export const certificateCreateFormSchema = certificateIssueSchema.extend({
-  certificateImg: pdfFileSchema,
-});
+/**
+ * Upload Certificate: the student's details, their contact (optional), the PDF, and the batch and
+ * student whose attendance the batch's minimum asks (optional) with a reason to issue it anyway.
+ */
+export const certificateCreateFormSchema = certificateIssueSchema
+  .extend({ ...certificateAttendanceFields.shape, certificateImg: pdfFileSchema })
+  .refine(...bothOrNeither);
 
 export type CertificateCreateInput = z.input<typeof certificateCreateFormSchema>;
 

@@ -15,6 +15,7 @@ import { useUpdateSettings } from '../api/update-settings';
 import { FeeAccessSettings } from './fee-access-settings';
 import { FeeRemindersForm } from './fee-reminders-form';
 import { AttendanceThresholdForm } from './attendance-threshold-form';
+import { CheckInNetworksForm } from './check-in-networks-form';
 import { HolidaysForm } from './holidays-form';
 import { HomePageSettings } from './home-page-settings';
 import { PictureForms } from './picture-forms';
@@ -45,6 +46,7 @@ export function AdminSettingsPage() {
       {dataUpdatedAt > 0 && <HolidaysForm holidays={data.holidays} />}
       {dataUpdatedAt > 0 && <FeeRemindersForm days={data.feeReminderDays} />}
       {dataUpdatedAt > 0 && <AttendanceThresholdForm threshold={data.attendanceThreshold} />}
+      {dataUpdatedAt > 0 && <CheckInNetworksForm networks={data.checkInNetworks} />}
       <PictureForms />
     </div>
   );

@@ -1,1 +1,0 @@
-export { AdminCertificateUploadPage as Component } from '../features/certificates/admin/admin-certificate-upload-page';
