@@ -60,6 +60,9 @@ export const paths = {
   editProfile: withId('/edit-profile'),
   changePassword: fixed('/change-password'),
   myLearning: fixed('/myLearning'),
+  /** A guardian's children (decision 062), and one child's page. */
+  family: fixed('/family'),
+  familyChild: withId('/family'),
   refund: fixed('/refund'),
   shipping: fixed('/shipping'),
   terms: fixed('/TermandCondition'),

@@ -59,6 +59,7 @@ export type ChildAttendance = z.infer<typeof childAttendanceSchema>;
 
 /** A part of a fee left to pay, and the pay link that pays what it takes today (rupees). */
 export const childDueSchema = z.object({
+  feeId: z.string(),
   partId: z.string(),
   courseTitle: z.string(),
   courseTitleHi: z.string().nullable(),

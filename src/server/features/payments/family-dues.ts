@@ -24,6 +24,7 @@ export async function duesOf(
       const standing = await partStanding(db, row.id, today);
       if (!standing || standing.total === 0) continue;
       dues.push({
+        feeId: schedule.feeId,
         partId: row.id,
         courseTitle: schedule.courseTitle,
         courseTitleHi: schedule.courseTitleHi,
