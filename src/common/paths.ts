@@ -61,6 +61,9 @@ export const paths = {
   changePassword: fixed('/change-password'),
   myLearning: fixed('/myLearning'),
   learn: withId('/learn'),
+  /** A guardian's children (decision 062), and one child's page. */
+  family: fixed('/family'),
+  familyChild: withId('/family'),
   refund: fixed('/refund'),
   shipping: fixed('/shipping'),
   terms: fixed('/TermandCondition'),

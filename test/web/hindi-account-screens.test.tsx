@@ -82,6 +82,7 @@ describe('the account screens in Hindi', () => {
       enrolledCourse: [],
       deactivated: false,
       emailVerified: false,
+      hasChildren: false,
       language: 'en',
       address: '',
       state: '',

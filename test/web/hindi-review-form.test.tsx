@@ -23,6 +23,7 @@ const student = {
   enrolledCourse: [],
   deactivated: false,
   emailVerified: true,
+  hasChildren: false,
   language: 'en' as const,
   address: '',
   state: '',

@@ -156,6 +156,8 @@ export const userDtoSchema = z.object({
   deactivated: z.boolean(),
   /** The owner has shown the address is theirs (decision 034). */
   emailVerified: z.boolean(),
+  /** A guardian of at least one student (decision 062): the account menu offers the family portal. */
+  hasChildren: z.boolean(),
   language: languageSchema,
   /** For invoices: postal address, state and GSTIN; empty when not known. */
   address: z.string(),

@@ -57,3 +57,56 @@ export async function familyOf(
       })),
   ];
 }
+
+/**
+ * The guardian rows that make `userId` a guardian (issue 39, decision 062): confirmed rows naming
+ * the account's phone while it is verified (migration 0041) or its e-mail while that is verified,
+ * of students who have not declined guardian access. Never the account's own row.
+ */
+export async function guardianshipsOf(db: Db, userId: string) {
+  const user = await db
+    .selectFrom('users')
+    .select(['mobile_no', 'mobile_verified_at', 'email', 'email_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const phone = user?.mobile_verified_at ? user.mobile_no : null;
+  const email = user?.email_verified_at ? user.email : null;
+  if (!phone && !email) return [];
+  return db
+    .selectFrom('guardians')
+    .innerJoin('users as student', 'student.id', 'guardians.student_id')
+    .select([
+      'guardians.id',
+      'guardians.student_id',
+      'student.user_name as student_name',
+      'guardians.relation',
+      'guardians.language',
+      'guardians.topics',
+    ])
+    .where('guardians.confirmed_at', 'is not', null)
+    .where('student.guardians_declined_at', 'is', null)
+    .where('student.id', '!=', userId)
+    .where((eb) =>
+      eb.or([
+        ...(phone ? [eb('guardians.phone', '=', phone)] : []),
+        ...(email ? [eb('guardians.email', '=', email)] : []),
+      ]),
+    )
+    .orderBy('student.user_name')
+    .orderBy('guardians.created_at')
+    .orderBy('guardians.id')
+    .execute();
+}
+
+/** The students `userId` is the guardian of (by `guardianshipsOf`), each once, by name. */
+export async function childrenOf(db: Db, userId: string) {
+  const children = new Map<string, { id: string; name: string }>();
+  for (const row of await guardianshipsOf(db, userId)) {
+    children.set(row.student_id, { id: row.student_id, name: row.student_name });
+  }
+  return [...children.values()];
+}
+
+/** Whether `studentId` is one of `userId`'s children (by `guardianshipsOf`). */
+export const isChildOf = async (db: Db, userId: string, studentId: string) =>
+  (await childrenOf(db, userId)).some((child) => child.id === studentId);

@@ -9,8 +9,14 @@ const links = [
   { label: msg`My Learning`, href: paths.myLearning.getHref() },
 ];
 
-/** What a logged-in user reaches from the header (labels are messages: `t(label)`); an admin also gets back to the dashboard. */
-export const accountLinksFor = (user: UserDto) =>
-  isAdmin(user)
-    ? [{ label: msg`Dashboard`, href: paths.admin.dashboard.getHref() }, ...links]
-    : links;
+const family = { label: msg`My children`, href: paths.family.getHref() };
+
+/**
+ * What a logged-in user reaches from the header (labels are messages: `t(label)`); an admin also
+ * gets back to the dashboard, and a guardian to their children's pages.
+ */
+export const accountLinksFor = (user: UserDto) => [
+  ...(isAdmin(user) ? [{ label: msg`Dashboard`, href: paths.admin.dashboard.getHref() }] : []),
+  ...links,
+  ...(user.hasChildren ? [family] : []),
+];

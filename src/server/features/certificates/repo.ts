@@ -117,3 +117,22 @@ export async function serialsOfYear(db: Db, year: number) {
     .execute();
   return { last: Number(counter.last_serial), valid: valid.map((row) => Number(row.serial)) };
 }
+
+/** The valid certificates sent to a student's e-mail address, newest first. */
+export const certificatesOfStudent = (db: Db, studentId: string) =>
+  db
+    .selectFrom('certificates')
+    .innerJoin('users', 'users.email', 'certificates.recipient_email')
+    .select([
+      'certificates.id',
+      'certificates.number',
+      'certificates.course',
+      'certificates.issued_on',
+      'certificates.grade',
+      'certificates.file_id',
+    ])
+    .where('users.id', '=', studentId)
+    .where('certificates.status', '=', 'valid')
+    .orderBy('certificates.issued_on', 'desc')
+    .orderBy('certificates.number', 'desc')
+    .execute();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { certificateAdminReadRoutes } from './admin-read-routes';
 import { certificateAdminRoutes } from './admin-routes';
 import { certificateCheckRoutes } from './check-routes';
+import { certificateFamilyRoutes } from './family-routes';
 import { certificateImportRoutes } from './import-routes';
 import { certificateStatusRoutes } from './status-routes';
 import { auditEntity } from '#server/plugins/audit';
@@ -13,4 +14,5 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
   await app.register(certificateAdminRoutes);
   await app.register(certificateStatusRoutes);
   await app.register(certificateImportRoutes);
+  await app.register(certificateFamilyRoutes);
 }

@@ -5,6 +5,7 @@ import { attendanceReportRoutes } from './classes/report-routes';
 import { courseBatchRoutes } from './batch-routes';
 import { catalogueRoutes } from './catalogue-routes';
 import { courseDetailRoutes } from './detail-routes';
+import { courseFamilyRoutes } from './family-routes';
 import { courseResourceRoutes } from './resource-routes';
 import { timetableRoutes } from './timetable/timetable-routes';
 import { auditEntity } from '#server/plugins/audit';
@@ -19,4 +20,5 @@ export async function courseRoutes(app: FastifyInstance): Promise<void> {
   await app.register(batchClassRoutes);
   await app.register(timetableRoutes);
   await app.register(attendanceReportRoutes);
+  await app.register(courseFamilyRoutes);
 }

@@ -181,3 +181,16 @@ export async function useCode(db: Db, code: { id: string; guardian_id: string },
     return true;
   });
 }
+
+/** A guardian's own choices from the family portal: which messages they get, in which language. */
+export async function setGuardianChoices(
+  db: Db,
+  guardianId: string,
+  choices: { language: Language; topics: GuardianTopic[] },
+) {
+  await db
+    .updateTable('guardians')
+    .set({ language: choices.language, topics: JSON.stringify(choices.topics), updated_at: now() })
+    .where('id', '=', guardianId)
+    .execute();
+}

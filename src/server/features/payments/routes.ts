@@ -6,6 +6,7 @@ import { checkoutRoutes } from './checkout-routes';
 import { couponRoutes } from './coupon-routes';
 import { deskRoutes } from './desk-routes';
 import { documentRoutes } from './document-routes';
+import { paymentFamilyRoutes } from './family-routes';
 import { feePlanRoutes } from './fee-plan-routes';
 import { reminderRoutes } from './reminder-routes';
 import { mailsSettled } from './mail-later';
@@ -29,6 +30,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feePlanRoutes);
   await app.register(reminderRoutes);
   await app.register(payLinkRoutes);
+  await app.register(paymentFamilyRoutes);
 
   adminTableRoute(app, {
     path: '/',

@@ -56,6 +56,7 @@ const descriptions: Record<PageKey, FixedPage['description']> = {
   editProfile: account('Your profile'),
   changePassword: account('Change your password'),
   myLearning: account('Your courses'),
+  family: account("Your children's classes, attendance, fees and certificates"),
 };
 
 const fixedPage = (key: PageKey): FixedPage => ({

@@ -1,6 +1,7 @@
 import type { UserDto } from '#common/schemas/users';
 import type { Db } from '#server/db/database';
 import { enrolledCourseIds } from '#server/db/enrollments';
+import { childrenOf } from '#server/db/family';
 import type { User } from '#server/db/schema';
 import { imageUrl } from '#server/services/images';
 import type { Storage } from '#server/services/storage';
@@ -22,6 +23,7 @@ export async function userDto(db: Db, storage: Storage, user: User): Promise<Use
     ...accountFields(storage, user),
     enrolledCourse: await enrolledCourseIds(db, user.id),
     emailVerified: user.email_verified_at !== null,
+    hasChildren: (await childrenOf(db, user.id)).length > 0,
     language: user.language,
     address: user.address ?? '',
     state: user.state ?? '',

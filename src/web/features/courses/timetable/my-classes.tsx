@@ -8,14 +8,14 @@ import { CalendarFeed } from './calendar-feed';
 import './messages';
 
 /** The classes grouped by the day they are held on, in order. */
-const byDay = (classes: MyClass[]) => {
+export const byDay = (classes: MyClass[]) => {
   const days = new Map<string, MyClass[]>();
   for (const one of classes) days.set(one.heldOn, [...(days.get(one.heldOn) ?? []), one]);
   return [...days.entries()];
 };
 
 /** One class: its time, course, where (room or link), and if it was moved or cancelled. */
-function ClassLine({ one }: { one: MyClass }) {
+export function ClassLine({ one }: { one: MyClass }) {
   const { t } = useLingui();
   const cancelled = one.status === 'cancelled';
   return (

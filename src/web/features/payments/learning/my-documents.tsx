@@ -20,12 +20,12 @@ function DocumentNumber({ doc }: { doc: FeeDocument }) {
   );
 }
 
-function DownloadLink({ doc }: { doc: FeeDocument }) {
+function DownloadLink({ doc, href }: { doc: FeeDocument; href: (id: string) => string }) {
   const { t } = useLingui();
   const kind = t(kindLabel[doc.kind]);
   return (
     <a
-      href={documentHref(doc._id)}
+      href={href(doc._id)}
       download
       className="text-brand-700 font-semibold underline"
       aria-label={t`Download ${kind} ${doc.number}`}
@@ -37,9 +37,16 @@ function DownloadLink({ doc }: { doc: FeeDocument }) {
 
 /**
  * A student's invoices and receipts: a table from the sm breakpoint, and on a phone a card per
- * document, so the amount and the download link are never scrolled out of sight.
+ * document, so the amount and the download link are never scrolled out of sight. `href` is where
+ * a document downloads from: the student's own address unless told (a guardian's is another).
  */
-export function MyDocuments({ documents }: { documents: FeeDocument[] }) {
+export function MyDocuments({
+  documents,
+  href = documentHref,
+}: {
+  documents: FeeDocument[];
+  href?: (id: string) => string;
+}) {
   const { t } = useLingui();
   const inLanguage = useLocalized();
   const caption = t`Invoices and receipts`;
@@ -60,7 +67,7 @@ export function MyDocuments({ documents }: { documents: FeeDocument[] }) {
             <p className="text-ink">{inLanguage(doc, 'courseTitle')}</p>
             <div className="flex items-center justify-between gap-3">
               <p className="text-slate-500 tabular-nums">{issued(doc)}</p>
-              <DownloadLink doc={doc} />
+              <DownloadLink doc={doc} href={href} />
             </div>
           </li>
         ))}
@@ -100,7 +107,7 @@ export function MyDocuments({ documents }: { documents: FeeDocument[] }) {
                 <td className="px-4 py-3 whitespace-nowrap tabular-nums">{issued(doc)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatRupees(doc.total)}</td>
                 <td className="px-4 py-3 text-right">
-                  <DownloadLink doc={doc} />
+                  <DownloadLink doc={doc} href={href} />
                 </td>
               </tr>
             ))}

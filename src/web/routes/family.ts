@@ -1,0 +1,1 @@
+export { FamilyPage as Component } from '../features/guardians/family/family-page';
