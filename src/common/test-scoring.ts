@@ -52,18 +52,15 @@ export function scoreAnswer(
 }
 
 /**
- * An attempt's total in hundredths: each question's marks (the trainer's for short text), and
- * whether a trainer's mark is still awaited. A total may be below zero.
+ * An attempt's total in hundredths from its questions' marks (a trainer's mark in place of a
+ * short text's null), and whether a trainer's mark is still awaited. A total may be below zero.
  */
-export function scoreAttempt(
-  questions: { question: ScoredQuestion; answer?: GivenAnswer; trainerMarks?: number | null }[],
-): { total: number; awaitingMarks: boolean } {
+export function totalOf(marks: (number | null)[]): { total: number; awaitingMarks: boolean } {
   let total = 0;
   let awaitingMarks = false;
-  for (const { question, answer, trainerMarks } of questions) {
-    const marks = scoreAnswer(question, answer) ?? trainerMarks ?? null;
-    if (marks === null) awaitingMarks = true;
-    else total += marks;
+  for (const mark of marks) {
+    if (mark === null) awaitingMarks = true;
+    else total += mark;
   }
   return { total, awaitingMarks };
 }

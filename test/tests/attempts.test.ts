@@ -307,7 +307,7 @@ describe('taking a test by the server’s clock', () => {
   it('stores every answer when many students save at once', async () => {
     clock.set(OPENS);
     const courseId = await newCourse();
-    const questions = [];
+    const questions: { _id: string }[] = [];
     for (let i = 0; i < 4; i++) questions.push(await question(courseId, { text: `Q${i}` }));
     const busy = await test(courseId, {
       questionIds: questions.map((q) => q._id),

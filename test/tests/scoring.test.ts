@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scoreAnswer, scoreAttempt, type ScoredQuestion } from '#common/test-scoring';
+import { scoreAnswer, totalOf, type ScoredQuestion } from '#common/test-scoring';
 import type { GivenAnswer, QuestionOption } from '#common/tests';
 
 /*
@@ -176,12 +176,8 @@ describe('scoring a test (decision 066)', () => {
             if (marks === null) awaiting = true;
             else total += marks;
           }
-          const scored = scoreAttempt(
-            rows.map(([{ q, a }, trainer]) => ({
-              question: q,
-              answer: a,
-              trainerMarks: trainer ?? null,
-            })),
+          const scored = totalOf(
+            rows.map(([{ q, a }, trainer]) => scoreAnswer(q, a) ?? trainer ?? null),
           );
           expect(scored).toEqual({ total, awaitingMarks: awaiting });
         },

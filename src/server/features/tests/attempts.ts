@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { testMessages, type AttemptDto, type ResultDto } from '#common/schemas/tests';
-import { scoreAnswer } from '#common/test-scoring';
+import { scoreAnswer, totalOf } from '#common/test-scoring';
 import { fromHundredths, type GivenAnswer } from '#common/tests';
 import type { Db } from '#server/db/database';
 import { lockingRead } from '#server/db/row-lock';
@@ -59,23 +59,22 @@ async function close(trx: Db, attempt: AttemptRow, at: string): Promise<void> {
   const order = JSON.parse(attempt.question_order) as string[];
   const questions = await questionsById(trx, order);
   const answers = await answersOf(trx, attempt.id);
-  let score = 0;
-  let awaiting = false;
+  const marks: (number | null)[] = [];
   for (const row of answers) {
     const question = questions.get(row.question_id);
-    const marks = question ? scoreAnswer(scoredQuestion(question), answerOf(row.answer)) : 0;
-    if (marks === null) awaiting = true;
-    else score += marks;
+    const mark = question ? scoreAnswer(scoredQuestion(question), answerOf(row.answer)) : 0;
+    marks.push(mark);
     await trx
       .updateTable('attempt_answers')
-      .set({ marks })
+      .set({ marks: mark })
       .where('attempt_id', '=', attempt.id)
       .where('question_id', '=', row.question_id)
       .execute();
   }
+  const { total, awaitingMarks } = totalOf(marks);
   await trx
     .updateTable('test_attempts')
-    .set({ submitted_at: at, score, awaiting_marks: awaiting ? 1 : 0 })
+    .set({ submitted_at: at, score: total, awaiting_marks: awaitingMarks ? 1 : 0 })
     .where('id', '=', attempt.id)
     .execute();
 }
@@ -400,13 +399,10 @@ export async function markShortText(
       .where('question_id', '=', question.id)
       .execute();
     const all = await answersOf(trx, attempt.id);
-    const marks = all.map((a) => a.trainer_marks ?? a.marks);
+    const { total, awaitingMarks } = totalOf(all.map((a) => a.trainer_marks ?? a.marks));
     await trx
       .updateTable('test_attempts')
-      .set({
-        score: marks.reduce<number>((sum, m) => sum + (m ?? 0), 0),
-        awaiting_marks: marks.some((m) => m === null) ? 1 : 0,
-      })
+      .set({ score: total, awaiting_marks: awaitingMarks ? 1 : 0 })
       .where('id', '=', attempt.id)
       .execute();
   });
