@@ -103,6 +103,27 @@ describe(`fee reminders before, on and after a due date (${testDb})`, () => {
     if (ids.length === 0) return [];
     return ctx.app.db.selectFrom('notifications').selectAll().where('id', 'in', ids).execute();
   };
+  /**
+   * Sends the fee's two reminder messages (student and guardian) through the WhatsApp stand-in,
+   * by a worker whose clock is in the day (a reminder waits out quiet hours); the rows once sent.
+   */
+  const sendBoth = async (feeId: string) => {
+    const worker = testWorker({
+      db: ctx.app.db,
+      channels: ctx.channels,
+      clock: fakeClock(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) + 'T06:30:00Z'),
+    });
+    return vi.waitFor(
+      async () => {
+        await worker.drainOnce();
+        const rows = await messagesOf(feeId);
+        if (rows.length !== 2 || rows.some((row) => row.status !== 'sent'))
+          throw new Error('not yet');
+        return rows;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+  };
   /** Runs the job on `day`, as the server does at start and every few minutes. */
   const runOn = async (day: string, app = ctx.app) => {
     clock.today = day;
@@ -179,21 +200,7 @@ describe(`fee reminders before, on and after a due date (${testDb})`, () => {
     await ctx.app.notifications.stop();
     const { feeId } = await admit('2026-04-01');
     await runOn('2026-04-08');
-    const worker = testWorker({
-      db: ctx.app.db,
-      channels: ctx.channels,
-      clock: fakeClock(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) + 'T06:30:00Z'),
-    });
-    const sent = await vi.waitFor(
-      async () => {
-        await worker.drainOnce();
-        const rows = await messagesOf(feeId);
-        if (rows.length !== 2 || rows.some((row) => row.status !== 'sent'))
-          throw new Error('not yet');
-        return rows;
-      },
-      { timeout: 5000, interval: 50 },
-    );
+    const sent = await sendBoth(feeId);
     for (const row of sent) {
       const accepted = ctx.meta.accepted.filter((m) => m.bizOpaqueCallbackData === row.id);
       expect(accepted).toHaveLength(1);
@@ -377,21 +384,7 @@ describe(`fee reminders before, on and after a due date (${testDb})`, () => {
       [-6, '2026-10-05', 400_000],
     ]);
 
-    const worker = testWorker({
-      db: ctx.app.db,
-      channels: ctx.channels,
-      clock: fakeClock(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) + 'T06:30:00Z'),
-    });
-    const messages = await vi.waitFor(
-      async () => {
-        await worker.drainOnce();
-        const rows = await messagesOf(feeId);
-        if (rows.length !== 2 || rows.some((row) => row.status !== 'sent'))
-          throw new Error('not yet');
-        return rows;
-      },
-      { timeout: 5000, interval: 50 },
-    );
+    const messages = await sendBoth(feeId);
     const part = await ctx.app.db
       .selectFrom('fee_parts')
       .select('id')
