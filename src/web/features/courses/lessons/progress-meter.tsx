@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import './messages';
 
 /** "3 of 8 lessons complete" with a bar; the bar is a progressbar for screen readers. */
 export function ProgressMeter({ done, total }: { done: number; total: number }) {
