@@ -41,6 +41,7 @@ describe('response schemas', () => {
             enrolledCourse: [],
             deactivated: false,
             emailVerified: false,
+            mobileVerified: false,
             language: 'en' as const,
             address: '',
             state: '',

@@ -82,6 +82,7 @@ describe('the account screens in Hindi', () => {
       enrolledCourse: [],
       deactivated: false,
       emailVerified: false,
+      mobileVerified: false,
       language: 'en',
       address: '',
       state: '',

@@ -23,6 +23,7 @@ const student = {
   enrolledCourse: [],
   deactivated: false,
   emailVerified: true,
+  mobileVerified: false,
   language: 'en' as const,
   address: '',
   state: '',

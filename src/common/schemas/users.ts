@@ -156,6 +156,8 @@ export const userDtoSchema = z.object({
   deactivated: z.boolean(),
   /** The owner has shown the address is theirs (decision 034). */
   emailVerified: z.boolean(),
+  /** The owner confirmed `mobileNo` with a code sent to it (decision 061). */
+  mobileVerified: z.boolean(),
   language: languageSchema,
   /** For invoices: postal address, state and GSTIN; empty when not known. */
   address: z.string(),

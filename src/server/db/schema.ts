@@ -59,6 +59,7 @@ import type {
 } from './tables/batch-classes';
 import type { CalendarFeedsTable } from './tables/calendar-feeds';
 import type { GuardianCodesTable, GuardiansTable } from './tables/guardians';
+import type { PhoneCodesTable } from './tables/phone-codes';
 
 export type * from './tables/accounts';
 export type * from './tables/courses';
@@ -71,6 +72,7 @@ export type * from './tables/site';
 export type * from './tables/notifications';
 export type * from './tables/batch-classes';
 export type * from './tables/guardians';
+export type * from './tables/phone-codes';
 export type * from './tables/calendar-feeds';
 
 export interface Database {
@@ -119,4 +121,5 @@ export interface Database {
   guardian_codes: GuardianCodesTable;
   absence_alerts: AbsenceAlertsTable;
   attendance_follow_ups: AttendanceFollowUpsTable;
+  phone_codes: PhoneCodesTable;
 }

@@ -38,6 +38,7 @@ import * as absenceAlerts from './0038_absence_alerts';
 import * as attendanceMinimum from './0039_attendance_minimum';
 import * as calendarFeeds from './0040_calendar_feeds';
 import * as verifiedMobiles from './0041_verified_mobiles';
+import * as phoneCodes from './0042_phone_codes';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0039_attendance_minimum': attendanceMinimum,
   '0040_calendar_feeds': calendarFeeds,
   '0041_verified_mobiles': verifiedMobiles,
+  '0042_phone_codes': phoneCodes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,6 +22,7 @@ export async function userDto(db: Db, storage: Storage, user: User): Promise<Use
     ...accountFields(storage, user),
     enrolledCourse: await enrolledCourseIds(db, user.id),
     emailVerified: user.email_verified_at !== null,
+    mobileVerified: user.mobile_verified_at !== null,
     language: user.language,
     address: user.address ?? '',
     state: user.state ?? '',
