@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { phoneMessages } from '#common/schemas/phone-sign-in';
+import { phoneMessages } from '#common/phone-sign-in';
 import { testDb } from '../helpers/test-app';
 import { makeAdmin, makeUser } from '../helpers/factories';
 import { CODES_PER_IP, phoneSite, SIGN_IN_DLT_TEMPLATE, wrongCode } from './phone-site';

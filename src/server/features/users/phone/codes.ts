@@ -7,7 +7,7 @@ import {
   PHONE_CODE_WINDOW_MINUTES,
   PHONE_CODES_PER_NUMBER,
   phoneMessages,
-} from '#common/schemas/phone-sign-in';
+} from '#common/phone-sign-in';
 import { HttpError } from '#server/plugins/errors';
 import {
   codesAskedSince,

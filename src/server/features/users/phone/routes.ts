@@ -8,12 +8,12 @@ import {
   ownPhoneCodeSchema,
   ownPhoneSchema,
   phoneCodeRequestSchema,
-  phoneMessages,
   phoneSignInSchema,
   phoneSignUpSchema,
   phoneSignUpStartSchema,
 } from '#common/schemas/phone-sign-in';
 import { userDtoSchema } from '#common/schemas/users';
+import { phoneMessages } from '#common/phone-sign-in';
 import { isUniqueViolation } from '#server/db/errors';
 import type { User } from '#server/db/schema';
 import { getSiteSettings } from '#server/db/site-settings';
@@ -135,13 +135,14 @@ export async function phoneRoutes(
         throw new HttpError(409, phoneMessages.emailTaken, { email: phoneMessages.emailTaken });
       }
       const at = app.clock.now().toISOString();
-      const user = await createPhoneAccount(db, { userName, email, mobileNo, language }, at)
-        .catch(async (error: unknown) => {
+      const user = await createPhoneAccount(db, { userName, email, mobileNo, language }, at).catch(
+        async (error: unknown) => {
           if (isUniqueViolation(error) && (await findUserByEmail(db, email))) {
             throw new HttpError(409, phoneMessages.emailTaken, { email: phoneMessages.emailTaken });
           }
           throw takenOr(error);
-        });
+        },
+      );
       await sendVerificationMail(request, user);
       return logIn(reply, user);
     },

@@ -14,6 +14,7 @@ import { useAppForm } from '#web/lib/use-app-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { FeeAccessSettings } from './fee-access-settings';
 import { FeeRemindersForm } from './fee-reminders-form';
+import { AdminPhoneSignInSwitch } from './admin-phone-sign-in-switch';
 import { AttendanceThresholdForm } from './attendance-threshold-form';
 import { HolidaysForm } from './holidays-form';
 import { HomePageSettings } from './home-page-settings';
@@ -45,6 +46,7 @@ export function AdminSettingsPage() {
       {dataUpdatedAt > 0 && <HolidaysForm holidays={data.holidays} />}
       {dataUpdatedAt > 0 && <FeeRemindersForm days={data.feeReminderDays} />}
       {dataUpdatedAt > 0 && <AttendanceThresholdForm threshold={data.attendanceThreshold} />}
+      {dataUpdatedAt > 0 && <AdminPhoneSignInSwitch allowed={data.adminPhoneSignIn} />}
       <PictureForms />
     </div>
   );
