@@ -16,6 +16,7 @@ import { contactAlertMail } from '#server/features/notifications/templates/conta
 import { demoAlertMail } from '#server/features/notifications/templates/demo-alert';
 import { enquiryReceivedMail } from '#server/features/notifications/templates/enquiry-received';
 import { guardianCodeMail } from '#server/features/notifications/templates/guardian-code';
+import { signInCodeMail } from '#server/features/notifications/templates/sign-in-code';
 import { passwordResetMail } from '#server/features/notifications/templates/password-reset';
 import { paymentRecordedMail } from '#server/features/notifications/templates/payment-recorded';
 import { registrationAlertMail } from '#server/features/notifications/templates/registration-alert';
@@ -41,6 +42,11 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
     words: passwordResetMail,
     fill: { name: '', link: LINK, minutes: '30' },
     shows: [LINK, '30'],
+  },
+  signInCodeMail: {
+    words: signInCodeMail,
+    fill: { code: '204817', minutes: '5', host: 'example.com', request: 'r1' },
+    shows: ['204817', '5'],
   },
   guardianCodeMail: {
     words: guardianCodeMail,

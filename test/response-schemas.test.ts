@@ -42,6 +42,7 @@ describe('response schemas', () => {
             deactivated: false,
             emailVerified: false,
             hasChildren: false,
+            mobileVerified: false,
             language: 'en' as const,
             address: '',
             state: '',

@@ -26,6 +26,7 @@ export const notificationEvents = [
   'guardian-code',
   'absence-alert',
   'class-changed',
+  'sign-in-code',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 

@@ -63,6 +63,11 @@ export interface SiteSettings {
    * class only from them (decision 058). Empty: from anywhere.
    */
   checkInNetworks: string[];
+  /**
+   * Whether admin accounts may sign in with a phone code, and then with their password as well
+   * (decision 061). Off: admins sign in with their e-mail and password only.
+   */
+  adminPhoneSignIn: boolean;
 }
 
 export interface FeeAccess {
@@ -133,6 +138,7 @@ export const defaultSiteSettings: SiteSettings = {
   attendanceThreshold: DEFAULT_ATTENDANCE_THRESHOLD,
   upiId: '',
   checkInNetworks: [],
+  adminPhoneSignIn: false,
   invoicing: {
     legalName: 'Vidya Computer Institute',
     gstin: '',

@@ -193,7 +193,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(settingsRoutes);
       await api.register(statsRoutes);
       await api.register(activityRoutes, { prefix: '/activity' });
-      await api.register(userRoutes, { prefix: '/user' });
+      await api.register(userRoutes, { prefix: '/user', signingKey: deps.signingKey });
       await api.register(courseRoutes, { prefix: '/course' });
       await api.register(lessonRoutes, { prefix: '/lessons' });
       await api.register(paymentRoutes, { prefix: '/payment' });

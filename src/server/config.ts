@@ -121,6 +121,8 @@ const schema = z.object({
   LOGIN_LIMIT_PER_ACCOUNT_AND_IP: count.default(10),
   LOGIN_LIMIT_PER_ACCOUNT: count.default(100),
   REGISTER_LIMIT_PER_IP: count.default(100),
+  // Sign-in codes: the per-number limits (decision 061) do the work; an address may be a lab's.
+  PHONE_CODE_LIMIT_PER_IP: count.default(150),
   FORGOT_PASSWORD_LIMIT_PER_IP: count.default(100),
   FORGOT_PASSWORD_LIMIT_PER_ACCOUNT: count.default(3),
   CONTACT_LIMIT_PER_IP: count.default(60),

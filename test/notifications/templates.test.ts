@@ -107,6 +107,7 @@ const values: EventValues = {
     change: 'cancelled (Trainer unwell)',
     institute: 'Vidya Computer Institute',
   },
+  'sign-in-code': { code: '204817', minutes: '5', host: 'vidya.example', request: 'r1' },
 };
 
 /** What each event's message names in every channel and language. */
@@ -124,6 +125,7 @@ const named: Record<NotificationEvent, string> = {
   'guardian-code': '204817',
   'absence-alert': 'Asha Verma',
   'class-changed': 'Tally Prime',
+  'sign-in-code': '204817',
 };
 
 describe('message templates in both languages', () => {

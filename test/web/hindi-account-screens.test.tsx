@@ -83,6 +83,7 @@ describe('the account screens in Hindi', () => {
       deactivated: false,
       emailVerified: false,
       hasChildren: false,
+      mobileVerified: false,
       language: 'en',
       address: '',
       state: '',

@@ -24,6 +24,7 @@ const student = {
   deactivated: false,
   emailVerified: true,
   hasChildren: false,
+  mobileVerified: false,
   language: 'en' as const,
   address: '',
   state: '',

@@ -19,6 +19,7 @@ export const eventParameters: Record<NotificationEvent, readonly string[]> = {
   'guardian-code': ['name', 'student', 'code', 'minutes', 'link'],
   'absence-alert': ['name', 'student', 'course', 'date', 'time'],
   'class-changed': ['name', 'course', 'was', 'change'],
+  'sign-in-code': ['code'],
 };
 
 /**

@@ -213,6 +213,7 @@ export const siteSettingsSchema = z.object({
   attendanceThreshold: attendancePercentSchema.default(DEFAULT_ATTENDANCE_THRESHOLD),
   upiId: upiIdField.default(''),
   checkInNetworks: checkInNetworks.default([]),
+  adminPhoneSignIn: z.boolean().default(false),
 }) satisfies z.ZodType<SiteSettings>;
 
 export const NOT_PRINTABLE_ON_CERTIFICATES =

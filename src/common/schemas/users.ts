@@ -158,6 +158,8 @@ export const userDtoSchema = z.object({
   emailVerified: z.boolean(),
   /** A guardian of at least one student (decision 062): the account menu offers the family portal. */
   hasChildren: z.boolean(),
+  /** The owner confirmed `mobileNo` with a code sent to it (decision 061). */
+  mobileVerified: z.boolean(),
   language: languageSchema,
   /** For invoices: postal address, state and GSTIN; empty when not known. */
   address: z.string(),

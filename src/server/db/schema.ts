@@ -68,6 +68,7 @@ import type {
   TestsTable,
 } from './tables/tests';
 import type { CourseLessonsTable, CourseModulesTable, LessonProgressTable } from './tables/lessons';
+import type { PhoneCodesTable } from './tables/phone-codes';
 
 export type * from './tables/accounts';
 export type * from './tables/courses';
@@ -80,6 +81,7 @@ export type * from './tables/site';
 export type * from './tables/notifications';
 export type * from './tables/batch-classes';
 export type * from './tables/guardians';
+export type * from './tables/phone-codes';
 export type * from './tables/calendar-feeds';
 export type * from './tables/tests';
 export type * from './tables/lessons';
@@ -139,4 +141,5 @@ export interface Database {
   course_modules: CourseModulesTable;
   course_lessons: CourseLessonsTable;
   lesson_progress: LessonProgressTable;
+  phone_codes: PhoneCodesTable;
 }

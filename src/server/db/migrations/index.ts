@@ -38,6 +38,7 @@ import * as absenceAlerts from './0038_absence_alerts';
 import * as attendanceMinimum from './0039_attendance_minimum';
 import * as calendarFeeds from './0040_calendar_feeds';
 import * as verifiedMobiles from './0041_verified_mobiles';
+import * as phoneCodes from './0042_phone_codes';
 import * as lessons from './0045_lessons';
 import * as tests from './0046_tests';
 
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0039_attendance_minimum': attendanceMinimum,
   '0040_calendar_feeds': calendarFeeds,
   '0041_verified_mobiles': verifiedMobiles,
+  '0042_phone_codes': phoneCodes,
   '0045_lessons': lessons,
   '0046_tests': tests,
 };

@@ -78,6 +78,12 @@ const summaries: Record<string, string> = {
   'PATCH /user/students/:id/active': 'Deactivate or reactivate a student',
   'POST /user/register': 'Sign up: create an account and its session',
   'POST /user/login': 'Log in with e-mail and password',
+  'POST /user/phone/code': 'Send a sign-in code to a mobile number',
+  'POST /user/phone/sign-in':
+    'Sign in with the code sent to a mobile number (a new number goes on to sign up)',
+  'POST /user/phone/sign-up': 'Create a student account for a number proved by its code',
+  'POST /user/phone/mine/code': "Send a code to confirm the account's new mobile number",
+  'PUT /user/phone/mine': "Confirm the account's mobile number with its code",
   'POST /user/logout': 'Log out: end the session',
   'GET /user/profile': "The signed-in user's profile",
   'PATCH /user/updateProfile': 'Change name, mobile number, e-mail address or language',

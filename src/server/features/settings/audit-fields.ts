@@ -10,6 +10,7 @@ export const settingsAuditFields: AuditFields = {
   'social.youtube': { label: 'YouTube' },
   'social.instagram': { label: 'Instagram' },
   holdReviewsForApproval: { label: 'New reviews', flag: ['Shown at once', 'Held for approval'] },
+  adminPhoneSignIn: { label: 'Admins signing in by phone', flag: ['Off', 'With their password'] },
   'certificateSignatory.name': { label: 'Signatory' },
   'certificateSignatory.title': { label: "Signatory's title" },
   'invoicing.legalName': { label: 'Legal name' },

@@ -24,6 +24,7 @@ export async function userDto(db: Db, storage: Storage, user: User): Promise<Use
     enrolledCourse: await enrolledCourseIds(db, user.id),
     emailVerified: user.email_verified_at !== null,
     hasChildren: (await childrenOf(db, user.id)).length > 0,
+    mobileVerified: user.mobile_verified_at !== null,
     language: user.language,
     address: user.address ?? '',
     state: user.state ?? '',

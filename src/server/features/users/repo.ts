@@ -111,6 +111,8 @@ export async function updateDetails(
       .set({
         ...changes,
         ...(emailChanged ? { email_verified_at: null } : {}),
+        // A number typed in is not proved: only a code confirms it (decision 061).
+        ...(changes.mobile_no !== user.mobile_no ? { mobile_verified_at: null } : {}),
         updated_at: now(),
       })
       .where('id', '=', user.id)

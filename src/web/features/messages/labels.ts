@@ -28,6 +28,7 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   'guardian-code': msg`Guardian confirmation code`,
   'absence-alert': msg`Absence alert`,
   'class-changed': msg`Class moved or cancelled`,
+  'sign-in-code': msg`Sign-in code`,
 };
 
 /** Each status's name and its badge's colours. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { userMessages } from '#common/users';
 import { EmailField } from '#web/components/email-field';
 import { PasswordField } from '#web/components/password-field';
@@ -18,9 +18,19 @@ import { useAfterSignIn } from './use-after-sign-in';
 import { useGoogleReturn } from './use-google-return';
 import { prefilledEmail } from './login-state';
 import { useAppForm } from '#web/lib/use-app-form';
+import { PageLoading } from '#web/components/page-loading';
 import './messages';
 
 const loadSchema = async () => (await import('#common/schemas/users')).loginSchema;
+
+/** Sign-in by phone (`?with=phone`), loaded only when asked for: the login page stays small. */
+const PhoneSignInPage = lazy(async () => ({
+  default: (await import('./phone-sign-in-page')).PhoneSignInPage,
+}));
+
+/** The login page's phone sign-in, leading on to `next` too. */
+const phoneHref = (next: string | null) =>
+  `${paths.login.path}?with=phone${next ? `&next=${encodeURIComponent(next)}` : ''}`;
 
 export function LoginPage() {
   const { t } = useLingui();
@@ -46,6 +56,15 @@ export function LoginPage() {
     },
   });
   const { register, errors } = form;
+  const [params] = useSearchParams();
+
+  if (params.get('with') === 'phone') {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <PhoneSignInPage />
+      </Suspense>
+    );
+  }
 
   if (returningFromGoogle) {
     return (
@@ -105,20 +124,22 @@ export function LoginPage() {
         </SubmitButton>
       </form>
 
+      <p className="my-5 flex items-center gap-3 text-xs font-semibold text-slate-600 uppercase before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+        <Trans>or</Trans>
+      </p>
+      <Link to={phoneHref(next)} className="btn btn-outline w-full">
+        <Trans>Sign in with phone</Trans>
+      </Link>
+
       {googleSignIn && (
-        <>
-          <p className="my-5 flex items-center gap-3 text-xs font-semibold text-slate-600 uppercase before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
-            <Trans>or</Trans>
-          </p>
-          <a
-            href={googleStartHref}
-            onClick={() => rememberReturnPath(next)}
-            className="btn btn-outline w-full"
-          >
-            <GoogleIcon />
-            <Trans>Login with Google</Trans>
-          </a>
-        </>
+        <a
+          href={googleStartHref}
+          onClick={() => rememberReturnPath(next)}
+          className="btn btn-outline mt-3 w-full"
+        >
+          <GoogleIcon />
+          <Trans>Login with Google</Trans>
+        </a>
       )}
     </AuthCard>
   );

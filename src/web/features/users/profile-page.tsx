@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '#common/paths';
 import { AuthCard } from './auth-card';
 import { EmailVerificationNotice } from './email-verification-notice';
+import { PhonePanel } from './phone-panel';
 import { useCurrentUser } from './use-current-user';
 import './messages';
 
@@ -48,6 +49,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
           <Trans>Edit</Trans>
         </Link>
       </div>
+      <PhonePanel user={user} />
       {children}
     </AuthCard>
   );

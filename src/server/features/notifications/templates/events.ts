@@ -13,6 +13,7 @@ import { passwordReset, type PasswordResetValues } from './password-reset';
 import { paymentRecorded, type PaymentRecordedValues } from './payment-recorded';
 import { registrationAlert, type RegistrationAlertValues } from './registration-alert';
 import { registrationReceived, type RegistrationReceivedValues } from './registration-received';
+import { signInCode, type SignInCodeValues } from './sign-in-code';
 import type { NotificationTemplate, TemplateValues } from './template';
 
 /** The values each event's template is filled from. */
@@ -30,12 +31,14 @@ export interface EventValues {
   'guardian-code': GuardianCodeValues;
   'absence-alert': AbsenceAlertValues;
   'class-changed': ClassChangedValues;
+  'sign-in-code': SignInCodeValues;
 }
 
 /** The values of each event made only when its message is sent (see `madeWhenSent`). */
 export interface MadeWhenSent {
   'password-reset': Pick<PasswordResetValues, 'link'>;
   'guardian-code': Pick<GuardianCodeValues, 'code' | 'link'>;
+  'sign-in-code': Pick<SignInCodeValues, 'code'>;
 }
 
 /** What a feature queues an event with: its values but those made when sent. */
@@ -57,6 +60,7 @@ const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValue
   'guardian-code': guardianCode,
   'absence-alert': absenceAlert,
   'class-changed': classChanged,
+  'sign-in-code': signInCode,
 };
 
 /** The event's template, for values read back from a row (checked when they were written). */

@@ -105,4 +105,5 @@ export const sampleValues: { [Event in NotificationEvent]: EventValues[Event] } 
     change: 'moved to Tue, 7 Jul, 2026, 10:00–11:30',
     institute: 'Vidya Computer Institute',
   },
+  'sign-in-code': { code: '482913', minutes: '5', host: 'vidya.example', request: 'sample' },
 };
