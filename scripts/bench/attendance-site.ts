@@ -12,7 +12,7 @@ import { ADMIN, openSiteDatabase } from './site';
  * p99 budgets (ms) of issue 37, each request sent the moment the last is answered: how long one
  * takes, as a trainer saving or the office opening a register meets it.
  */
-export const ATTENDANCE_BUDGETS = { marking: 50, register: 200 };
+export const ATTENDANCE_BUDGETS = { marking: 50, register: 200, week: 100 };
 const MONTH = '2026-07';
 
 /** `count` students, in one insert. */
@@ -40,7 +40,7 @@ async function seedStudents(db: Db, count: number, tag: string): Promise<string[
 }
 
 /** A batch of the first course with these students and a class on each of these days. */
-async function seedBatch(db: Db, students: string[], days: string[]) {
+async function seedBatch(db: Db, students: string[], days: string[], startTime = '07:00') {
   const course = await db.selectFrom('courses').select('id').limit(1).executeTakeFirstOrThrow();
   const batchId = newId();
   await db
@@ -50,8 +50,8 @@ async function seedBatch(db: Db, students: string[], days: string[]) {
       course_id: course.id,
       starts_on: days[0] ?? `${MONTH}-01`,
       days: 'Mon,Tue,Wed,Thu,Fri,Sat',
-      start_time: '07:00',
-      end_time: '08:00',
+      start_time: startTime,
+      end_time: `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, '0')}:00`,
       mode: 'online',
       seats: students.length,
       seats_taken: students.length,
@@ -60,17 +60,18 @@ async function seedBatch(db: Db, students: string[], days: string[]) {
       created_at: now(),
     })
     .execute();
-  await db
-    .insertInto('batch_students')
-    .values(students.map((user_id) => ({ batch_id: batchId, user_id, joined_at: now() })))
-    .execute();
+  if (students.length > 0)
+    await db
+      .insertInto('batch_students')
+      .values(students.map((user_id) => ({ batch_id: batchId, user_id, joined_at: now() })))
+      .execute();
   const sessions = days.map((day) => ({
     id: newId(),
     batch_id: batchId,
     planned_on: day,
     held_on: day,
-    start_time: '07:00',
-    end_time: '08:00',
+    start_time: startTime,
+    end_time: `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, '0')}:00`,
     status: 'planned' as const,
     cancel_reason: null,
   }));
@@ -171,7 +172,19 @@ export async function benchAttendance(
         mark: i % 10 === 0 ? 'absent' : 'present',
       })),
     });
+    // The admin's week: 40 batches, each with a class on the six days of the week (240 classes),
+    // at hours from 06:00 to 19:00 so that some share an hour, as an institute's rooms do.
+    const week = daysOfMonth().slice(4, 10);
+    for (let i = 0; i < 40; i++)
+      await seedBatch(db, [], week, `${String(6 + (i % 14)).padStart(2, '0')}:00`);
     targets = [
+      {
+        label: 'admin week, 40 batches',
+        path: `/api/v1/course/timetable/week?from=${week[0]}`,
+        budget: ATTENDANCE_BUDGETS.week,
+        connections: 1,
+        request: { method: 'GET', headers: [] },
+      },
       {
         label: 'marking a class of 30 (PUT)',
         path: `/api/v1/course/sessions/${marking.sessionIds[0]}/attendance`,
@@ -202,7 +215,7 @@ export async function benchAttendance(
     bare = await startServer(
       'scripts/bench/bare-server.ts',
       { BARE_ANSWERS: answers },
-      targets[1]?.path ?? '/',
+      targets[2]?.path ?? '/',
     );
     console.log(
       `attendance (median p99 of ${rounds} rounds of ${seconds} s, each right after a bare ` +

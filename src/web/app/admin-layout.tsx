@@ -54,10 +54,10 @@ export function AdminLayout() {
       <div className="flex">
         <AdminSidebar open={sidebarOpen} overlay={!wide} onClose={() => setSidebarOpen(false)} />
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none sm:p-8">
+          <TestModeNotice inline />
           <Outlet />
         </main>
       </div>
-      <TestModeNotice corner="right" />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { classListQuery, putAttendance, todaysClassesQuery } from '../api/attend
 import { AbsenceFollowUps } from './absence-follow-ups';
 import { queueAttendance, sendQueuedAttendance } from './attendance-queue';
 import { CheckInQr } from './check-in-qr';
+import { markIcons, pressedStyles } from './mark-icons';
 import './messages';
 
 const MARKS = ['present', 'absent', 'late', 'excused'] as const;
@@ -90,8 +91,13 @@ function ClassMarks({ list, onSave }: { list: ClassListDto; onSave: () => Promis
                   type="button"
                   aria-pressed={marks[student._id] === mark}
                   onClick={() => setMarks((all) => ({ ...all, [student._id]: mark }))}
-                  className={`btn min-h-11 px-2 text-sm ${marks[student._id] === mark ? 'btn-primary' : 'btn-outline'}`}
+                  className={`flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-lg border px-1 py-1 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${
+                    marks[student._id] === mark
+                      ? pressedStyles[mark]
+                      : 'border-slate-300 bg-white text-slate-600'
+                  }`}
                 >
+                  {markIcons[mark]}
                   {labels[mark]}
                 </button>
               ))}
