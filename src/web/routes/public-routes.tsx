@@ -85,7 +85,7 @@ export const publicRoutes: RouteObject = {
               lazy: () => import('./change-password'),
             },
             { id: 'my-learning', path: pages.myLearning.path, lazy: () => import('./my-learning') },
-            { id: 'family', path: pages.family.path, lazy: () => import('./family') },
+            { id: 'family', path: paths.family.path, lazy: () => import('./family') },
             {
               id: 'family-child',
               path: paths.familyChild.path,
