@@ -160,7 +160,6 @@ test("at 390 px a parent sees their child's absence and the fee due, and pays it
     page.getByRole('status').filter({ hasText: /^Paid on \d\d\/\d\d\/\d{4}\. Thank you\.$/ }),
   ).toBeVisible();
 
-  await page.goBack();
-  await page.reload();
+  await page.goto(`/family/${childId}`);
   await expect(fees.getByText('Nothing is due.')).toBeVisible();
 });
