@@ -161,11 +161,6 @@ export const pages = {
     title: 'My Purchased Courses',
     indexable: false,
   },
-  family: {
-    path: paths.family.path,
-    title: 'My children',
-    indexable: false,
-  },
 } satisfies Record<string, PageFacts>;
 
 /** The page of an address that leads nowhere (404). */

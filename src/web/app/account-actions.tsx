@@ -1,21 +1,21 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../components/avatar';
-import { LogoutIcon } from '../components/icons';
 import { useAuth } from '../lib/auth';
 import { paths } from '#common/paths';
 import { useLogOut } from '../lib/use-log-out';
-import { accountLinksFor } from './account-links';
 
-// Visitors never download the menu's code.
+// Visitors never download the menus' code.
 const ProfileMenu = lazy(async () => ({
   default: (await import('./later/profile-menu')).ProfileMenu,
+}));
+const AccountLinks = lazy(async () => ({
+  default: (await import('./later/account-links')).AccountLinks,
 }));
 
 /** The header's account corner: Login and Register for visitors, a profile menu once signed in. */
 export function AccountActions() {
-  const { t } = useLingui();
   const { isAuthenticated, user } = useAuth();
   const logOut = useLogOut();
 
@@ -49,28 +49,9 @@ export function AccountActions() {
           <Avatar src={user.profileImg} />
           <span className="text-ink min-w-0 truncate font-semibold">{name}</span>
         </div>
-        <ul className="mt-3 flex flex-col gap-1" aria-label={t`Account`}>
-          {accountLinksFor(user).map(({ label, href }) => (
-            <li key={href}>
-              <Link
-                to={href}
-                className="hover:text-brand-700 block rounded-full px-4 py-2 font-semibold text-slate-700"
-              >
-                {t(label)}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              className="hover:text-brand-700 flex w-full items-center gap-2 rounded-full px-4 py-2 text-left font-semibold text-slate-700"
-              onClick={() => void logOut()}
-            >
-              <LogoutIcon className="size-4" />
-              <Trans>Sign Out</Trans>
-            </button>
-          </li>
-        </ul>
+        <Suspense fallback={null}>
+          <AccountLinks user={user} onLogOut={() => void logOut()} />
+        </Suspense>
       </div>
     </>
   );

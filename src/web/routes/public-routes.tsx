@@ -86,7 +86,7 @@ export const publicRoutes: RouteObject = {
             },
             { id: 'my-learning', path: pages.myLearning.path, lazy: () => import('./my-learning') },
             { id: 'learn', path: paths.learn.path, lazy: () => import('./learn') },
-            { id: 'family', path: pages.family.path, lazy: () => import('./family') },
+            { id: 'family', path: paths.family.path, lazy: () => import('./family') },
             {
               id: 'family-child',
               path: paths.familyChild.path,

@@ -56,7 +56,6 @@ const descriptions: Record<PageKey, FixedPage['description']> = {
   editProfile: account('Your profile'),
   changePassword: account('Change your password'),
   myLearning: account('Your courses'),
-  family: account("Your children's classes, attendance, fees and certificates"),
 };
 
 const fixedPage = (key: PageKey): FixedPage => ({
@@ -121,6 +120,33 @@ const learnPage: FixedPage = {
   },
 };
 
+const familyPage: FixedPage = {
+  path: paths.family.path,
+  title: 'My children',
+  description: (name) =>
+    `Your children's classes, attendance, fees, receipts and certificates at ${name}, in one place.`,
+  indexable: false,
+  hindi: {
+    title: 'मेरे बच्चे',
+    description: (name) => `${name} में आपके बच्चों की कक्षाएँ, हाज़िरी, फ़ीस, रसीदें और प्रमाणपत्र, एक ही जगह।`,
+  },
+};
+
+/** A child's page of the family portal: the same facts as the list's. */
+const familyChildPage: FixedPage = { ...familyPage, path: paths.familyChild.path };
+
+/** The page a fee part's pay link opens (issue 36): one family's, so kept out of search. */
+const payPartPage: FixedPage = {
+  path: paths.payPart.path,
+  title: 'Pay a fee',
+  description: (name) => `Pay a part of a fee at ${name}.`,
+  indexable: false,
+  hindi: {
+    title: 'फ़ीस भरें',
+    description: (name) => `${name} की फ़ीस की एक किस्त भरें।`,
+  },
+};
+
 const fixedPages = [
   ...(Object.keys(pages) as PageKey[])
     .filter((key) => key !== 'certificateVerification')
@@ -128,6 +154,9 @@ const fixedPages = [
   unsubscribePage,
   checkInPage,
   learnPage,
+  familyPage,
+  familyChildPage,
+  payPartPage,
   ...adminPages,
 ];
 

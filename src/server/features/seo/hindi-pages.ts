@@ -114,10 +114,6 @@ export const hindiPages: Partial<Record<keyof typeof pages, HindiWords>> = {
     title: 'मेरे ख़रीदे हुए कोर्स',
     description: (name) => `${name} में आपके ख़रीदे हुए कोर्स, जिन्हें आप जब चाहें आगे पढ़ सकते हैं।`,
   },
-  family: {
-    title: 'मेरे बच्चे',
-    description: (name) => `${name} में आपके बच्चों की कक्षाएँ, हाज़िरी, फ़ीस, रसीदें और प्रमाणपत्र, एक ही जगह।`,
-  },
   payment: {
     title: 'भुगतान',
     description: (name) => `${name} का कोर्स ख़रीदें: कूपन लगाएँ और सुरक्षित तरीके से भुगतान करें।`,

@@ -13,6 +13,7 @@ const accountPaths = [
   paths.editProfile.getHref(''),
   paths.changePassword.path,
   paths.myLearning.path,
+  paths.family.path,
   paths.payment.path,
   paths.resetPassword.getHref(''),
   paths.verifyEmail.getHref(''),

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { UserDto } from '#common/schemas/users';
 import { Avatar } from '#web/components/avatar';
 import { LogoutIcon } from '#web/components/icons';
-import { accountLinksFor } from '#web/app/account-links';
+import { accountLinksFor } from './account-links';
 
 interface ProfileMenuProps {
   user: UserDto;

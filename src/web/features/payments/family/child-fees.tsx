@@ -53,7 +53,7 @@ export function ChildFees({ childId }: { childId: string }) {
                     <p className="text-lg font-bold tabular-nums">{amount}</p>
                   </div>
                   <a
-                    href={due.payUrl}
+                    href={new URL(due.payUrl).pathname}
                     className="btn btn-primary"
                     aria-label={t`Pay ${amount} for ${course}, part ${due.part}`}
                   >
