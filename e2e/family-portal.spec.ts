@@ -1,46 +1,33 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { WEEKDAYS } from '#common/batches';
 import { addDays } from '#common/batch-sessions';
 import { formatCalendarDay, indiaToday } from '#common/format';
 import { createCourse, uniqueTitle } from './course-helpers';
 import { overflowOf } from './support/overflow';
-import {
-  admin,
-  dataDir,
-  expect,
-  logIn,
-  mailedLink,
-  newStudent,
-  test,
-  type Student,
-} from './support/test';
+import { admin, dataDir, expect, newStudent, test, type Student } from './support/test';
+import { whatsAppSentTo } from './support/whatsapp';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-/** The newest guardian confirmation code mailed to `email`, from the server's outbox. */
-async function mailedCode(email: string): Promise<string | undefined> {
-  const outbox = path.join(dataDir(), 'outbox');
-  const files = (await readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.eml')).sort();
-  for (const file of files.reverse()) {
-    const mail = await readFile(path.join(outbox, file), 'utf8');
-    if (!mail.includes(`To: ${email}`)) continue;
-    const code = /Subject: Your confirmation code: (\d{6})/.exec(mail);
-    if (code) return code[1];
-  }
-  return undefined;
-}
+/** The newest message from `template` WhatsApp's stand-in accepted for `phone`: its parameters. */
+const newestParameters = (phone: string, template: string) =>
+  whatsAppSentTo(dataDir(), `91${phone}`)
+    .filter((message) => message.template.name === template)
+    .map((message) => message.template.parameters)
+    .at(-1);
 
-/**
- * The parent signs in. Until sign-in by phone lands, the parent's account proves its e-mail (the
- * confirmed guardian's) with the mailed link, and signs in with its password.
- */
+/** The parent signs in by phone with the code sent to them on WhatsApp. */
 async function parentSignsIn(page: Page, parent: Student) {
-  await expect.poll(() => mailedLink(parent.email, 'verify-email')).toMatch(/^\/verify-email\//);
-  await page.goto((await mailedLink(parent.email, 'verify-email'))!);
-  await expect(page.getByRole('status')).toHaveText('Your e-mail address is verified. Thank you.');
-  await logIn(page, parent.email, parent.password);
+  await page.goto('/login?with=phone');
+  await page.getByLabel('Mobile number').fill(parent.mobileNo);
+  await page.getByRole('button', { name: 'Send code' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
+  await expect
+    .poll(() => newestParameters(parent.mobileNo, 'sign_in_code')?.[0], { timeout: 20_000 })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel('Code').fill(newestParameters(parent.mobileNo, 'sign_in_code')![0]!);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).tap();
+  await expect(page).not.toHaveURL(/\/login/);
 }
 
 test("at 390 px a parent sees their child's absence and the fee due, and pays it", async ({
@@ -114,13 +101,13 @@ test("at 390 px a parent sees their child's absence and the fee due, and pays it
   });
   expect(marked.ok(), await marked.text()).toBe(true);
 
-  // The parent is the child's guardian, confirmed with the code mailed to them.
+  // The parent is the child's guardian, confirmed with the code sent to their WhatsApp.
   const added = await request.post(`/api/v1/guardians/students/${childId}`, {
     data: {
       name: parent.userName,
       relation: 'Father',
-      phone: '',
-      email: parent.email,
+      phone: parent.mobileNo,
+      email: '',
       language: 'en',
       topics: ['fees', 'attendance', 'results'],
     },
@@ -128,10 +115,12 @@ test("at 390 px a parent sees their child's absence and the fee due, and pays it
   expect(added.ok(), await added.text()).toBe(true);
   const guardianId = ((await added.json()) as { data: { guardians: { _id: string }[] } }).data
     .guardians[0]!._id;
-  await expect.poll(() => mailedCode(parent.email)).toMatch(/^\d{6}$/);
+  await expect
+    .poll(() => newestParameters(parent.mobileNo, 'guardian_code')?.[2], { timeout: 20_000 })
+    .toMatch(/^\d{6}$/);
   const confirmed = await request.post(
     `/api/v1/guardians/students/${childId}/${guardianId}/confirm`,
-    { data: { code: await mailedCode(parent.email) } },
+    { data: { code: newestParameters(parent.mobileNo, 'guardian_code')![2] } },
   );
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
 
