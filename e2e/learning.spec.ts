@@ -38,7 +38,7 @@ async function courseWithLessons(request: APIRequestContext) {
   return { course, title, student };
 }
 
-test('a student opens a lesson, marks it complete, and resumes on another device', async ({
+test('a student opens a lesson, marks it complete, resumes on another device and completes the course', async ({
   page,
   request,
   browser,
@@ -73,5 +73,7 @@ test('a student opens a lesson, marks it complete, and resumes on another device
   await expect(
     second.getByRole('heading', { level: 2, name: 'Welcome to the course' }),
   ).toBeVisible();
+  await second.getByRole('button', { name: 'Mark complete' }).click();
+  await expect(second.getByText('You have completed this course.')).toBeVisible();
   await other.close();
 });
