@@ -108,6 +108,18 @@ const checkInPage: FixedPage = {
   },
 };
 
+/** The page a guardian's code message opens (decision 057): one family's, so kept out of search. */
+const guardianConfirmPage: FixedPage = {
+  path: paths.guardianConfirm.path,
+  title: 'Confirm as a guardian',
+  description: (name) => `Confirm with your code that you are a student's guardian at ${name}.`,
+  indexable: false,
+  hindi: {
+    title: 'अभिभावक के रूप में पुष्टि करें',
+    description: (name) => `${name} में अपने कोड से पुष्टि करें कि आप विद्यार्थी के अभिभावक हैं।`,
+  },
+};
+
 /** A course's learning screen (decision 065): of use to its students only. */
 const learnPage: FixedPage = {
   path: paths.learn.path,
@@ -153,6 +165,7 @@ const fixedPages = [
     .map(fixedPage),
   unsubscribePage,
   checkInPage,
+  guardianConfirmPage,
   learnPage,
   familyPage,
   familyChildPage,
