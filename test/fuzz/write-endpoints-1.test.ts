@@ -1,0 +1,3 @@
+import { fuzzWriteEndpoints } from './write-endpoints';
+
+await fuzzWriteEndpoints(1, 3);
