@@ -31,7 +31,7 @@ test('an admin changes the phone number, a video and the banner; the footer and 
   await expect(page.getByText("Enter the signatory's name.")).toBeVisible();
   await signatory.fill(signatoryName);
 
-  await page.getByLabel('Phone').fill('+91 91234 56780');
+  await page.getByLabel('Phone', { exact: true }).fill('+91 91234 56780');
   await page.getByLabel('Video 1 title', { exact: true }).fill('Functions in five minutes');
   await page.getByLabel('Video 1 link').fill('https://www.youtube.com/watch?v=9Os0o3wzS_I');
   await page.getByLabel('Banner line', { exact: true }).fill('Classes Start From 2026');

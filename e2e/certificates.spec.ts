@@ -21,7 +21,7 @@ async function adminPage(browser: Browser) {
 async function fillAndUpload(staff: Page, fields: { name: string; dob: string; course: string }) {
   await staff.getByLabel('Student Name').fill(fields.name);
   await staff.getByLabel('Date of Birth').fill(fields.dob);
-  await staff.getByLabel('Course').fill(fields.course);
+  await staff.getByLabel('Course', { exact: true }).fill(fields.course);
   await staff.getByLabel('Certificate (PDF)').setInputFiles(await certificatePdf(fields.name));
   await staff.getByRole('button', { name: 'Upload Certificate' }).click();
   await expect(staff.getByText(/^Certificate VCI-\d{4}-\d{6} uploaded\.$/)).toBeVisible();
@@ -68,7 +68,7 @@ test('an admin uploads and edits a certificate; a visitor verifies it, then sees
   const number = (await row.getByRole('cell').nth(1).textContent()) ?? '';
   expect(number).toMatch(/^VCI-\d{4}-\d{6}$/);
   await row.getByRole('link', { name: /^Edit/ }).click();
-  await staff.getByLabel('Course').fill('Python for Data Science');
+  await staff.getByLabel('Course', { exact: true }).fill('Python for Data Science');
   await staff.getByRole('button', { name: 'Update Content' }).click();
   await expect(staff.getByText('Certificate Content Updated')).toBeVisible();
   await staff
