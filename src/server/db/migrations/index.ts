@@ -41,6 +41,7 @@ import * as verifiedMobiles from './0041_verified_mobiles';
 import * as phoneCodes from './0042_phone_codes';
 import * as lessons from './0045_lessons';
 import * as tests from './0046_tests';
+import * as admissionNumbers from './0047_admission_numbers';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0042_phone_codes': phoneCodes,
   '0045_lessons': lessons,
   '0046_tests': tests,
+  '0047_admission_numbers': admissionNumbers,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -28,6 +28,8 @@ export interface UsersTable {
   language: Generated<Language>;
   /** When the (adult) student declined guardian access: no guardian hears anything while set. */
   guardians_declined_at: Timestamp | null;
+  /** The number the student was admitted under (issue 41); null until an admission is accepted. */
+  admission_number: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
