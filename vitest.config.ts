@@ -8,7 +8,7 @@ export default defineConfig({
   // The web app's messages, as the build compiles them (vite.config).
   plugins: [linguiMacros(), lingui()],
   test: {
-    globalSetup: ['test/helpers/pg-template.ts'],
+    globalSetup: ['test/helpers/db-templates.ts'],
     setupFiles: ['test/helpers/dom-waits.ts'],
     environment: 'node',
     pool: 'forks',

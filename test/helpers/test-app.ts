@@ -12,6 +12,7 @@ type Services = Awaited<ReturnType<typeof openServices>>;
 import type { Clock } from '#server/features/notifications/clock';
 import type { PaymentProvider } from '#server/services/payments';
 import { postgresUrlFor, testDb, withPgAdmin } from './pg-admin';
+import { giveBack, takeDatabase } from './pg-databases';
 import { recordingLogger } from './server-log';
 
 export { POSTGRES_URL, testDb, withPgAdmin } from './pg-admin';
@@ -38,18 +39,25 @@ interface SiteOptions {
   empty?: boolean;
 }
 
+async function createEmptyDatabase() {
+  const database = `site_test_${randomBytes(6).toString('hex')}`;
+  await withPgAdmin((c) => c.query(`create database ${database}`));
+  return database;
+}
+
 export async function createTestSite(
   env: Record<string, string> = {},
   { db = testDb, empty = false }: SiteOptions = {},
 ): Promise<TestSite> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-test-'));
-  const database = db === 'postgres' ? `site_test_${randomBytes(6).toString('hex')}` : undefined;
-  // A copy of the migrated template (helpers/pg-template) when this run has one.
-  const template = database && !empty && inject('pgTemplate');
-  if (database)
-    await withPgAdmin((c) =>
-      c.query(`create database ${database}${template ? ` template ${template}` : ''}`),
-    );
+  // A copy of the migrated template (helpers/db-templates) when this run has one.
+  const template = db === 'postgres' && !empty ? inject('pgTemplate') : undefined;
+  const database =
+    db === 'postgres'
+      ? await (template ? takeDatabase(template) : createEmptyDatabase())
+      : undefined;
+  if (db === 'sqlite' && !empty)
+    await fs.copyFile(inject('sqliteTemplate'), path.join(dataDir, 'site.db'));
   const siteEnv = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -80,7 +88,8 @@ export async function createTestSite(
     env: siteEnv,
     config: loadConfig(siteEnv),
     async dispose() {
-      if (database)
+      if (database && template) await giveBack(database);
+      else if (database)
         await withPgAdmin((c) => c.query(`drop database if exists ${database} with (force)`));
       await fs.rm(dataDir, { recursive: true, force: true });
     },
