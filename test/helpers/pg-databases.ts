@@ -53,7 +53,8 @@ export async function dropDatabasesOf(template: string) {
       `select datname from pg_database where datname like $1`,
       [`${template}\\_%`],
     );
-    for (const { datname } of rows) await c.query(`drop database if exists ${datname} with (force)`);
+    for (const { datname } of rows)
+      await c.query(`drop database if exists ${datname} with (force)`);
     await c.query(`drop database if exists ${template} with (force)`);
   });
 }
