@@ -14,7 +14,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // A setup may build the web app's server render (seo tests): half a minute on a quiet machine,
+    // more beside the other database's run.
+    hookTimeout: 180_000,
     projects: [
       {
         extends: true,
