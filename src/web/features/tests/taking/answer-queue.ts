@@ -25,7 +25,7 @@ type Send = (questionId: string, answer: GivenAnswer) => Promise<unknown>;
 /** How long a typed answer waits for the next key before it is sent. */
 const TYPING_PAUSE_MS = 800;
 
-export const queueKey = (attemptId: string) => `test-answers:${attemptId}`;
+export const queueKey = (attemptId: string) => `vci-test-answers:${attemptId}`;
 
 /**
  * The answers of one attempt on their way to the server (decision 068). Each answer is written to

@@ -21,7 +21,7 @@ import { TimeLeft, useSecondsLeft } from './time-left';
 import './messages';
 
 type Layout = 'one' | 'all';
-const LAYOUT_KEY = 'test-layout';
+const LAYOUT_KEY = 'vci-test-layout';
 
 /** How often answers kept offline are tried again, besides when the browser says it is online. */
 const RETRY_MS = 10_000;
