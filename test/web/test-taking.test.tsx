@@ -213,7 +213,7 @@ describe('the test-taking screen against the real server', () => {
     expect((await screen.findByRole('timer', { name: 'Time left' })).textContent).toMatch(
       /^(10:00|9:5\d)$/,
     );
-    const code = within(await question(1)).getByText('def', { selector: '.hljs-keyword' });
+    const code = await within(await question(1)).findByText('def', { selector: '.hljs-keyword' });
     expect(code.closest('figure')?.textContent).toContain('Code (python)');
 
     await userEvent.setup().click(within(await question(1)).getByRole('radio', { name: 'def' }));
