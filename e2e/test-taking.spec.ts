@@ -148,5 +148,4 @@ test('a student takes a timed test on a phone, loses the connection, resumes, su
   await expect(
     answers.getByRole('article', { name: 'Question 1' }).locator('.hljs-keyword').first(),
   ).toHaveText('def');
-  await page.screenshot({ path: 'test-results/test-taking-result-390.png', fullPage: true });
 });

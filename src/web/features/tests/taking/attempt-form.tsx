@@ -134,7 +134,7 @@ export function AttemptForm({ attempt }: AttemptFormProps) {
 
   return (
     <div className="page-container py-6">
-      <header className="sticky top-0 z-10 -mx-4 mb-6 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+      <header className="sticky top-(--header-short) z-30 -mx-4 mb-6 border-b border-slate-200 bg-white px-4 py-3">
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
           <h1 className="text-xl font-bold">{attempt.title}</h1>
           {attempt.secondsLeft !== null && <TimeLeft seconds={seconds} />}
