@@ -43,10 +43,12 @@ export const attemptQuery = (attemptId: string) =>
       ),
       receivedAt: performance.now(),
     }),
-    // The countdown starts from the server's answer: an old copy would start it wrong.
+    // The countdown starts from the server's answer: an old copy would start it wrong. Read once
+    // a visit: back online, the answer queue goes first, so a refusal is shown, not skipped over.
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
 /** GET /tests/attempts/{id}/result. */

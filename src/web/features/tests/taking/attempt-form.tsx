@@ -14,6 +14,7 @@ import type { GivenAnswer } from '#common/tests';
 import { ApiError } from '#web/lib/api';
 import { sendAnswer, submitAttempt, takingKeys, type TakenAttempt } from '../api/taking';
 import { AnswerQueue } from './answer-queue';
+import { isAnswered } from './answered';
 import { QuestionField } from './question-field';
 import { QuestionNav } from './question-nav';
 import { SaveStatus } from './save-status';
@@ -63,7 +64,7 @@ export function AttemptForm({ attempt }: AttemptFormProps) {
 
   const questions = attempt.questions;
   const closed = saving.status === 'closed';
-  const answeredCount = questions.filter((q) => answers[q._id] !== undefined).length;
+  const answeredCount = questions.filter((q) => isAnswered(answers[q._id])).length;
 
   const submit = useCallback(async () => {
     if (busy.current) return;

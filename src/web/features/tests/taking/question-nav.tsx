@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { GivenAnswer } from '#common/tests';
+import { isAnswered } from './answered';
 import type { ShownQuestion } from './question-field';
 import './messages';
 
@@ -18,7 +19,7 @@ export function QuestionNav({ questions, answers, current, onPick }: QuestionNav
       <ol className="flex flex-wrap gap-2">
         {questions.map((question, index) => {
           const number = index + 1;
-          const answered = answers[question._id] !== undefined;
+          const answered = isAnswered(answers[question._id]);
           return (
             <li key={question._id}>
               <button
