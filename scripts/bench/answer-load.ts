@@ -1,7 +1,7 @@
 /**
  * The load of the tests bench, in a process of its own (scripts/bench/tests-site.ts starts it):
- * autocannon with one connection a student, each sending its student's next answer (`PUT
- * …/answers/{question}`, the student's session cookie) at `rate` a second, `amount` answers in all.
+ * autocannon sending the students' answers in turn (`PUT …/answers/{question}`, each with its
+ * student's session cookie) over `connections` at `rate` a second each, `amount` answers in all.
  * Prints autocannon's figures and, for every question answered, the answer the server last
  * acknowledged, for the bench to find in the database.
  */
@@ -10,6 +10,8 @@ import autocannon from 'autocannon';
 
 export interface AnswerPlan {
   url: string;
+  connections: number;
+  /** Answers a second from each connection. */
   rate: number;
   amount: number;
   students: { cookie: string; attemptId: string; questions: { id: string; options: string[] }[] }[];
@@ -35,7 +37,7 @@ let next = 0;
 
 const result = await autocannon({
   url: plan.url,
-  connections: plan.students.length,
+  connections: plan.connections,
   connectionRate: plan.rate,
   amount: plan.amount,
   requests: [
