@@ -7,7 +7,8 @@
  * rendered afresh; a bulk import of 500 certificates; the course finder's searches over 10,000
  * published courses; then the admin lists over BENCH_ROWS (100,000) rows a table (searches,
  * filters and sorts, with their query plans) and their streamed CSV exports; marking a class of
- * 30 and the monthly register of a batch of 60 over 26 classes (decision 059); BENCH_MESSAGES
+ * 30 and the monthly register of a batch of 60 over 26 classes (decision 059); 200 students
+ * saving a test's answers at once, every one stored (decision 068); BENCH_MESSAGES
  * (10,000) queued messages drained through the WhatsApp and SMS stand-ins by two servers on
  * PostgreSQL and one on SQLite (whatever BENCH_DB says); last, Lighthouse on
  * the public pages of the built site (and of a baseline build beside it, BENCH_BASELINE).
@@ -21,6 +22,7 @@ import { benchMessageDrain } from './message-drain-site';
 import { measurePages } from './pages';
 import { benchPublicReads } from './public-reads';
 import { ADMIN, createBenchSite } from './site';
+import { benchTests } from './tests-site';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -44,6 +46,8 @@ try {
   failed = !(await benchAdminLists(site.env, ROWS)) || failed;
 
   failed = !(await benchAttendance(site.env, SECONDS)) || failed;
+
+  failed = !(await benchTests(site.env, SECONDS)) || failed;
 } finally {
   await site.dispose();
 }

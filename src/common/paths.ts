@@ -61,6 +61,9 @@ export const paths = {
   changePassword: fixed('/change-password'),
   myLearning: fixed('/myLearning'),
   learn: withId('/learn'),
+  /** A test being taken (decision 068), by its attempt; and the attempt's result. */
+  testAttempt: withId('/test-attempt'),
+  testResult: withId('/test-result'),
   /** A guardian's children (decision 062), and one child's page. */
   family: fixed('/family'),
   familyChild: withId('/family'),

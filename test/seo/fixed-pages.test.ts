@@ -139,6 +139,8 @@ describe('fixed pages as the server sends them', () => {
       '/family',
       '/family/abc',
       '/learn/abc',
+      '/test-attempt/abc',
+      '/test-result/abc',
       '/profile',
       '/myLearning',
       '/admin/dashboard',

@@ -1,19 +1,5 @@
-import hljs from 'highlight.js/lib/core';
-import bash from 'highlight.js/lib/languages/bash';
-import c from 'highlight.js/lib/languages/c';
-import cpp from 'highlight.js/lib/languages/cpp';
-import css from 'highlight.js/lib/languages/css';
-import java from 'highlight.js/lib/languages/java';
-import javascript from 'highlight.js/lib/languages/javascript';
-import json from 'highlight.js/lib/languages/json';
-import python from 'highlight.js/lib/languages/python';
-import sql from 'highlight.js/lib/languages/sql';
-import typescript from 'highlight.js/lib/languages/typescript';
-import xml from 'highlight.js/lib/languages/xml';
 import MarkdownIt from 'markdown-it';
-
-const languages = { bash, c, cpp, css, java, javascript, json, python, sql, typescript, xml };
-for (const [name, language] of Object.entries(languages)) hljs.registerLanguage(name, language);
+import { highlightCode } from '#common/highlight-code';
 
 /** Links may be relative or use one of these schemes; `javascript:`, `data:` and the rest render as text. */
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
@@ -22,10 +8,9 @@ const markdown: MarkdownIt = new MarkdownIt({
   html: false,
   linkify: true,
   highlight: (code: string, lang: string): string => {
-    const language = lang && hljs.getLanguage(lang) ? lang : null;
-    if (!language) return '';
-    const highlighted = hljs.highlight(code, { language, ignoreIllegals: true }).value;
-    return `<pre><code class="hljs language-${markdown.utils.escapeHtml(language)}">${highlighted}</code></pre>`;
+    const highlighted = highlightCode(code, lang);
+    if (highlighted === null) return '';
+    return `<pre><code class="hljs language-${markdown.utils.escapeHtml(lang)}">${highlighted}</code></pre>`;
   },
 });
 

@@ -86,6 +86,12 @@ export const publicRoutes: RouteObject = {
             },
             { id: 'my-learning', path: pages.myLearning.path, lazy: () => import('./my-learning') },
             { id: 'learn', path: paths.learn.path, lazy: () => import('./learn') },
+            {
+              id: 'test-attempt',
+              path: paths.testAttempt.path,
+              lazy: () => import('./test-attempt'),
+            },
+            { id: 'test-result', path: paths.testResult.path, lazy: () => import('./test-result') },
             { id: 'family', path: paths.family.path, lazy: () => import('./family') },
             {
               id: 'family-child',

@@ -132,6 +132,29 @@ const learnPage: FixedPage = {
   },
 };
 
+/** A test being taken and its result (decision 068): one student's, kept out of search. */
+const testAttemptPage: FixedPage = {
+  path: paths.testAttempt.path,
+  title: 'Test',
+  description: (name) => `Take your test at ${name}.`,
+  indexable: false,
+  hindi: {
+    title: 'टेस्ट',
+    description: (name) => `${name} में अपना टेस्ट दें।`,
+  },
+};
+
+const testResultPage: FixedPage = {
+  path: paths.testResult.path,
+  title: 'Test result',
+  description: (name) => `Your test result at ${name}.`,
+  indexable: false,
+  hindi: {
+    title: 'टेस्ट का परिणाम',
+    description: (name) => `${name} में आपके टेस्ट का परिणाम।`,
+  },
+};
+
 const familyPage: FixedPage = {
   path: paths.family.path,
   title: 'My children',
@@ -167,6 +190,8 @@ const fixedPages = [
   checkInPage,
   guardianConfirmPage,
   learnPage,
+  testAttemptPage,
+  testResultPage,
   familyPage,
   familyChildPage,
   payPartPage,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '#common/paths';
 import { LoadError } from '#web/components/load-error';
@@ -18,9 +18,9 @@ import './messages';
 /**
  * The learning screen: the course's lessons beside the open lesson (a list that folds away on a
  * phone), next and previous, "Mark complete", progress per module and course, and the lesson the
- * student left off at when none is named.
+ * student left off at when none is named; the course's `tests` (decision 068) above them.
  */
-export function LearningScreen() {
+export function LearningScreen({ tests }: { tests?: ReactNode }) {
   const { t } = useLingui();
   const inLanguage = useLocalized();
   const queryClient = useQueryClient();
@@ -138,6 +138,7 @@ export function LearningScreen() {
           </div>
         )}
       </header>
+      {tests}
       <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
         <nav aria-label={t`Lessons`} className="lg:order-first">
           <button
