@@ -64,13 +64,11 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       setHeaders: (res, file) => {
         const relative = path.relative(webRoot, file);
         if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', immutable);
-        // The browser asks for the service worker again on every check, so a deploy reaches
+        // The service worker and the manifest are revalidated every time: a deploy reaches
         // every visitor with their next page (decision 071).
-        else if (relative === SERVICE_WORKER) res.setHeader('cache-control', 'no-cache');
-        else if (relative === APP_MANIFEST) {
+        else if (relative === SERVICE_WORKER || relative === APP_MANIFEST)
           res.setHeader('cache-control', 'no-cache');
-          res.setHeader('content-type', 'application/manifest+json; charset=utf-8');
-        } else if (builtInPictures.test(relative)) res.setHeader('cache-control', aWeek);
+        else if (builtInPictures.test(relative)) res.setHeader('cache-control', aWeek);
         else res.setHeader('cache-control', 'public, max-age=3600');
       },
     });
