@@ -82,7 +82,7 @@ describe('the web app as built', () => {
   it("precaches the public screens' code in the service worker, and none of the admin's", async () => {
     const worker = await fs.readFile(path.join(web.outDir, 'sw.js'), 'utf8');
     const precached = new Set(
-      [...worker.matchAll(/"(assets\/[\w.-]+\.js)"/g)].map(([, url]) => url),
+      [...worker.matchAll(/"(assets\/[\w.-]+\.js)"/g)].map(([, url = '']) => url),
     );
     const home = publicScreens(web).find(({ screen }) => screen === HOME_SCREEN);
     expect([...(home?.files ?? [])].filter((file) => !precached.has(file))).toEqual([]);
