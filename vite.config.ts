@@ -3,7 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { CHUNK_MODULES_FILE } from './scripts/bundle';
+import { VitePWA } from 'vite-plugin-pwa';
+import { CHUNK_MODULES_FILE, readBuild, shellFiles } from './scripts/bundle';
 import { linguiMacros } from './scripts/lingui-macros';
 import { listCredits } from './scripts/open-source-credits';
 
@@ -64,11 +65,71 @@ const productionRouter = {
   replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
 };
 
+/**
+ * The web app manifest (linked from index.html's head, so from every page's) and the service
+ * worker web/sw.ts with the app shell to precache (decision 071). The page registers the worker
+ * itself (web/app/service-worker), after it has loaded.
+ */
+function installableApp(): Plugin[] {
+  let outDir = '';
+  const whereBuilt: Plugin = {
+    name: 'installable-app-out-dir',
+    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+  };
+  const pwa = VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/web',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      name: 'Vidya Computer Institute',
+      short_name: 'Vidya',
+      description: 'Coding courses, lessons and certificates of Vidya Computer Institute.',
+      lang: 'en-IN',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#1f34c9',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    injectManifest: {
+      rollupFormat: 'iife',
+      // The shell: the public screens' code, the styles and fonts; the rest is cached as it is seen.
+      globPatterns: ['assets/*.{js,css,woff2}'],
+      manifestTransforms: [
+        (entries) => {
+          const shell = shellFiles(readBuild(outDir));
+          return { manifest: entries.filter(({ url }) => !url.endsWith('.js') || shell.has(url)) };
+        },
+      ],
+    },
+  });
+  return [whereBuilt, ...pwa];
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: command === 'build' ? [...sourceAliases, productionRouter] : sourceAliases,
   },
-  plugins: [linguiMacros(), react(), lingui(), tailwindcss(), chunkModules(), openSourceCredits()],
+  plugins: [
+    linguiMacros(),
+    react(),
+    lingui(),
+    tailwindcss(),
+    chunkModules(),
+    openSourceCredits(),
+    ...(isSsrBuild ? [] : [installableApp()]),
+  ],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -109,6 +109,20 @@ export function publicScreens({
     });
 }
 
+/**
+ * The app shell the service worker precaches (decision 071): what any public screen runs, with its
+ * catalogues in both languages. The admin's code and the parts that load later are cached when seen.
+ */
+export function shellFiles(build: Build): Set<string> {
+  const files = new Set(publicScreens(build).flatMap((screen) => [...screen.files]));
+  for (const [key, chunk] of Object.entries(build.manifest)) {
+    const hindi = build.manifest[key.replace(/^src\/web\/locales\/en\//, 'src/web/locales/hi/')];
+    if (key.startsWith('src/web/locales/en/') && hindi && files.has(hindi.file))
+      files.add(chunk.file);
+  }
+  return files;
+}
+
 /** Gzipped kilobytes of these files. */
 export function gzippedKb({ outDir }: Build, files: Set<string>): number {
   let bytes = 0;

@@ -10,6 +10,7 @@ import {
   modulesOf,
   publicScreens,
   readBuild,
+  shellFiles,
   type Build,
 } from '../scripts/bundle';
 import { productionBuild } from './helpers/vite-build';
@@ -55,5 +56,38 @@ describe('the web app as built', () => {
       const admin = modulesOf(web, files).filter((id) => /\/admin-/.test(id));
       expect(admin, screen).toEqual([]);
     }
+  });
+
+  it('installs: a manifest linked from the page head, with icons, the theme colour and a standalone start', async () => {
+    const indexHtml = await fs.readFile(path.join(web.outDir, 'index.html'), 'utf8');
+    expect(indexHtml).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    const themeColour = /<meta name="theme-color" content="([^"]+)"/.exec(indexHtml)?.[1];
+    const manifest = JSON.parse(
+      await fs.readFile(path.join(web.outDir, 'manifest.webmanifest'), 'utf8'),
+    ) as { icons: { src: string; sizes: string; purpose: string }[] } & Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      start_url: '/',
+      display: 'standalone',
+      theme_color: themeColour,
+    });
+    expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const { src } of manifest.icons)
+      await expect(fs.stat(path.join(web.outDir, src))).resolves.toBeTruthy();
+  });
+
+  it("precaches the public screens' code in the service worker, and none of the admin's", async () => {
+    const worker = await fs.readFile(path.join(web.outDir, 'sw.js'), 'utf8');
+    const precached = new Set(
+      [...worker.matchAll(/"(assets\/[\w.-]+\.js)"/g)].map(([, url = '']) => url),
+    );
+    const home = publicScreens(web).find(({ screen }) => screen === HOME_SCREEN);
+    expect([...(home?.files ?? [])].filter((file) => !precached.has(file))).toEqual([]);
+    expect([...precached].filter((file) => !shellFiles(web).has(file))).toEqual([]);
+    const admin = modulesOf(web, precached).filter((id) => /\/admin-/.test(id));
+    expect(admin).toEqual([]);
   });
 });

@@ -54,3 +54,6 @@ if (pageState) {
 } else {
   createRoot(root).render(app);
 }
+
+// The service worker registers itself, from a module of its own, once the page has loaded.
+void import('./app/service-worker');

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UserDto } from '#common/schemas/users';
 import { makeUser } from '../helpers/factories';
-import { api } from '#web/lib/api';
+import { api, setApiTransport } from '#web/lib/api';
 import {
   authActions,
   getAuthState,
@@ -57,6 +57,18 @@ describe('the session store', () => {
   it('asks the server again and keeps the session while its cookie is good', async () => {
     const user = await signIn();
     await refreshSession();
+    expect(getAuthState()).toMatchObject({ isAuthenticated: true, isLoading: false });
+    expect(getAuthState().user?.email).toBe(user.email);
+  });
+
+  it('keeps who signed in while the server cannot be reached (lessons saved for offline open)', async () => {
+    const user = await signIn();
+    setApiTransport(() => Promise.reject(new TypeError('Failed to fetch')));
+    try {
+      await refreshSession();
+    } finally {
+      setApiTransport((url, init) => fetch(url, init));
+    }
     expect(getAuthState()).toMatchObject({ isAuthenticated: true, isLoading: false });
     expect(getAuthState().user?.email).toBe(user.email);
   });

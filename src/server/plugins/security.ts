@@ -56,6 +56,9 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
         connectSrc: ["'self'", ...pay.connect],
         // 'self': the certificate verification page shows the certificate's PDF in a frame.
         frameSrc: ["'self'", ...FRAME_SOURCES, ...pay.frame],
+        // The service worker (web/sw.ts) and the web app manifest, from the site itself only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -10,6 +10,9 @@ const immutable = 'public, max-age=31536000, immutable';
 const builtInPictures = /^(banners|certificates)\/[\w-]+\.svg$/;
 const aWeek = 'public, max-age=604800';
 const notAPage = /^\/(api|media)(\/|\?|$)/;
+/** The service worker and the web app manifest the build writes (vite.config's installableApp). */
+const SERVICE_WORKER = 'sw.js';
+const APP_MANIFEST = 'manifest.webmanifest';
 
 /** A page of the web app for a path: its status and its whole HTML. */
 export interface RenderedPage {
@@ -61,6 +64,10 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       setHeaders: (res, file) => {
         const relative = path.relative(webRoot, file);
         if (relative.startsWith(`assets${path.sep}`)) res.setHeader('cache-control', immutable);
+        // The service worker and the manifest are revalidated every time: a deploy reaches
+        // every visitor with their next page (decision 071).
+        else if (relative === SERVICE_WORKER || relative === APP_MANIFEST)
+          res.setHeader('cache-control', 'no-cache');
         else if (builtInPictures.test(relative)) res.setHeader('cache-control', aWeek);
         else res.setHeader('cache-control', 'public, max-age=3600');
       },

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserDto } from '#common/schemas/users';
-import { api, setUnauthorizedListener } from './api';
+import { api, setUnauthorizedListener, type ApiError } from './api';
 
 /** Who is logged in, as the browser last heard from the server. */
 export interface AuthState {
@@ -83,14 +83,18 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(subscribe, getAuthState, visitorState);
 }
 
-/** Asks the server who is logged in; any failure logs the browser out. */
+/**
+ * Asks the server who is logged in; any answer but the user logs the browser out. Without a
+ * network the browser keeps who it last heard of (a student reads saved lessons offline).
+ */
 export async function refreshSession(): Promise<void> {
   try {
     const { data } = await api.get<UserDto>('/user/profile', { quiet: true });
     if (data) authActions.userRefreshed(data);
     else authActions.signedOut();
-  } catch {
-    authActions.signedOut();
+  } catch (error) {
+    if ((error as ApiError).status === 0) setState({ isLoading: false });
+    else authActions.signedOut();
   }
 }
 

@@ -7,6 +7,7 @@ import type {
   MyProgressDto,
 } from '#common/schemas/lessons';
 import { api } from '#web/lib/api';
+import { courseLessonsPath, lessonPath, orSaved } from './offline-lessons';
 
 /* The learning area (decision 065): a course's lessons, one lesson, and the student's progress. */
 
@@ -25,23 +26,31 @@ const need = <T>(data: T | undefined): T => {
   return data;
 };
 
-/** GET /lessons/course/{id}: the modules, lessons and the viewer's progress. */
+/**
+ * GET /lessons/course/{id}: the modules, lessons and the viewer's progress; without a network,
+ * the copy saved with a lesson for offline reading (api/offline-lessons).
+ */
 export const learningQuery = (courseId: string) =>
   queryOptions({
     queryKey: lessonKeys.course(courseId),
-    queryFn: async ({ signal }) =>
-      need(
-        (await api.get<LearningDto>(`/lessons/course/${id(courseId)}`, { quiet: true, signal }))
-          .data,
+    queryFn: ({ signal }) =>
+      orSaved(courseLessonsPath(courseId), async () =>
+        need(
+          (await api.get<LearningDto>(courseLessonsPath(courseId), { quiet: true, signal })).data,
+        ),
       ),
+    networkMode: 'offlineFirst',
   });
 
-/** GET /lessons/{id}: one lesson's content. */
+/** GET /lessons/{id}: one lesson's content; without a network, its copy saved for offline. */
 export const lessonQuery = (lessonId: string) =>
   queryOptions({
     queryKey: lessonKeys.lesson(lessonId),
-    queryFn: async ({ signal }) =>
-      need((await api.get<LessonDto>(`/lessons/${id(lessonId)}`, { quiet: true, signal })).data),
+    queryFn: ({ signal }) =>
+      orSaved(lessonPath(lessonId), async () =>
+        need((await api.get<LessonDto>(lessonPath(lessonId), { quiet: true, signal })).data),
+      ),
+    networkMode: 'offlineFirst',
   });
 
 /** GET /lessons/mine: each bought course's progress. */

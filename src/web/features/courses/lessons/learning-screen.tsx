@@ -12,6 +12,7 @@ import { useLocalized } from '#web/lib/use-localized';
 import { learningQuery, lessonKeys, lessonQuery, saveProgress } from '../api/lessons';
 import { LessonList } from './lesson-list';
 import { LessonView } from './lesson-view';
+import { SavedLessons, SaveOffline } from './offline-lessons';
 import { ProgressMeter } from './progress-meter';
 import './messages';
 
@@ -91,6 +92,7 @@ export function LearningScreen({ tests }: { tests?: ReactNode }) {
     main = (
       <>
         <LessonView key={current.id} lesson={current} tracked={data.tracked} />
+        <SaveOffline lesson={current} />
         <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
           {current.previousId && (
             <Link to={hrefOf(current.previousId)} className="btn btn-outline">
@@ -157,6 +159,7 @@ export function LearningScreen({ tests }: { tests?: ReactNode }) {
               hrefOf={hrefOf}
               onPick={() => setListOpen(false)}
             />
+            <SavedLessons courseId={courseId} hrefOf={hrefOf} />
           </div>
         </nav>
         <div className="min-w-0">{main}</div>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LessonDto } from '#common/schemas/lessons';
 import { ArticleBody } from '#web/components/article-body';
 import { useLocalized } from '#web/lib/use-localized';
+import { useSavedFileUrl } from './offline-lessons';
 import { VideoPlayer } from './video-player';
 import './messages';
 
@@ -10,6 +11,8 @@ export function LessonView({ lesson, tracked }: { lesson: LessonDto; tracked: bo
   const { t } = useLingui();
   const inLanguage = useLocalized();
   const title = inLanguage(lesson, 'title');
+  // A file saved for offline opens from its saved copy, with or without a network.
+  const savedFileUrl = useSavedFileUrl(lesson);
   let body;
   if (lesson.kind === 'video' && lesson.youtubeId)
     body = (
@@ -27,7 +30,11 @@ export function LessonView({ lesson, tracked }: { lesson: LessonDto; tracked: bo
     body = <VideoPlayer lesson={lesson} tracked={tracked} />;
   else if (lesson.kind === 'file' && lesson.mediaUrl)
     body = (
-      <a className="btn btn-primary" href={lesson.mediaUrl} download={lesson.fileName ?? true}>
+      <a
+        className="btn btn-primary"
+        href={savedFileUrl ?? lesson.mediaUrl}
+        download={lesson.fileName ?? true}
+      >
         <Trans>Download {lesson.fileName}</Trans>
       </a>
     );
