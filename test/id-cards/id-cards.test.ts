@@ -175,7 +175,10 @@ describe(`student ID cards: issued, checked, reissued and revoked (${testDb})`, 
     expect(html).toContain('Revoked: not valid');
     expect(html).not.toContain(reason);
 
-    const log = await as(ctx.app, ctx.admin, { method: 'GET', url: '/api/v1/activity?kind=id card' });
+    const log = await as(ctx.app, ctx.admin, {
+      method: 'GET',
+      url: '/api/v1/activity?kind=id card',
+    });
     expect(log.json().data.activity).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -212,12 +215,19 @@ describe(`student ID cards: issued, checked, reissued and revoked (${testDb})`, 
       .selectAll()
       .where('id', '=', first._id)
       .executeTakeFirstOrThrow();
-    expect(old).toMatchObject({ replaced_by: second._id, revoked_reason: 'Replaced by a new card.' });
+    expect(old).toMatchObject({
+      replaced_by: second._id,
+      revoked_reason: 'Replaced by a new card.',
+    });
     expect((await checkPage(first)).html).toContain('Revoked: not valid');
     expect((await checkPage(second)).html).toContain('Valid today');
     expect(
-      (await cards('POST', `/${first._id}/reissue`, { batchId: batch.id, validUntil: '2028-07-09' }))
-        .statusCode,
+      (
+        await cards('POST', `/${first._id}/reissue`, {
+          batchId: batch.id,
+          validUntil: '2028-07-09',
+        })
+      ).statusCode,
     ).toBe(409);
 
     const mine = await cards('GET', '/mine', undefined, ravi.cookie);

@@ -72,7 +72,12 @@ interface Tools {
 }
 
 /** Hindi words as shaped outlines, in muted ink. */
-function hindi(page: PDFPage, tools: Tools, text: string, at: { x: number; y: number; size: number }) {
+function hindi(
+  page: PDFPage,
+  tools: Tools,
+  text: string,
+  at: { x: number; y: number; size: number },
+) {
   const shaped = tools.shape(text);
   page.drawSvgPath(shaped.path, { x: at.x, y: at.y, scale: at.size * shaped.unit, color: muted });
 }

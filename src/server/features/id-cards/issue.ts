@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  idCardMessages,
-  isValidUntilInRange,
-  type IdCardIssue,
-} from '#common/schemas/id-cards';
+import { idCardMessages, isValidUntilInRange, type IdCardIssue } from '#common/schemas/id-cards';
 import type { Db } from '#server/db/database';
 import { isUniqueViolation } from '#server/db/errors';
 import type { IdCard, User } from '#server/db/schema';

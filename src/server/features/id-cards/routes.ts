@@ -82,7 +82,10 @@ export async function idCardRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/student/:id',
-    { config: admin, schema: { params: idParams, response: { 200: envelope(studentIdCardsSchema) } } },
+    {
+      config: admin,
+      schema: { params: idParams, response: { 200: envelope(studentIdCardsSchema) } },
+    },
     async (request) => {
       const student = await existingStudent(db, request.params.id);
       const [cards, batches] = await Promise.all([
@@ -94,7 +97,10 @@ export async function idCardRoutes(app: FastifyInstance): Promise<void> {
         data: {
           admissionNumber: student.admission_number,
           hasPhoto: student.profile_img !== null,
-          batches: batches.map((b) => ({ _id: b.id, label: `${b.course_title}: ${batchLabel(b)}` })),
+          batches: batches.map((b) => ({
+            _id: b.id,
+            label: `${b.course_title}: ${batchLabel(b)}`,
+          })),
           cards: cards.map(dto),
         },
       };
@@ -141,14 +147,20 @@ export async function idCardRoutes(app: FastifyInstance): Promise<void> {
       const { reason } = request.body;
       if (!(await revokeCard(db, card.id, { revoked_at: now(), revoked_reason: reason })))
         throw new HttpError(409, idCardMessages.revoked);
-      noteAudit(request, { entityId: card.id, summary: `${card.number}: ${card.name}. Reason: ${reason}` });
+      noteAudit(request, {
+        entityId: card.id,
+        summary: `${card.number}: ${card.name}. Reason: ${reason}`,
+      });
       return { success: true, data: dto(await existingCard(db, card.id)) };
     },
   );
 
   api.get(
     '/mine',
-    { config: { access: 'user' }, schema: { response: { 200: envelope(z.array(idCardDtoSchema)) } } },
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: envelope(z.array(idCardDtoSchema)) } },
+    },
     async (request) => {
       const cards = await studentCards(db, currentUser(request).id);
       return { success: true, data: cards.filter((card) => !card.revoked_at).map(dto) };
