@@ -306,3 +306,17 @@ describe(`student ID cards: issued, checked, reissued and revoked (${testDb})`, 
     expect(none.status).toBe(404);
   });
 });
+
+describe(`the ID card check page counts checks per address (${testDb})`, () => {
+  const ctx = courseSite({ config: () => ({ CERTIFICATE_CHECK_LIMIT_PER_IP: '3' }) });
+
+  it('answers a page past the limit with 429, in the language asked, guessed addresses counted too', async () => {
+    const check = (url: string) => ctx.app.inject({ method: 'GET', url });
+    for (let i = 0; i < 3; i += 1)
+      expect((await check(`/id-card/guess-${i}`)).statusCode).toBe(404);
+    const refused = await check('/hi/id-card/guess-4');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toContain('इस पते से बहुत ज़्यादा जाँच हुई हैं।');
+  });
+});
