@@ -134,6 +134,20 @@ test('the admin issues a student their ID card; its QR code opens a check page s
     [expect.closeTo(A4[0]!, 1), expect.closeTo(A4[1]!, 1)],
     [expect.closeTo(A4[0]!, 1), expect.closeTo(A4[1]!, 1)],
   ]);
+  // The student downloads their own card from My Learning, on a phone.
+  const own = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const mine = await own.newPage();
+  await logIn(mine, ravi.email, ravi.password);
+  await mine.goto('/myLearning');
+  const myCard = mine.getByRole('region', { name: 'My ID card' });
+  await expect(myCard.getByText(/^Valid until /)).toBeVisible();
+  const saving = mine.waitForEvent('download');
+  await myCard.getByRole('link', { name: 'Download my ID card (PDF)' }).click();
+  const ownPdf = await readFile((await (await saving).path())!);
+  expect((await PDFDocument.load(ownPdf)).getPageCount()).toBe(2);
+  await mine.screenshot({ path: testInfo.outputPath('my-id-card.png'), fullPage: true });
+  await own.close();
+
   // The sheets as a printer would get them, to be looked at.
   execFileSync('pdftoppm', ['-png', '-r', '50', sheetFile, testInfo.outputPath('batch-sheet')]);
 });
