@@ -50,6 +50,8 @@ export const paths = {
   payPart: withToken('/pay'),
   /** The page a guardian's code message links to, where they type the code (`:token` names them). */
   guardianConfirm: withToken('/guardian/confirm'),
+  /** A student ID card's check page, which its QR code holds (decision 073); served by the server alone. */
+  idCardCheck: withToken('/id-card'),
   /** The page a class's check-in QR code opens; the code can be typed there too (decision 058). */
   checkIn: fixed('/check-in'),
   payment: {

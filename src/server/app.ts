@@ -20,6 +20,8 @@ import { guardianRoutes } from './features/guardians/routes';
 import { testsFeatureRoutes } from './features/tests/routes';
 import { certificateRoutes } from './features/certificates/routes';
 import { credentialPublicationRoutes } from './features/certificates/publication-routes';
+import { idCardCheckRoutes } from './features/id-cards/check-routes';
+import { idCardRoutes } from './features/id-cards/routes';
 import { checkInCodes } from './features/courses/classes/check-in-codes';
 import { lessonRoutes } from './features/courses/lessons/routes';
 import { courseRoutes } from './features/courses/routes';
@@ -202,6 +204,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(teamRoutes, { prefix: '/team' });
       await api.register(reviewRoutes, { prefix: '/review' });
       await api.register(certificateRoutes, { prefix: '/certificate' });
+      await api.register(idCardRoutes, { prefix: '/id-cards' });
       await api.register(markdownRoutes, { prefix: '/markdown' });
       await api.register(enquiryRoutes, { siteSettings: () => getSiteSettings(deps.db) });
       // Its own plugin: it reads the providers' bodies raw, to check their signatures.
@@ -221,6 +224,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(apiDocsRoutes);
   await app.register(seoRoutes);
   await app.register(credentialPublicationRoutes);
+  await app.register(idCardCheckRoutes);
   const countVisit = visitCounter(deps.db);
   await app.register(webApp, {
     webRoot: deps.webRoot,

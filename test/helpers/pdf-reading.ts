@@ -17,16 +17,16 @@ import { PDFDocument as Writer, StandardFonts } from 'pdf-lib';
 /** The bytes of a PDF stream, its filters (Flate) undone. */
 const streamBytes = (stream: PDFRawStream) => decodePDFRawStream(stream).decode();
 
-async function firstPage(pdf: Buffer) {
+async function pageAt(pdf: Buffer, index = 0) {
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
-  const page = document.getPages()[0];
+  const page = document.getPages()[index];
   if (!page) throw new Error('the PDF has no page');
   return { document, page };
 }
 
 /** The text the first page's content streams show (Tj strings, hex or literal). */
 export async function firstPageText(pdf: Buffer): Promise<string> {
-  const { document, page } = await firstPage(pdf);
+  const { document, page } = await pageAt(pdf);
   const contents = page.node.Contents();
   const refs: PDFObject[] =
     contents instanceof PDFArray ? contents.asArray() : [contents as PDFObject];
@@ -71,15 +71,17 @@ export function pdfImageSizes(pdf: Buffer): Promise<string[]> {
   });
 }
 
-/** Every image of the first page as RGBA pixels, read from the PDF's own image streams. */
-async function firstPageImages(pdf: Buffer) {
-  const { document, page } = await firstPage(pdf);
+/** Every image of a page (the first by default) as RGBA pixels, read from the PDF's own image streams. */
+async function pageImages(pdf: Buffer, index = 0) {
+  const { document, page } = await pageAt(pdf, index);
   const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
   const images: { width: number; height: number; rgba: Uint8ClampedArray }[] = [];
   for (const [, ref] of xObjects?.entries() ?? []) {
     const stream = document.context.lookup(ref);
     if (!(stream instanceof PDFRawStream)) continue;
     if (stream.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
+    // A photo (JPEG) holds no QR code.
+    if (stream.dict.get(PDFName.of('Filter')) === PDFName.of('DCTDecode')) continue;
     const width = stream.dict.lookup(PDFName.of('Width'), PDFNumber).asNumber();
     const height = stream.dict.lookup(PDFName.of('Height'), PDFNumber).asNumber();
     const gray = stream.dict.get(PDFName.of('ColorSpace')) === PDFName.of('DeviceGray');
@@ -95,15 +97,17 @@ async function firstPageImages(pdf: Buffer) {
   return images;
 }
 
-/** What the QR codes among the first page's images say, decoded by jsQR. */
-export async function firstPageQrCodes(pdf: Buffer): Promise<string[]> {
+/** What the QR codes among a page's images say (the first page's by default), decoded by jsQR. */
+export async function pageQrCodes(pdf: Buffer, index = 0): Promise<string[]> {
   const found: string[] = [];
-  for (const image of await firstPageImages(pdf)) {
+  for (const image of await pageImages(pdf, index)) {
     const code = jsQR(image.rgba, image.width, image.height);
     if (code) found.push(code.data);
   }
   return found;
 }
+
+export const firstPageQrCodes = (pdf: Buffer) => pageQrCodes(pdf);
 
 /** A real one-page PDF made by pdf-lib, with a line of text. */
 export async function letterPdf(text = 'Certificate of Completion'): Promise<Buffer> {

@@ -69,6 +69,7 @@ import type {
 } from './tables/tests';
 import type { CourseLessonsTable, CourseModulesTable, LessonProgressTable } from './tables/lessons';
 import type { PhoneCodesTable } from './tables/phone-codes';
+import type { IdCardsTable } from './tables/id-cards';
 
 export type * from './tables/accounts';
 export type * from './tables/courses';
@@ -85,6 +86,7 @@ export type * from './tables/phone-codes';
 export type * from './tables/calendar-feeds';
 export type * from './tables/tests';
 export type * from './tables/lessons';
+export type * from './tables/id-cards';
 
 export interface Database {
   users: UsersTable;
@@ -142,4 +144,5 @@ export interface Database {
   course_lessons: CourseLessonsTable;
   lesson_progress: LessonProgressTable;
   phone_codes: PhoneCodesTable;
+  id_cards: IdCardsTable;
 }

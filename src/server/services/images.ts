@@ -115,6 +115,16 @@ export async function pngOf(storage: Storage, key: string, width: number): Promi
   return sharp(webp).resize({ width, withoutEnlargement: true }).png().toBuffer();
 }
 
+/** A stored picture cut to a passport photo's shape (4:5, the middle kept), as JPEG, for ID cards. */
+export async function portraitJpegOf(storage: Storage, key: string): Promise<Buffer> {
+  const webp = await buffer(await storage.read(variantKey(key, IMAGE_WIDTHS[1])));
+  return sharp(webp)
+    .resize({ width: 320, height: 400, fit: 'cover', position: 'attention' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
 export function imageUrl(storage: Storage, key: string): string {
   return storage.publicUrl(variantKey(key, LARGEST_IMAGE_WIDTH));
 }

@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { devanagariShaper, type DevanagariShaper } from './devanagari-shaper';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { devanagariShaper } from './devanagari-shaper';
+import { drawMixed, printable } from './mixed-text';
 
 /** A month's attendance register as printed: students by classes, a letter a mark. */
 export interface RegisterContent {
@@ -20,40 +21,6 @@ const ROW = 14;
 const ink = rgb(0.09, 0.11, 0.16);
 const muted = rgb(0.35, 0.39, 0.45);
 const rule = rgb(0.85, 0.87, 0.9);
-const DEVANAGARI = /([\u0900-\u097F]+(?:[\s\u200C\u200D]+[\u0900-\u097F]+)*)/;
-
-/** The built-in fonts print Windows-1252 only; anything else becomes "?" rather than failing. */
-const printable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
-
-/**
- * Text that may hold Hindi: its Devanagari runs drawn as outlines shaped by HarfBuzz (as the
- * invoices draw theirs, decision 047), the rest in Helvetica, cut short to `width` points.
- */
-function drawMixed(
-  page: PDFPage,
-  font: PDFFont,
-  shape: DevanagariShaper,
-  text: string,
-  at: { x: number; y: number; size: number; width: number },
-) {
-  let x = at.x;
-  for (const [index, part] of text.split(DEVANAGARI).entries()) {
-    if (!part) continue;
-    if (index % 2 === 1) {
-      const shaped = shape(part);
-      const scale = at.size * shaped.unit;
-      if (x + shaped.width * scale > at.x + at.width) return;
-      page.drawSvgPath(shaped.path, { x, y: at.y, scale, color: ink });
-      x += shaped.width * scale;
-    } else {
-      let safe = printable(part);
-      while (safe && x + font.widthOfTextAtSize(safe, at.size) > at.x + at.width)
-        safe = safe.slice(0, -1);
-      page.drawText(safe, { x, y: at.y, size: at.size, font, color: ink });
-      x += font.widthOfTextAtSize(safe, at.size);
-    }
-  }
-}
 
 /** The register on landscape A4 pages, the headings repeated on each. */
 export async function registerPdf(content: RegisterContent): Promise<Uint8Array> {

@@ -3,11 +3,12 @@ import { useParams } from 'react-router';
 import { StudentBatchJoin } from '../features/courses/admin/student-batch-join';
 import { allCoursesQuery } from '../features/courses/api/all-courses-query';
 import { GuardiansPanel } from '../features/guardians/guardians-panel';
+import { IdCardPanel } from '../features/id-cards/admin/id-card-panel';
 import { AdminStudentPage } from '../features/users/admin/admin-student-page';
 
 /**
- * The student page, with the courses an admin can grant, the batches the student can join and
- * their guardians.
+ * The student page, with the courses an admin can grant, the batches the student can join,
+ * their guardians and their ID card.
  */
 export function Component() {
   const { data = [] } = useQuery(allCoursesQuery);
@@ -18,6 +19,7 @@ export function Component() {
       courses={courses}
       batches={<StudentBatchJoin studentId={id} courses={courses} />}
       guardians={<GuardiansPanel scope={{ kind: 'admin', studentId: id }} />}
+      idCard={<IdCardPanel studentId={id} />}
     />
   );
 }

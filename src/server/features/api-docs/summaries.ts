@@ -30,6 +30,7 @@ const tagsBySegment: Record<string, string> = {
   payment: 'Payments',
   user: 'Users',
   certificate: 'Certificates',
+  'id-cards': 'Users',
   contact: 'Enquiries',
   register: 'Enquiries',
   enquiries: 'Enquiries',
@@ -298,6 +299,14 @@ const summaries: Record<string, string> = {
   'POST /register/:id/notes': 'Add a note to a registration',
   'POST /register/:id/convert': 'Make a registration a student account',
   'GET /enquiries/summary': 'Enquiry counts by status',
+
+  'GET /id-cards/student/:id': "A student's ID cards and what issuing one needs",
+  'POST /id-cards/student/:id': 'Issue a student their ID card',
+  'POST /id-cards/:id/reissue': 'Reissue an ID card (the old one is revoked as replaced)',
+  'POST /id-cards/:id/revoke': 'Revoke an ID card, with the reason',
+  'GET /id-cards/mine': 'Your ID cards that are not revoked',
+  'GET /id-cards/:id/pdf': 'An ID card as a PDF, front and back (its holder or an admin)',
+  'GET /id-cards/batch/:id/sheet.pdf': "A batch's valid ID cards on A4 sheets, with cut marks",
 
   'POST /certificate/check': 'Check a certificate by name and date of birth, or by number',
   'GET /certificate/verify/:fileId': "A certificate's verification details",

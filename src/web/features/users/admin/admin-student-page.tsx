@@ -142,11 +142,13 @@ function StudentSections({
   courses,
   batches,
   guardians,
+  idCard,
 }: {
   student: StudentDetail;
   courses: CourseChoice[];
   batches?: ReactNode;
   guardians?: ReactNode;
+  idCard?: ReactNode;
 }) {
   const { t } = useLingui();
   return (
@@ -163,6 +165,7 @@ function StudentSections({
       </Section>
       {guardians && <Section title={t`Guardians`}>{guardians}</Section>}
       {batches && <Section title={t`Batches`}>{batches}</Section>}
+      {idCard && <Section title={t`ID card`}>{idCard}</Section>}
       <Section title={t`Payments`}>
         {student.payments.length === 0 ? (
           <Empty>
@@ -223,17 +226,19 @@ function StudentSections({
 }
 
 /**
- * One student, from the users table: what they have and what an admin may change. `batches` and
- * `guardians` are those features' controls, given by the route (features do not import each other).
+ * One student, from the users table: what they have and what an admin may change. `batches`,
+ * `guardians` and `idCard` are those features' controls, given by the route (features do not import each other).
  */
 export function AdminStudentPage({
   courses,
   batches,
   guardians,
+  idCard,
 }: {
   courses: CourseChoice[];
   batches?: ReactNode;
   guardians?: ReactNode;
+  idCard?: ReactNode;
 }) {
   const { t } = useLingui();
   const { id = '' } = useParams();
@@ -253,6 +258,7 @@ export function AdminStudentPage({
           courses={courses}
           batches={batches}
           guardians={guardians}
+          idCard={idCard}
         />
       )}
     </AdminEditPage>

@@ -1,1 +1,0 @@
-export { BatchClassesPage as Component } from '../features/courses/admin/batch-classes-page';
