@@ -28,6 +28,7 @@ export type QuestionStatisticsDto = z.infer<typeof questionStatistics>;
 /** GET /tests/{id}/statistics (admin). */
 export const testStatisticsDtoSchema = z.object({
   testId: z.string(),
+  courseId: z.string(),
   title: z.string(),
   mode: z.enum(TEST_MODES),
   /** Each student's first scored attempt (or paper mark) counts once. */

@@ -77,7 +77,7 @@ export function statisticsOf(
   scores: CountedScore[],
   questions: QuestionRow[],
   passMarks: number,
-): Omit<TestStatisticsDto, 'testId' | 'title' | 'mode' | 'awaitingMarks' | 'takers'> {
+): Omit<TestStatisticsDto, 'testId' | 'courseId' | 'title' | 'mode' | 'awaitingMarks' | 'takers'> {
   const n = scores.length;
   const ranked = [...scores].sort((a, b) => b.score * a.maxMarks - a.score * b.maxMarks);
   const size = Math.max(1, Math.round(n * GROUP_SHARE));
@@ -130,7 +130,13 @@ export async function testStatistics(
 ): Promise<TestStatisticsDto> {
   await closeDueAttempts(db, now, { testId: test.id });
   const takers = (await takersOf(db, test).execute()).length;
-  const base = { testId: test.id, title: test.title, mode: test.mode, takers };
+  const base = {
+    testId: test.id,
+    courseId: test.course_id,
+    title: test.title,
+    mode: test.mode,
+    takers,
+  };
   if (test.mode === 'offline') {
     const marks = await db
       .selectFrom('offline_marks')
