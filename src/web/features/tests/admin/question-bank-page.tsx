@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminPaths } from '#common/admin-paths';
 import type { QuestionDto, QuestionInput } from '#common/schemas/tests';
@@ -31,6 +31,7 @@ export function QuestionBankPage() {
   const [filter, setFilter] = useState({ kind: '', tag: '', difficulty: '' });
   /** The question being edited, or 'new'. */
   const [editing, setEditing] = useState<string | null>(null);
+  const filterId = useId();
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: adminTestKeys.questions(courseId) });
   const save = async (input: QuestionInput) => {
@@ -78,9 +79,10 @@ export function QuestionBankPage() {
             </button>
           </div>
           <div className="grid gap-3 sm:grid-cols-3" role="group" aria-label={t`Filters`}>
-            <label className="text-sm font-semibold">
+            <label className="text-sm font-semibold" htmlFor={`${filterId}-kind`}>
               <Trans>Kind</Trans>
               <select
+                id={`${filterId}-kind`}
                 className={controlClass}
                 value={filter.kind}
                 onChange={(event) => setFilter({ ...filter, kind: event.target.value })}
@@ -93,9 +95,10 @@ export function QuestionBankPage() {
                 ))}
               </select>
             </label>
-            <label className="text-sm font-semibold">
+            <label className="text-sm font-semibold" htmlFor={`${filterId}-tag`}>
               <Trans>Tag</Trans>
               <select
+                id={`${filterId}-tag`}
                 className={controlClass}
                 value={filter.tag}
                 onChange={(event) => setFilter({ ...filter, tag: event.target.value })}
@@ -108,9 +111,10 @@ export function QuestionBankPage() {
                 ))}
               </select>
             </label>
-            <label className="text-sm font-semibold">
+            <label className="text-sm font-semibold" htmlFor={`${filterId}-difficulty`}>
               <Trans>Difficulty</Trans>
               <select
+                id={`${filterId}-difficulty`}
                 className={controlClass}
                 value={filter.difficulty}
                 onChange={(event) => setFilter({ ...filter, difficulty: event.target.value })}

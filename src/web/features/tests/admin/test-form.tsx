@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { DrawRule, QuestionDto, TestDto, TestInput } from '#common/schemas/tests';
 import { DIFFICULTIES, type Difficulty, type ResultRule, type TestMode } from '#common/tests';
 import { Field } from '#web/components/field';
@@ -103,6 +103,7 @@ export function TestForm({ courseId, bank, test, onSave, onCancel }: TestFormPro
   const [draft, setDraft] = useState(() => draftOf(test));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const ruleId = useId();
   const set = (changes: Partial<Draft>) => setDraft((before) => ({ ...before, ...changes }));
   const online = draft.mode === 'online';
   const tags = [...new Set(bank.flatMap((q) => q.tags))].sort();
@@ -221,9 +222,10 @@ export function TestForm({ courseId, bank, test, onSave, onCancel }: TestFormPro
                   key={index}
                   className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_1fr_7rem_auto]"
                 >
-                  <label className="text-sm">
+                  <label className="text-sm" htmlFor={`${ruleId}-tag-${index}`}>
                     <Trans>Tag</Trans>
                     <select
+                      id={`${ruleId}-tag-${index}`}
                       className={controlClass}
                       value={rule.tag}
                       onChange={(event) => setRule(index, { tag: event.target.value })}
@@ -234,9 +236,10 @@ export function TestForm({ courseId, bank, test, onSave, onCancel }: TestFormPro
                       ))}
                     </select>
                   </label>
-                  <label className="text-sm">
+                  <label className="text-sm" htmlFor={`${ruleId}-difficulty-${index}`}>
                     <Trans>Difficulty</Trans>
                     <select
+                      id={`${ruleId}-difficulty-${index}`}
                       className={controlClass}
                       value={rule.difficulty}
                       onChange={(event) => setRule(index, { difficulty: event.target.value })}
@@ -249,9 +252,10 @@ export function TestForm({ courseId, bank, test, onSave, onCancel }: TestFormPro
                       ))}
                     </select>
                   </label>
-                  <label className="text-sm">
+                  <label className="text-sm" htmlFor={`${ruleId}-count-${index}`}>
                     <Trans>How many</Trans>
                     <input
+                      id={`${ruleId}-count-${index}`}
                       className={controlClass}
                       type="number"
                       min={1}
