@@ -53,6 +53,7 @@ export const testMessages = {
   csvRow: 'Row "row": "problem"',
   questionsImported: 'Questions imported',
   tooManyRows: 'At most 1000 questions in one file.',
+  image: 'Choose an image file.',
 } as const;
 
 const id = z.string().min(1).max(100);
@@ -203,6 +204,8 @@ export const questionDtoSchema = z.object({
   text: z.string(),
   code: z.string(),
   codeLanguage: z.string(),
+  /** The question's picture (its widest variant), or null. */
+  image: z.string().nullable(),
   options: z.array(optionDto),
   correct: z.boolean().nullable(),
   value: z.number().nullable(),
@@ -244,6 +247,7 @@ const shownQuestion = z.object({
   text: z.string(),
   code: z.string(),
   codeLanguage: z.string(),
+  image: z.string().nullable(),
   options: z.array(z.object({ id: z.string(), text: z.string() })),
   marks: z.number(),
   negativeMarks: z.number(),

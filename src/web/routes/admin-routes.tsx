@@ -37,6 +37,13 @@ export const adminRoutes: RouteObject = {
             { path: adminPaths.courses.path, lazy: () => import('./admin-courses') },
             { path: adminPaths.courseEdit.path, lazy: () => import('./admin-course-edit') },
             { path: adminPaths.courseLessons.path, lazy: () => import('./admin-course-lessons') },
+            { path: adminPaths.questionBank.path, lazy: () => import('./admin-question-bank') },
+            { path: adminPaths.courseTests.path, lazy: () => import('./admin-course-tests') },
+            { path: adminPaths.testMarks.path, lazy: () => import('./admin-test-marks') },
+            {
+              path: adminPaths.testStatistics.path,
+              lazy: () => import('./admin-test-statistics'),
+            },
             { path: adminPaths.transactions.path, lazy: () => import('./admin-transactions') },
             { path: adminPaths.frontDesk.path, lazy: () => import('./admin-front-desk') },
             { path: adminPaths.coupons.path, lazy: () => import('./admin-coupons') },

@@ -11,6 +11,8 @@ export interface QuestionsTable {
   /** Code shown with highlighting under the question's text. */
   code: string | null;
   code_language: string | null;
+  /** Storage key of the question's picture (migration 0048, decision 067). */
+  image: string | null;
   /** JSON QuestionKey: the options and which are correct, the number, the model answer. */
   answer_key: string;
   /** Hundredths of a mark. */

@@ -328,6 +328,8 @@ const summaries: Record<string, string> = {
   'POST /tests/questions': "Add a question to a course's bank",
   'PUT /tests/questions/:id': 'Change a question',
   'DELETE /tests/questions/:id': 'Delete a question',
+  'PUT /tests/questions/:id/image': "Upload a question's picture (replaces the last)",
+  'DELETE /tests/questions/:id/image': "Remove a question's picture",
   'GET /tests/questions/export.csv': "A course's question bank as CSV",
   'POST /tests/questions/import': "Add a CSV of questions to a course's bank",
   'GET /tests': "A course's tests",
@@ -337,6 +339,9 @@ const summaries: Record<string, string> = {
   'DELETE /tests/:id': 'Delete a test with its attempts',
   'POST /tests/:id/release': "Release a test's results, keys and explanations to its students",
   'GET /tests/:id/results': "Every student's attempts and marks at a test",
+  'GET /tests/:id/statistics':
+    "A test's average, score bands, passes, and each question's facility and discrimination",
+  'GET /tests/:id/short-answers': "A test's short-text answers, for the trainer to mark",
   'PUT /tests/:id/marks': "A paper test's marks, the grid saved at once",
   'PUT /tests/attempts/:id/answers/:questionId/mark': "The trainer's mark for a short-text answer",
   'GET /tests/mine': "The student's tests, attempts and paper marks",

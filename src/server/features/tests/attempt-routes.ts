@@ -38,7 +38,7 @@ const answerParams = z.object({
  */
 export async function attemptRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
+  const { db, storage } = app;
   const user = { access: 'user' } as const;
 
   api.get(
@@ -92,7 +92,7 @@ export async function attemptRoutes(app: FastifyInstance): Promise<void> {
       if (!test) throw new HttpError(404, testMessages.testNotFound);
       const now = app.clock.now();
       const attempt = await startOrResume(db, test, userId, now);
-      return { success: true, data: await attemptView(db, attempt, test, now) };
+      return { success: true, data: await attemptView(db, storage, attempt, test, now) };
     },
   );
 
@@ -105,7 +105,7 @@ export async function attemptRoutes(app: FastifyInstance): Promise<void> {
       await closeDueAttempts(db, now.toISOString(), { userId });
       const attempt = await ownAttempt(db, request.params.id, userId);
       const test = await testOfAttempt(db, attempt);
-      return { success: true, data: await attemptView(db, attempt, test, now) };
+      return { success: true, data: await attemptView(db, storage, attempt, test, now) };
     },
   );
 
@@ -141,7 +141,7 @@ export async function attemptRoutes(app: FastifyInstance): Promise<void> {
       return {
         success: true,
         message: testMessages.attemptSubmitted,
-        data: await resultView(db, attempt, test),
+        data: await resultView(db, storage, attempt, test),
       };
     },
   );
@@ -156,7 +156,7 @@ export async function attemptRoutes(app: FastifyInstance): Promise<void> {
       if (attempt.submitted_at === null) throw new HttpError(409, testMessages.notSubmitted);
       return {
         success: true,
-        data: await resultView(db, attempt, await testOfAttempt(db, attempt)),
+        data: await resultView(db, storage, attempt, await testOfAttempt(db, attempt)),
       };
     },
   );

@@ -8,7 +8,16 @@ import { lockingRead } from '#server/db/row-lock';
 import type { TestAttemptsTable } from '#server/db/schema';
 import { newId } from '#server/db/time';
 import { HttpError } from '#server/plugins/errors';
-import { answerOf, drawOf, keyOf, scoredQuestion, type QuestionRow, type TestRow } from './mapper';
+import type { Storage } from '#server/services/storage';
+import {
+  answerOf,
+  drawOf,
+  keyOf,
+  questionImage,
+  scoredQuestion,
+  type QuestionRow,
+  type TestRow,
+} from './mapper';
 import { chosenQuestionIds, existingTest, matchesRule, questionsOfCourse } from './repo';
 import { takesTest } from './takers';
 
@@ -265,7 +274,7 @@ export async function submitAttempt(db: Db, attemptId: string, userId: string, n
 const givenAnswers = (rows: { question_id: string; answer: string }[]) =>
   Object.fromEntries(rows.map((r) => [r.question_id, answerOf(r.answer)]));
 
-function shownQuestion(question: QuestionRow, options: string[] | undefined) {
+function shownQuestion(storage: Storage, question: QuestionRow, options: string[] | undefined) {
   const key = keyOf(question);
   const all = key.kind === 'single' || key.kind === 'multiple' ? key.options : [];
   return {
@@ -274,6 +283,7 @@ function shownQuestion(question: QuestionRow, options: string[] | undefined) {
     text: question.text,
     code: question.code ?? '',
     codeLanguage: question.code_language ?? '',
+    image: questionImage(storage, question),
     options: (options ?? []).flatMap((id) =>
       all.filter((o) => o.id === id).map((o) => ({ id: o.id, text: o.text })),
     ),
@@ -282,24 +292,25 @@ function shownQuestion(question: QuestionRow, options: string[] | undefined) {
   };
 }
 
-async function shownQuestions(db: Db, attempt: AttemptRow) {
+async function shownQuestions(db: Db, storage: Storage, attempt: AttemptRow) {
   const order = JSON.parse(attempt.question_order) as string[];
   const options = JSON.parse(attempt.option_order) as OptionOrder;
   const questions = await questionsById(db, order);
   return order.flatMap((id) => {
     const question = questions.get(id);
-    return question ? [{ question, shown: shownQuestion(question, options[id]) }] : [];
+    return question ? [{ question, shown: shownQuestion(storage, question, options[id]) }] : [];
   });
 }
 
 /** The attempt as the student resumes it: questions without their key, answers so far, time left. */
 export async function attemptView(
   db: Db,
+  storage: Storage,
   attempt: AttemptRow,
   test: TestRow,
   now: Date,
 ): Promise<AttemptDto> {
-  const questions = await shownQuestions(db, attempt);
+  const questions = await shownQuestions(db, storage, attempt);
   const secondsLeft =
     attempt.deadline === null || attempt.submitted_at !== null
       ? null
@@ -323,7 +334,12 @@ export async function attemptView(
  * A submitted attempt's result: the score once results are shown (at submission or at release)
  * and no short text awaits marks; the key and explanations only once released.
  */
-export async function resultView(db: Db, attempt: AttemptRow, test: TestRow): Promise<ResultDto> {
+export async function resultView(
+  db: Db,
+  storage: Storage,
+  attempt: AttemptRow,
+  test: TestRow,
+): Promise<ResultDto> {
   const released = test.released_at !== null;
   const submitted = attempt.submitted_at !== null;
   const shown =
@@ -331,7 +347,7 @@ export async function resultView(db: Db, attempt: AttemptRow, test: TestRow): Pr
   const answers = await answersOf(db, attempt.id);
   const review =
     released && submitted
-      ? (await shownQuestions(db, attempt)).map(({ question, shown: q }) => {
+      ? (await shownQuestions(db, storage, attempt)).map(({ question, shown: q }) => {
           const key = keyOf(question);
           const answer = answers.find((a) => a.question_id === question.id);
           const marks = answer ? (answer.trainer_marks ?? answer.marks) : 0;

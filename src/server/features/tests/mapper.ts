@@ -2,6 +2,8 @@ import type { DrawRule, QuestionDto, QuestionFields, TestDto } from '#common/sch
 import type { ScoredQuestion } from '#common/test-scoring';
 import { fromHundredths, toHundredths, type GivenAnswer, type QuestionKey } from '#common/tests';
 import type { QuestionsTable, TestsTable } from '#server/db/schema';
+import { imageUrl } from '#server/services/images';
+import type { Storage } from '#server/services/storage';
 import type { Selectable } from 'kysely';
 
 export type QuestionRow = Selectable<QuestionsTable>;
@@ -53,7 +55,11 @@ export const questionColumns = (fields: QuestionFields) => ({
   difficulty: fields.difficulty,
 });
 
-export function questionDto(row: QuestionRow): QuestionDto {
+/** The question's picture as a URL, or null. */
+export const questionImage = (storage: Storage, row: QuestionRow) =>
+  row.image === null ? null : imageUrl(storage, row.image);
+
+export function questionDto(storage: Storage, row: QuestionRow): QuestionDto {
   const key = keyOf(row);
   return {
     _id: row.id,
@@ -62,6 +68,7 @@ export function questionDto(row: QuestionRow): QuestionDto {
     text: row.text,
     code: row.code ?? '',
     codeLanguage: row.code_language ?? '',
+    image: questionImage(storage, row),
     options: key.kind === 'single' || key.kind === 'multiple' ? key.options : [],
     correct: key.kind === 'true-false' ? key.correct : null,
     value: key.kind === 'number' ? key.value : null,

@@ -11,9 +11,11 @@ import {
 } from '#common/schemas/tests';
 import { auditEntity, noteAudit } from '#server/plugins/audit';
 import { HttpError } from '#server/plugins/errors';
+import { intakeImage, readMultipart } from '#server/plugins/uploads';
+import { removeImage } from '#server/services/images';
 import { sendCsv } from '../csv-export';
 import { idParams } from '../params';
-import { questionDto } from './mapper';
+import { questionDto, type QuestionRow } from './mapper';
 import { questionCsvColumns, questionsFromCsv } from './questions-csv';
 import {
   deleteQuestion,
@@ -21,6 +23,7 @@ import {
   existingQuestion,
   insertQuestions,
   questionsOfCourse,
+  setQuestionImage,
   updateQuestion,
 } from './repo';
 
@@ -31,7 +34,8 @@ const questionList = envelope(z.object({ questions: z.array(questionDtoSchema) }
 export async function questionRoutes(app: FastifyInstance): Promise<void> {
   auditEntity(app, 'question');
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
+  const { db, storage } = app;
+  const dto = (row: QuestionRow) => questionDto(storage, row);
   const admin = { access: 'admin' } as const;
   const at = () => app.clock.now().toISOString();
 
@@ -41,7 +45,7 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await existingCourse(db, request.query.courseId);
       const rows = await questionsOfCourse(db, request.query.courseId);
-      return { success: true, data: { questions: rows.map(questionDto) } };
+      return { success: true, data: { questions: rows.map(dto) } };
     },
   );
 
@@ -58,7 +62,7 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
       noteAudit(request, { entityId: row.id, summary: request.body.text.slice(0, 80) });
       return reply
         .code(201)
-        .send({ success: true, message: 'Question saved', data: questionDto(row) });
+        .send({ success: true, message: 'Question saved', data: dto({ ...row, image: null }) });
     },
   );
 
@@ -79,7 +83,7 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
       await updateQuestion(db, question.id, request.body, at());
       noteAudit(request, { summary: request.body.text.slice(0, 80) });
       const saved = await existingQuestion(db, question.id);
-      return { success: true, message: 'Question saved', data: questionDto(saved) };
+      return { success: true, message: 'Question saved', data: dto(saved) };
     },
   );
 
@@ -89,8 +93,44 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const question = await existingQuestion(db, request.params.id);
       await deleteQuestion(db, question.id);
+      if (question.image) await removeImage(storage, question.image);
       noteAudit(request, { summary: question.text.slice(0, 80) });
       return { success: true, message: 'Question deleted' };
+    },
+  );
+
+  api.put(
+    '/questions/:id/image',
+    { config: admin, schema: { params: idParams, response: { 200: envelope(questionDtoSchema) } } },
+    async (request) => {
+      const question = await existingQuestion(db, request.params.id);
+      const { files } = await readMultipart(request);
+      const file = files.image;
+      if (!file) throw new HttpError(400, testMessages.image, { image: testMessages.image });
+      const saved = await intakeImage(storage, file, {
+        folder: 'questions',
+        save: async (key) => {
+          await setQuestionImage(db, question.id, key, at());
+          return existingQuestion(db, question.id);
+        },
+        replaces: question.image,
+      });
+      noteAudit(request, { action: 'image changed', summary: question.text.slice(0, 80) });
+      return { success: true, message: 'Question saved', data: dto(saved) };
+    },
+  );
+
+  api.delete(
+    '/questions/:id/image',
+    { config: admin, schema: { params: idParams, response: { 200: envelope(questionDtoSchema) } } },
+    async (request) => {
+      const question = await existingQuestion(db, request.params.id);
+      if (question.image) {
+        await setQuestionImage(db, question.id, null, at());
+        await removeImage(storage, question.image);
+        noteAudit(request, { action: 'image removed', summary: question.text.slice(0, 80) });
+      }
+      return { success: true, message: 'Question saved', data: dto({ ...question, image: null }) };
     },
   );
 
@@ -101,7 +141,7 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
       await existingCourse(db, request.query.courseId);
       const rows = await questionsOfCourse(db, request.query.courseId);
       async function* dtos() {
-        yield* rows.map(questionDto);
+        yield* rows.map(dto);
       }
       return sendCsv(reply, 'questions', questionCsvColumns, dtos());
     },
@@ -124,7 +164,7 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(201).send({
         success: true,
         message: testMessages.questionsImported,
-        data: { questions: rows.map(questionDto) },
+        data: { questions: rows.map((row) => dto({ ...row, image: null })) },
       });
     },
   );

@@ -187,6 +187,10 @@ export async function updateQuestion(db: Db, id: string, fields: QuestionFields,
     .execute();
 }
 
+export async function setQuestionImage(db: Db, id: string, image: string | null, at: string) {
+  await db.updateTable('questions').set({ image, updated_at: at }).where('id', '=', id).execute();
+}
+
 export async function deleteQuestion(db: Db, id: string) {
   await db.deleteFrom('questions').where('id', '=', id).execute();
 }

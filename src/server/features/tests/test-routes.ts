@@ -11,11 +11,12 @@ import {
   testResultsDtoSchema,
   trainerMarkSchema,
 } from '#common/schemas/tests';
+import { shortAnswersDtoSchema, testStatisticsDtoSchema } from '#common/schemas/test-statistics';
 import { toHundredths } from '#common/tests';
 import { auditEntity, noteAudit } from '#server/plugins/audit';
 import { currentUser } from '#server/plugins/sessions';
 import { idParams } from '../params';
-import { markShortText } from './attempts';
+import { closeDueAttempts, markShortText } from './attempts';
 import { testDto, type TestRow } from './mapper';
 import {
   chosenQuestionIds,
@@ -26,6 +27,7 @@ import {
   testsOfCourse,
 } from './repo';
 import { releaseTest, saveOfflineMarks, testResults } from './results';
+import { shortAnswers, testStatistics } from './statistics';
 
 const answerParams = z.object({
   id: z.string().min(1).max(100),
@@ -135,6 +137,31 @@ export async function testRoutes(app: FastifyInstance): Promise<void> {
       const test = await existingTest(db, request.params.id);
       const students = await testResults(db, test, at());
       return { success: true, data: { test: await dtoOf(test), students } };
+    },
+  );
+
+  api.get(
+    '/:id/statistics',
+    {
+      config: admin,
+      schema: { params: idParams, response: { 200: envelope(testStatisticsDtoSchema) } },
+    },
+    async (request) => {
+      const test = await existingTest(db, request.params.id);
+      return { success: true, data: await testStatistics(db, test, at()) };
+    },
+  );
+
+  api.get(
+    '/:id/short-answers',
+    {
+      config: admin,
+      schema: { params: idParams, response: { 200: envelope(shortAnswersDtoSchema) } },
+    },
+    async (request) => {
+      const test = await existingTest(db, request.params.id);
+      await closeDueAttempts(db, at(), { testId: test.id });
+      return { success: true, data: { answers: await shortAnswers(db, test) } };
     },
   );
 

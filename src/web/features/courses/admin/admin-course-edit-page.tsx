@@ -61,6 +61,25 @@ export function AdminCourseEditPage() {
               <Trans>Build lessons</Trans>
             </Link>
           </section>
+          <section className="card" aria-labelledby="course-tests">
+            <h2 id="course-tests" className="text-lg font-bold">
+              <Trans>Tests</Trans>
+            </h2>
+            <p className="mt-2 text-slate-600">
+              <Trans>
+                Keep the course’s question bank, make online and paper tests, enter marks and read
+                each test’s statistics.
+              </Trans>
+            </p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link to={adminPaths.questionBank.getHref(course._id)} className="btn btn-primary">
+                <Trans>Question bank</Trans>
+              </Link>
+              <Link to={adminPaths.courseTests.getHref(course._id)} className="btn btn-outline">
+                <Trans>Tests</Trans>
+              </Link>
+            </div>
+          </section>
           <CourseBatchesEditor courseId={course._id} />
           <section className="card border-red-200" aria-labelledby="delete-course">
             <h2 id="delete-course" className="text-lg font-bold">

@@ -1,0 +1,1 @@
+export { CourseTestsPage as Component } from '../features/tests/admin/course-tests-page';

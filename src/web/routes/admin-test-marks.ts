@@ -1,0 +1,1 @@
+export { TestMarksPage as Component } from '../features/tests/admin/test-marks-page';

@@ -1,0 +1,1 @@
+export { TestStatisticsPage as Component } from '../features/tests/admin/test-statistics-page';
