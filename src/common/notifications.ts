@@ -27,6 +27,8 @@ export const notificationEvents = [
   'absence-alert',
   'class-changed',
   'sign-in-code',
+  'admission-link',
+  'admission-accepted',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 

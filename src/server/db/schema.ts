@@ -69,6 +69,11 @@ import type {
 } from './tables/tests';
 import type { CourseLessonsTable, CourseModulesTable, LessonProgressTable } from './tables/lessons';
 import type { PhoneCodesTable } from './tables/phone-codes';
+import type {
+  AdmissionCountersTable,
+  AdmissionDocumentsTable,
+  AdmissionsTable,
+} from './tables/admissions';
 
 export type * from './tables/accounts';
 export type * from './tables/courses';
@@ -85,6 +90,7 @@ export type * from './tables/phone-codes';
 export type * from './tables/calendar-feeds';
 export type * from './tables/tests';
 export type * from './tables/lessons';
+export type * from './tables/admissions';
 
 export interface Database {
   users: UsersTable;
@@ -142,4 +148,7 @@ export interface Database {
   course_lessons: CourseLessonsTable;
   lesson_progress: LessonProgressTable;
   phone_codes: PhoneCodesTable;
+  admissions: AdmissionsTable;
+  admission_documents: AdmissionDocumentsTable;
+  admission_counters: AdmissionCountersTable;
 }

@@ -29,6 +29,8 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   'absence-alert': msg`Absence alert`,
   'class-changed': msg`Class moved or cancelled`,
   'sign-in-code': msg`Sign-in code`,
+  'admission-link': msg`Admission form link`,
+  'admission-accepted': msg`Admission accepted`,
 };
 
 /** Each status's name and its badge's colours. */
