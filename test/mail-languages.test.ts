@@ -17,6 +17,7 @@ import { demoAlertMail } from '#server/features/notifications/templates/demo-ale
 import { enquiryReceivedMail } from '#server/features/notifications/templates/enquiry-received';
 import { guardianCodeMail } from '#server/features/notifications/templates/guardian-code';
 import { admissionAcceptedMail } from '#server/features/notifications/templates/admission-accepted';
+import { admissionCorrectionMail } from '#server/features/notifications/templates/admission-correction';
 import { admissionLinkMail } from '#server/features/notifications/templates/admission-link';
 import { signInCodeMail } from '#server/features/notifications/templates/sign-in-code';
 import { passwordResetMail } from '#server/features/notifications/templates/password-reset';
@@ -52,8 +53,13 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
   },
   admissionLinkMail: {
     words: admissionLinkMail,
-    fill: { name: 'Arvind', link: LINK, note: 'the photo is blurred', institute: 'Vidya' },
-    shows: ['Arvind', LINK, 'the photo is blurred'],
+    fill: { link: LINK, institute: 'Vidya' },
+    shows: [LINK, 'Vidya'],
+  },
+  admissionCorrectionMail: {
+    words: admissionCorrectionMail,
+    fill: { name: 'Priya', note: 'the photo is blurred', link: LINK, institute: 'Vidya' },
+    shows: ['Priya', LINK, 'the photo is blurred'],
   },
   admissionAcceptedMail: {
     words: admissionAcceptedMail,

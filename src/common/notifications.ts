@@ -28,6 +28,7 @@ export const notificationEvents = [
   'class-changed',
   'sign-in-code',
   'admission-link',
+  'admission-correction',
   'admission-accepted',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];

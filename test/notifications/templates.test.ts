@@ -109,9 +109,13 @@ const values: EventValues = {
   },
   'sign-in-code': { code: '204817', minutes: '5', host: 'vidya.example', request: 'r1' },
   'admission-link': {
-    name: 'Ramesh Verma',
     link: 'https://vidya.example/admission?resume=abc123',
+    institute: 'Vidya Computer Institute',
+  },
+  'admission-correction': {
+    name: 'Asha Verma',
     note: 'the photo is blurred',
+    link: 'https://vidya.example/admission?resume=abc124',
     institute: 'Vidya Computer Institute',
   },
   'admission-accepted': {
@@ -141,6 +145,7 @@ const named: Record<NotificationEvent, string> = {
   'class-changed': 'Tally Prime',
   'sign-in-code': '204817',
   'admission-link': 'https://vidya.example/admission?resume=abc123',
+  'admission-correction': 'the photo is blurred',
   'admission-accepted': 'VCI/2026/0007',
 };
 

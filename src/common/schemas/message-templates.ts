@@ -20,7 +20,8 @@ export const eventParameters: Record<NotificationEvent, readonly string[]> = {
   'absence-alert': ['name', 'student', 'course', 'date', 'time'],
   'class-changed': ['name', 'course', 'was', 'change'],
   'sign-in-code': ['code'],
-  'admission-link': ['name', 'note', 'link'],
+  'admission-link': ['link'],
+  'admission-correction': ['name', 'note', 'link'],
   'admission-accepted': ['name', 'student', 'course', 'number'],
 };
 

@@ -28,7 +28,10 @@ export async function admissionDocumentRoutes(app: FastifyInstance): Promise<voi
       });
       return reply
         .header('content-type', document.mime)
-        .header('content-disposition', `inline; filename="${encodeURIComponent(document.file_name)}"`)
+        .header(
+          'content-disposition',
+          `inline; filename="${encodeURIComponent(document.file_name)}"`,
+        )
         .send(stream);
     },
   );

@@ -53,7 +53,8 @@ export async function draftOf(db: Db, token: string): Promise<AdmissionRow> {
 }
 
 const editable = (row: AdmissionRow) => {
-  if (row.status !== 'draft' && row.status !== 'correction') throw new HttpError(409, m.notEditable);
+  if (row.status !== 'draft' && row.status !== 'correction')
+    throw new HttpError(409, m.notEditable);
 };
 
 type Start = z.output<typeof admissionDeskStartSchema>;
@@ -84,7 +85,10 @@ async function prefill(db: Db, start: Start, anyNumber: boolean) {
   if (start.enquiryId) {
     const found = await findEnquiry(db, start.enquiryId);
     if (found && (anyNumber || found.phone === start.mobileNo)) {
-      const answers: AdmissionAnswers = { studentName: found.name, email: found.email || undefined };
+      const answers: AdmissionAnswers = {
+        studentName: found.name,
+        email: found.email || undefined,
+      };
       return { answers, registration_id: null, enquiry_id: found.id, course_id: found.course_id };
     }
   }
@@ -127,12 +131,7 @@ export async function startDraft(
     );
     await app.notifications.enqueue(trx, {
       event: 'admission-link',
-      values: {
-        name: known.answers.studentName ?? '',
-        link: resumeLink(app.config.PUBLIC_URL, token),
-        note: '',
-        institute,
-      },
+      values: { link: resumeLink(app.config.PUBLIC_URL, token), institute },
       recipients: [{ role: 'visitor', name: '', language, phone: start.mobileNo }],
     });
     return created;
@@ -253,7 +252,8 @@ export async function submitDraft(app: FastifyInstance, row: AdmissionRow) {
       if (!answer.success) errors[field] = answer.error.issues[0]?.message ?? m[field];
     }
   }
-  if (admissionForm.documents.photo === 'required' && !row.photo_key) errors.photo = m.documentMissing;
+  if (admissionForm.documents.photo === 'required' && !row.photo_key)
+    errors.photo = m.documentMissing;
   const documents = await documentsOf(app.db, row.id);
   for (const kind of ['idProof', 'marksheet'] as const) {
     if (admissionForm.documents[kind] === 'required' && !documents.some((d) => d.kind === kind)) {

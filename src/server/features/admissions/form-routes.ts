@@ -78,7 +78,10 @@ export function admissionFormRoutes(steps: AdmissionSteps) {
 
     api.get(
       '/form/:token',
-      { config: open, schema: { params: admissionTokenParams, response: { 200: admissionEnvelope } } },
+      {
+        config: open,
+        schema: { params: admissionTokenParams, response: { 200: admissionEnvelope } },
+      },
       async (request) => answer(request.params.token),
     );
 
@@ -135,7 +138,10 @@ export function admissionFormRoutes(steps: AdmissionSteps) {
 
     api.post(
       '/form/:token/submit',
-      { config: open, schema: { params: admissionTokenParams, response: { 200: admissionEnvelope } } },
+      {
+        config: open,
+        schema: { params: admissionTokenParams, response: { 200: admissionEnvelope } },
+      },
       async (request) => {
         await submitDraft(app, await draftOf(app.db, request.params.token));
         return answer(request.params.token, m.submitted);

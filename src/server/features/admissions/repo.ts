@@ -123,7 +123,13 @@ export const documentOfKind = (db: Db, admissionId: string, kind: PrivateDocumen
 /** The application's document of this kind becomes this file (in place of any before). */
 export async function putDocument(
   db: Db,
-  document: { admissionId: string; kind: PrivateDocumentKind; key: string; mime: string; fileName: string },
+  document: {
+    admissionId: string;
+    kind: PrivateDocumentKind;
+    key: string;
+    mime: string;
+    fileName: string;
+  },
   at: string,
 ) {
   await db
@@ -242,11 +248,7 @@ export const findCourseBatch = (db: Db, id: string) =>
   db.selectFrom('course_batches').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findCourseTitle = (db: Db, id: string) =>
-  db
-    .selectFrom('courses')
-    .select(['id', 'course_title'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  db.selectFrom('courses').select(['id', 'course_title']).where('id', '=', id).executeTakeFirst();
 
 export const findRegistration = (db: Db, id: string) =>
   db.selectFrom('student_registrations').selectAll().where('id', '=', id).executeTakeFirst();

@@ -52,7 +52,7 @@ export async function askCorrection(app: FastifyInstance, id: string, note: stri
       at,
     );
     await app.notifications.enqueue(trx, {
-      event: 'admission-link',
+      event: 'admission-correction',
       values: {
         name: answersOf(changed).studentName ?? '',
         link: resumeLink(app.config.PUBLIC_URL, token),
@@ -189,7 +189,12 @@ export async function acceptAdmission(
         event: 'admission-accepted',
         values: { ...values, name: answers.guardianName },
         recipients: [
-          { role: 'parent', name: answers.guardianName, language: row.language, phone: guardianPhone },
+          {
+            role: 'parent',
+            name: answers.guardianName,
+            language: row.language,
+            phone: guardianPhone,
+          },
         ],
       });
     }

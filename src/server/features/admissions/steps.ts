@@ -16,7 +16,13 @@ export interface AdmissionSteps {
   /** The student's fee for the course at its price, on the plan from `admittedOn` when one is given. */
   startFee(
     trx: Db,
-    fee: { userId: string; courseId: string; planId: string | null; admittedOn: string; admin: User },
+    fee: {
+      userId: string;
+      courseId: string;
+      planId: string | null;
+      admittedOn: string;
+      admin: User;
+    },
   ): Promise<void>;
   addGuardian(
     trx: Db,

@@ -30,6 +30,7 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   'class-changed': msg`Class moved or cancelled`,
   'sign-in-code': msg`Sign-in code`,
   'admission-link': msg`Admission form link`,
+  'admission-correction': msg`Admission form correction`,
   'admission-accepted': msg`Admission accepted`,
 };
 

@@ -1,6 +1,7 @@
 import type { Language } from '#common/languages';
 import type { NotificationChannel, NotificationEvent } from '#common/notifications';
 import { admissionAccepted, type AdmissionAcceptedValues } from './admission-accepted';
+import { admissionCorrection, type AdmissionCorrectionValues } from './admission-correction';
 import { admissionLink, type AdmissionLinkValues } from './admission-link';
 import { absenceAlert, type AbsenceAlertValues } from './absence-alert';
 import { certificateIssued, type CertificateIssuedValues } from './certificate-issued';
@@ -35,6 +36,7 @@ export interface EventValues {
   'class-changed': ClassChangedValues;
   'sign-in-code': SignInCodeValues;
   'admission-link': AdmissionLinkValues;
+  'admission-correction': AdmissionCorrectionValues;
   'admission-accepted': AdmissionAcceptedValues;
 }
 
@@ -66,6 +68,7 @@ const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValue
   'class-changed': classChanged,
   'sign-in-code': signInCode,
   'admission-link': admissionLink,
+  'admission-correction': admissionCorrection,
   'admission-accepted': admissionAccepted,
 };
 

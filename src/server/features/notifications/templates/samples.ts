@@ -107,9 +107,13 @@ export const sampleValues: { [Event in NotificationEvent]: EventValues[Event] } 
   },
   'sign-in-code': { code: '482913', minutes: '5', host: 'vidya.example', request: 'sample' },
   'admission-link': {
-    name: 'Suresh Nair',
     link: 'https://vidya.example/admission?resume=Xy7kQ2…',
+    institute: 'Vidya Computer Institute',
+  },
+  'admission-correction': {
+    name: 'Kavya Nair',
     note: 'Please add a clearer photo',
+    link: 'https://vidya.example/admission?resume=Xy7kQ2…',
     institute: 'Vidya Computer Institute',
   },
   'admission-accepted': {
