@@ -22,23 +22,6 @@ export type PrivateDocumentKind = Exclude<AdmissionDocumentKind, 'photo'>;
 export const documentRules = ['required', 'optional', 'off'] as const;
 export type DocumentRule = (typeof documentRules)[number];
 
-/** How the institute set the form up (site settings). */
-export interface AdmissionFormSettings {
-  askFields: OptionalAdmissionField[];
-  documents: Record<AdmissionDocumentKind, DocumentRule>;
-  /** Days the documents are kept after the application is decided (or left as a draft). */
-  retentionDays: number;
-  /** The series' prefix: VCI gives VCI/2026/0001. */
-  numberPrefix: string;
-}
-
-export const defaultAdmissionForm: AdmissionFormSettings = {
-  askFields: ['school', 'qualification'],
-  documents: { photo: 'required', idProof: 'optional', marksheet: 'off' },
-  retentionDays: 180,
-  numberPrefix: 'VCI',
-};
-
 export const RETENTION_DAYS_MAX = 3650;
 
 /** A passport photo is 35 mm wide and 45 mm tall. */

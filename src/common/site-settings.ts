@@ -1,4 +1,4 @@
-import { defaultAdmissionForm, type AdmissionFormSettings } from './admissions';
+import { defaultAdmissionForm, type AdmissionFormSettings } from './admission-form';
 import { DEFAULT_ATTENDANCE_THRESHOLD } from './attendance';
 import type { Holiday } from './batch-sessions';
 import type { OpenFilesRule } from './fee-access';

@@ -6,8 +6,8 @@ import {
   documentRules,
   optionalAdmissionFields,
   RETENTION_DAYS_MAX,
-  type AdmissionFormSettings,
 } from '../admissions';
+import type { AdmissionFormSettings } from '../admission-form';
 import { genderOptions } from '../registrations';
 import { dateOfBirth } from './dates';
 import { emailAddress } from './email';
