@@ -98,7 +98,9 @@ test('a parent fills the admission form on a phone with a photo and a marksheet,
   expect(await overflowOf(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/admission-form-390.png', fullPage: true });
   await page.getByRole('button', { name: 'Send the application' }).click();
-  await expect(page.getByText('Your application has been sent. We will let you know.')).toBeVisible();
+  await expect(
+    page.getByText('Your application has been sent. We will let you know.'),
+  ).toBeVisible();
 
   // The admin accepts it from the new applications.
   const office = await browser.newPage({ viewport: { width: 1440, height: 900 } });
