@@ -16,6 +16,9 @@ import { contactAlertMail } from '#server/features/notifications/templates/conta
 import { demoAlertMail } from '#server/features/notifications/templates/demo-alert';
 import { enquiryReceivedMail } from '#server/features/notifications/templates/enquiry-received';
 import { guardianCodeMail } from '#server/features/notifications/templates/guardian-code';
+import { admissionAcceptedMail } from '#server/features/notifications/templates/admission-accepted';
+import { admissionCorrectionMail } from '#server/features/notifications/templates/admission-correction';
+import { admissionLinkMail } from '#server/features/notifications/templates/admission-link';
 import { signInCodeMail } from '#server/features/notifications/templates/sign-in-code';
 import { passwordResetMail } from '#server/features/notifications/templates/password-reset';
 import { paymentRecordedMail } from '#server/features/notifications/templates/payment-recorded';
@@ -47,6 +50,28 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
     words: signInCodeMail,
     fill: { code: '204817', minutes: '5', host: 'example.com', request: 'r1' },
     shows: ['204817', '5'],
+  },
+  admissionLinkMail: {
+    words: admissionLinkMail,
+    fill: { link: LINK, institute: 'Vidya' },
+    shows: [LINK, 'Vidya'],
+  },
+  admissionCorrectionMail: {
+    words: admissionCorrectionMail,
+    fill: { name: 'Priya', note: 'the photo is blurred', link: LINK, institute: 'Vidya' },
+    shows: ['Priya', LINK, 'the photo is blurred'],
+  },
+  admissionAcceptedMail: {
+    words: admissionAcceptedMail,
+    fill: {
+      name: 'Arvind',
+      student: 'Priya',
+      number: 'VCI/2026/0001',
+      course: 'Tally',
+      batch: '1 Jul',
+      institute: 'Vidya',
+    },
+    shows: ['Arvind', 'Priya', 'VCI/2026/0001', 'Tally', '1 Jul'],
   },
   guardianCodeMail: {
     words: guardianCodeMail,

@@ -6,6 +6,8 @@ import { ADMIN_DASHBOARD as admin, fixed, withId } from './paths';
  */
 export const adminPaths = {
   registrations: fixed(`${admin}/registrations`),
+  admissions: fixed(`${admin}/admissions`),
+  admission: withId(`${admin}/admission`),
   news: fixed(`${admin}/news`),
   newsCreate: fixed(`${admin}/news-form`),
   newsEdit: withId(`${admin}/update-news`),

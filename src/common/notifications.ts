@@ -27,6 +27,9 @@ export const notificationEvents = [
   'absence-alert',
   'class-changed',
   'sign-in-code',
+  'admission-link',
+  'admission-correction',
+  'admission-accepted',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 

@@ -54,6 +54,8 @@ export const paths = {
   idCardCheck: withToken('/id-card'),
   /** The page a class's check-in QR code opens; the code can be typed there too (decision 058). */
   checkIn: fixed('/check-in'),
+  /** The admission form (decision 072); `?resume=` opens a draft again. */
+  admission: fixed('/admission'),
   payment: {
     path: '/payment',
     getHref: (courseId: string) => `/payment?courseId=${encodeURIComponent(courseId)}`,

@@ -1,3 +1,4 @@
+import { defaultAdmissionForm, type AdmissionFormSettings } from './admission-form';
 import { DEFAULT_ATTENDANCE_THRESHOLD } from './attendance';
 import type { Holiday } from './batch-sessions';
 import type { OpenFilesRule } from './fee-access';
@@ -68,6 +69,8 @@ export interface SiteSettings {
    * (decision 061). Off: admins sign in with their e-mail and password only.
    */
   adminPhoneSignIn: boolean;
+  /** The admission form: the fields and documents asked, and how long documents are kept (decision 072). */
+  admissionForm: AdmissionFormSettings;
 }
 
 export interface FeeAccess {
@@ -139,6 +142,7 @@ export const defaultSiteSettings: SiteSettings = {
   upiId: '',
   checkInNetworks: [],
   adminPhoneSignIn: false,
+  admissionForm: defaultAdmissionForm,
   invoicing: {
     legalName: 'Vidya Computer Institute',
     gstin: '',

@@ -10,6 +10,9 @@ import type { Db } from './db/database';
 import { apiDocument } from './features/api-docs/document';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { activityRoutes } from './features/audit/routes';
+import { admissionSteps } from './features/admission-steps';
+import { createRetentionJob } from './features/admissions/retention-job';
+import { admissionRoutes } from './features/admissions/routes';
 import { blogKind } from './features/articles/blog-kind';
 import { newsKind } from './features/articles/news-kind';
 import { articleRoutes } from './features/articles/routes';
@@ -139,6 +142,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('payLinks', payLinks(deps.config.PUBLIC_URL, deps.signingKey));
   app.decorate('reconcileJob', createReconcileJob(app));
   app.decorate('reminderJob', createReminderJob(app));
+  app.decorate('retentionJob', createRetentionJob(app));
   app.decorate(
     'notifications',
     createNotifications({
@@ -159,11 +163,13 @@ export async function buildApp(deps: AppDeps) {
     app.reconcileJob.start();
     app.notifications.start();
     app.reminderJob.start();
+    app.retentionJob.start();
     void sweep();
   });
   app.addHook('onClose', async () => {
     app.reconcileJob.stop();
     await app.reminderJob.stop();
+    await app.retentionJob.stop();
     clearInterval(sweeper);
     await app.notifications.stop();
     await deps.db.destroy();
@@ -218,6 +224,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(guardianRoutes, { prefix: '/guardians', signingKey: deps.signingKey });
       await api.register(messageTemplateRoutes, { prefix: '/notifications/templates' });
       await api.register(testsFeatureRoutes, { prefix: '/tests' });
+      await api.register(admissionRoutes, { prefix: '/admission', steps: admissionSteps });
     },
     { prefix: API_PREFIX },
   );

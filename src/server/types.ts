@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { RetentionJob } from './features/admissions/retention-job';
 import type { Db } from './db/database';
 import type { CredentialIssuer } from './features/certificates/credential-issuer';
 import type { CheckInCodes } from './features/courses/classes/check-in-codes';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     reconcileJob: ReconcileJob;
     /** Fee reminders queued at start and every few minutes (decision 055); `runOnce` for tests. */
     reminderJob: ReminderJob;
+    /** Admission documents removed after the settings' retention period (decision 072); `runOnce` for tests. */
+    retentionJob: RetentionJob;
     /** Messages to people: queued in an event's transaction, sent by a worker (decision 048). */
     notifications: Notifications;
     /** The rate limits' counts: in Redis with REDIS_URL (in memory while it is away), else in memory. */

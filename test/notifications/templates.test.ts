@@ -108,6 +108,24 @@ const values: EventValues = {
     institute: 'Vidya Computer Institute',
   },
   'sign-in-code': { code: '204817', minutes: '5', host: 'vidya.example', request: 'r1' },
+  'admission-link': {
+    link: 'https://vidya.example/admission?resume=abc123',
+    institute: 'Vidya Computer Institute',
+  },
+  'admission-correction': {
+    name: 'Asha Verma',
+    note: 'the photo is blurred',
+    link: 'https://vidya.example/admission?resume=abc124',
+    institute: 'Vidya Computer Institute',
+  },
+  'admission-accepted': {
+    name: 'Ramesh Verma',
+    student: 'Asha Verma',
+    number: 'VCI/2026/0007',
+    course: 'Tally Prime',
+    batch: '1 Jul 2026',
+    institute: 'Vidya Computer Institute',
+  },
 };
 
 /** What each event's message names in every channel and language. */
@@ -126,6 +144,9 @@ const named: Record<NotificationEvent, string> = {
   'absence-alert': 'Asha Verma',
   'class-changed': 'Tally Prime',
   'sign-in-code': '204817',
+  'admission-link': 'https://vidya.example/admission?resume=abc123',
+  'admission-correction': 'the photo is blurred',
+  'admission-accepted': 'VCI/2026/0007',
 };
 
 describe('message templates in both languages', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** What the activity log is about, as the Activity screen filters it. */
 export const activityEntities = [
   'admin',
+  'admission',
   'batch',
   'blog post',
   'certificate',

@@ -20,6 +20,9 @@ export const eventParameters: Record<NotificationEvent, readonly string[]> = {
   'absence-alert': ['name', 'student', 'course', 'date', 'time'],
   'class-changed': ['name', 'course', 'was', 'change'],
   'sign-in-code': ['code'],
+  'admission-link': ['link'],
+  'admission-correction': ['name', 'note', 'link'],
+  'admission-accepted': ['name', 'student', 'course', 'number'],
 };
 
 /**

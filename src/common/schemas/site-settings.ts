@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { admissionFormSettingsSchema } from './admissions';
 import { defaultSiteSettings, FEE_REMINDER_DAYS_MAX, type SiteSettings } from '../site-settings';
 import { DEFAULT_ATTENDANCE_THRESHOLD } from '../attendance';
 import { attendancePercentSchema } from './attendance-reports';
@@ -214,6 +215,7 @@ export const siteSettingsSchema = z.object({
   upiId: upiIdField.default(''),
   checkInNetworks: checkInNetworks.default([]),
   adminPhoneSignIn: z.boolean().default(false),
+  admissionForm: admissionFormSettingsSchema.default(defaultSiteSettings.admissionForm),
 }) satisfies z.ZodType<SiteSettings>;
 
 export const NOT_PRINTABLE_ON_CERTIFICATES =

@@ -70,6 +70,11 @@ import type {
 import type { CourseLessonsTable, CourseModulesTable, LessonProgressTable } from './tables/lessons';
 import type { PhoneCodesTable } from './tables/phone-codes';
 import type { IdCardsTable } from './tables/id-cards';
+import type {
+  AdmissionCountersTable,
+  AdmissionDocumentsTable,
+  AdmissionsTable,
+} from './tables/admissions';
 
 export type * from './tables/accounts';
 export type * from './tables/courses';
@@ -87,6 +92,7 @@ export type * from './tables/calendar-feeds';
 export type * from './tables/tests';
 export type * from './tables/lessons';
 export type * from './tables/id-cards';
+export type * from './tables/admissions';
 
 export interface Database {
   users: UsersTable;
@@ -145,4 +151,7 @@ export interface Database {
   lesson_progress: LessonProgressTable;
   phone_codes: PhoneCodesTable;
   id_cards: IdCardsTable;
+  admissions: AdmissionsTable;
+  admission_documents: AdmissionDocumentsTable;
+  admission_counters: AdmissionCountersTable;
 }

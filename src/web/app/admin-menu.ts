@@ -18,6 +18,7 @@ export const adminMenu = [
     title: msg`Students`,
     links: [
       { label: msg`Registrations`, href: adminPaths.registrations.getHref() },
+      { label: msg`Admissions`, href: adminPaths.admissions.getHref() },
       { label: msg`Users`, href: adminPaths.users.getHref() },
       { label: msg`Create Admin`, href: adminPaths.createAdmin.getHref() },
     ],

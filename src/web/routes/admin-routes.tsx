@@ -21,6 +21,8 @@ export const adminRoutes: RouteObject = {
           children: [
             { index: true, lazy: () => import('./admin-dashboard') },
             { path: adminPaths.registrations.path, lazy: () => import('./admin-registrations') },
+            { path: adminPaths.admissions.path, lazy: () => import('./admin-admissions') },
+            { path: adminPaths.admission.path, lazy: () => import('./admin-admission') },
             { path: adminPaths.news.path, lazy: () => import('./admin-news') },
             { path: adminPaths.newsCreate.path, lazy: () => import('./admin-news-create') },
             { path: adminPaths.newsEdit.path, lazy: () => import('./admin-news-edit') },

@@ -69,6 +69,7 @@ export const publicRoutes: RouteObject = {
           lazy: () => import('./guardian-confirm'),
         },
         { id: 'check-in', path: paths.checkIn.path, lazy: () => import('./check-in') },
+        { id: 'admission', path: paths.admission.path, lazy: () => import('./admission') },
         { id: 'payment', path: pages.payment.path, lazy: () => import('./payment') },
         {
           Component: RequireUser,

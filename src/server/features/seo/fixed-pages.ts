@@ -120,6 +120,20 @@ const guardianConfirmPage: FixedPage = {
   },
 };
 
+/** The admission form (decision 072): anyone may start one; a draft's link is its owner's. */
+const admissionPage: FixedPage = {
+  path: paths.admission.path,
+  title: 'Admission form',
+  description: (name) =>
+    `Apply for admission to a course at ${name}: your details, a passport photo and documents, online.`,
+  indexable: false,
+  hindi: {
+    title: 'प्रवेश फ़ॉर्म',
+    description: (name) =>
+      `${name} के किसी कोर्स में प्रवेश के लिए ऑनलाइन आवेदन करें: आपका विवरण, पासपोर्ट फ़ोटो और दस्तावेज़।`,
+  },
+};
+
 /** A course's learning screen (decision 065): of use to its students only. */
 const learnPage: FixedPage = {
   path: paths.learn.path,
@@ -189,6 +203,7 @@ const fixedPages = [
   unsubscribePage,
   checkInPage,
   guardianConfirmPage,
+  admissionPage,
   learnPage,
   testAttemptPage,
   testResultPage,

@@ -21,4 +21,10 @@ export const settingsAuditFields: AuditFields = {
   'invoicing.signatory': { label: 'Invoice signatory' },
   'feeAccess.openFiles': { label: 'Course files open' },
   'feeAccess.graceDays': { label: 'Days overdue before files pause' },
+  'admissionForm.askFields': { label: 'Admission form asks' },
+  'admissionForm.documents.photo': { label: 'Admission photo' },
+  'admissionForm.documents.idProof': { label: 'Admission ID proof' },
+  'admissionForm.documents.marksheet': { label: 'Admission marksheet' },
+  'admissionForm.retentionDays': { label: 'Days admission documents are kept' },
+  'admissionForm.numberPrefix': { label: 'Admission number prefix' },
 };

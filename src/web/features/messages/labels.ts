@@ -29,6 +29,9 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   'absence-alert': msg`Absence alert`,
   'class-changed': msg`Class moved or cancelled`,
   'sign-in-code': msg`Sign-in code`,
+  'admission-link': msg`Admission form link`,
+  'admission-correction': msg`Admission form correction`,
+  'admission-accepted': msg`Admission accepted`,
 };
 
 /** Each status's name and its badge's colours. */

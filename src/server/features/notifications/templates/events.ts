@@ -1,5 +1,8 @@
 import type { Language } from '#common/languages';
 import type { NotificationChannel, NotificationEvent } from '#common/notifications';
+import { admissionAccepted, type AdmissionAcceptedValues } from './admission-accepted';
+import { admissionCorrection, type AdmissionCorrectionValues } from './admission-correction';
+import { admissionLink, type AdmissionLinkValues } from './admission-link';
 import { absenceAlert, type AbsenceAlertValues } from './absence-alert';
 import { certificateIssued, type CertificateIssuedValues } from './certificate-issued';
 import { classChanged, type ClassChangedValues } from './class-changed';
@@ -32,6 +35,9 @@ export interface EventValues {
   'absence-alert': AbsenceAlertValues;
   'class-changed': ClassChangedValues;
   'sign-in-code': SignInCodeValues;
+  'admission-link': AdmissionLinkValues;
+  'admission-correction': AdmissionCorrectionValues;
+  'admission-accepted': AdmissionAcceptedValues;
 }
 
 /** The values of each event made only when its message is sent (see `madeWhenSent`). */
@@ -61,6 +67,9 @@ const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValue
   'absence-alert': absenceAlert,
   'class-changed': classChanged,
   'sign-in-code': signInCode,
+  'admission-link': admissionLink,
+  'admission-correction': admissionCorrection,
+  'admission-accepted': admissionAccepted,
 };
 
 /** The event's template, for values read back from a row (checked when they were written). */

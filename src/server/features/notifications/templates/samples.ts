@@ -106,4 +106,22 @@ export const sampleValues: { [Event in NotificationEvent]: EventValues[Event] } 
     institute: 'Vidya Computer Institute',
   },
   'sign-in-code': { code: '482913', minutes: '5', host: 'vidya.example', request: 'sample' },
+  'admission-link': {
+    link: 'https://vidya.example/admission?resume=Xy7kQ2…',
+    institute: 'Vidya Computer Institute',
+  },
+  'admission-correction': {
+    name: 'Kavya Nair',
+    note: 'Please add a clearer photo',
+    link: 'https://vidya.example/admission?resume=Xy7kQ2…',
+    institute: 'Vidya Computer Institute',
+  },
+  'admission-accepted': {
+    name: 'Suresh Nair',
+    student: 'Kavya Nair',
+    number: 'VCI/2026/0001',
+    course: 'Tally Prime with GST',
+    batch: '1 Jul 2026, Mon Wed Fri',
+    institute: 'Vidya Computer Institute',
+  },
 };

@@ -1,0 +1,1 @@
+export { AdmissionReviewPage as Component } from '../features/admissions/admin/admission-review-page';

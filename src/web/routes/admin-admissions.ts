@@ -1,0 +1,1 @@
+export { AdmissionsPage as Component } from '../features/admissions/admin/admissions-page';

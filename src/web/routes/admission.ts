@@ -1,0 +1,1 @@
+export { AdmissionPage as Component } from '../features/admissions/form/admission-page';
