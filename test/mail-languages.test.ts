@@ -16,6 +16,7 @@ import { contactAlertMail } from '#server/features/notifications/templates/conta
 import { demoAlertMail } from '#server/features/notifications/templates/demo-alert';
 import { enquiryReceivedMail } from '#server/features/notifications/templates/enquiry-received';
 import { guardianCodeMail } from '#server/features/notifications/templates/guardian-code';
+import { resultsReleasedMail } from '#server/features/notifications/templates/results-released';
 import { signInCodeMail } from '#server/features/notifications/templates/sign-in-code';
 import { passwordResetMail } from '#server/features/notifications/templates/password-reset';
 import { paymentRecordedMail } from '#server/features/notifications/templates/payment-recorded';
@@ -159,6 +160,17 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
     words: absenceAlertMail,
     fill: sampleValues['absence-alert'],
     shows: ['Sunita Nair', 'Kavya Nair', 'Python from Scratch', 'Mon, 6 Jul, 2026', '18:00–19:30'],
+  },
+  resultsReleasedMail: {
+    words: resultsReleasedMail,
+    fill: sampleValues['results-released'],
+    shows: [
+      'Sunita Nair',
+      'Kavya Nair',
+      'Monthly test: loops',
+      'Python from Scratch',
+      'https://vidya.example/family/k3Jx9QpLm2',
+    ],
   },
   classChangedMail: {
     words: classChangedMail,

@@ -27,6 +27,7 @@ export const notificationEvents = [
   'absence-alert',
   'class-changed',
   'sign-in-code',
+  'results-released',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 

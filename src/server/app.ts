@@ -20,6 +20,8 @@ import { guardianRoutes } from './features/guardians/routes';
 import { testsFeatureRoutes } from './features/tests/routes';
 import { certificateRoutes } from './features/certificates/routes';
 import { credentialPublicationRoutes } from './features/certificates/publication-routes';
+import { marksheetPageRoutes } from './features/certificates/marksheets/page-routes';
+import { marksheetRoutes } from './features/certificates/marksheets/routes';
 import { checkInCodes } from './features/courses/classes/check-in-codes';
 import { lessonRoutes } from './features/courses/lessons/routes';
 import { courseRoutes } from './features/courses/routes';
@@ -215,12 +217,14 @@ export async function buildApp(deps: AppDeps) {
       await api.register(guardianRoutes, { prefix: '/guardians', signingKey: deps.signingKey });
       await api.register(messageTemplateRoutes, { prefix: '/notifications/templates' });
       await api.register(testsFeatureRoutes, { prefix: '/tests' });
+      await api.register(marksheetRoutes, { prefix: '/marksheet' });
     },
     { prefix: API_PREFIX },
   );
   await app.register(apiDocsRoutes);
   await app.register(seoRoutes);
   await app.register(credentialPublicationRoutes);
+  await app.register(marksheetPageRoutes);
   const countVisit = visitCounter(deps.db);
   await app.register(webApp, {
     webRoot: deps.webRoot,

@@ -108,6 +108,14 @@ const values: EventValues = {
     institute: 'Vidya Computer Institute',
   },
   'sign-in-code': { code: '204817', minutes: '5', host: 'vidya.example', request: 'r1' },
+  'results-released': {
+    name: 'Sunita Verma',
+    student: 'Asha Verma',
+    test: 'Final exam',
+    course: 'Tally Prime',
+    link: 'https://vidya.example/family/s1',
+    institute: 'Vidya Computer Institute',
+  },
 };
 
 /** What each event's message names in every channel and language. */
@@ -126,6 +134,7 @@ const named: Record<NotificationEvent, string> = {
   'absence-alert': 'Asha Verma',
   'class-changed': 'Tally Prime',
   'sign-in-code': '204817',
+  'results-released': 'Final exam',
 };
 
 describe('message templates in both languages', () => {

@@ -13,6 +13,7 @@ export const activityEntities = [
   'fee reminders',
   'fee schedule',
   'guardian',
+  'marksheet',
   'message',
   'message template',
   'news',

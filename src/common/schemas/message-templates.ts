@@ -20,6 +20,7 @@ export const eventParameters: Record<NotificationEvent, readonly string[]> = {
   'absence-alert': ['name', 'student', 'course', 'date', 'time'],
   'class-changed': ['name', 'course', 'was', 'change'],
   'sign-in-code': ['code'],
+  'results-released': ['name', 'student', 'test', 'course', 'link'],
 };
 
 /**

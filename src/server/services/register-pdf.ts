@@ -23,13 +23,13 @@ const rule = rgb(0.85, 0.87, 0.9);
 const DEVANAGARI = /([\u0900-\u097F]+(?:[\s\u200C\u200D]+[\u0900-\u097F]+)*)/;
 
 /** The built-in fonts print Windows-1252 only; anything else becomes "?" rather than failing. */
-const printable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+export const printable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 
 /**
  * Text that may hold Hindi: its Devanagari runs drawn as outlines shaped by HarfBuzz (as the
  * invoices draw theirs, decision 047), the rest in Helvetica, cut short to `width` points.
  */
-function drawMixed(
+export function drawMixed(
   page: PDFPage,
   font: PDFFont,
   shape: DevanagariShaper,

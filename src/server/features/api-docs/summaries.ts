@@ -336,6 +336,16 @@ const summaries: Record<string, string> = {
   'PUT /tests/attempts/:id/answers/:questionId': 'Save one answer while the time runs',
   'POST /tests/attempts/:id/submit': 'Submit the attempt (closed at its deadline if late)',
   'GET /tests/attempts/:id/result': "The attempt's result, with the key once released",
+  'GET /tests/family/:id': "Your child's released test results",
+  'GET /settings/grading-scale': "The institute's grading scale",
+  'PUT /settings/grading-scale': "Change the institute's grading scale",
+  'GET /marksheet': "A student's marksheets and the courses they can have one for",
+  'POST /marksheet': "Issue a student's marksheet for a course",
+  'PATCH /marksheet/revoke/:id': 'Revoke a marksheet with a reason',
+  'GET /marksheet/mine': 'Your valid marksheets',
+  'GET /marksheet/family/:id': "Your child's valid marksheets",
+  'GET /marksheet/:id/pdf': 'A marksheet PDF, for the admin, its student and their guardians',
+  'GET /marksheet/verify/:fileId/credential': "The marksheet's signed Open Badges credential",
 };
 
 const withoutPrefix = (url: string) => url.slice(API_PREFIX.length);

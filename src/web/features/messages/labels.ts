@@ -29,6 +29,7 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   'absence-alert': msg`Absence alert`,
   'class-changed': msg`Class moved or cancelled`,
   'sign-in-code': msg`Sign-in code`,
+  'results-released': msg`Results are out`,
 };
 
 /** Each status's name and its badge's colours. */

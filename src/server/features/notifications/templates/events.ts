@@ -13,6 +13,7 @@ import { passwordReset, type PasswordResetValues } from './password-reset';
 import { paymentRecorded, type PaymentRecordedValues } from './payment-recorded';
 import { registrationAlert, type RegistrationAlertValues } from './registration-alert';
 import { registrationReceived, type RegistrationReceivedValues } from './registration-received';
+import { resultsReleased, type ResultsReleasedValues } from './results-released';
 import { signInCode, type SignInCodeValues } from './sign-in-code';
 import type { NotificationTemplate, TemplateValues } from './template';
 
@@ -32,6 +33,7 @@ export interface EventValues {
   'absence-alert': AbsenceAlertValues;
   'class-changed': ClassChangedValues;
   'sign-in-code': SignInCodeValues;
+  'results-released': ResultsReleasedValues;
 }
 
 /** The values of each event made only when its message is sent (see `madeWhenSent`). */
@@ -61,6 +63,7 @@ const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValue
   'absence-alert': absenceAlert,
   'class-changed': classChanged,
   'sign-in-code': signInCode,
+  'results-released': resultsReleased,
 };
 
 /** The event's template, for values read back from a row (checked when they were written). */

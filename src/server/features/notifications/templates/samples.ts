@@ -106,4 +106,12 @@ export const sampleValues: { [Event in NotificationEvent]: EventValues[Event] } 
     institute: 'Vidya Computer Institute',
   },
   'sign-in-code': { code: '482913', minutes: '5', host: 'vidya.example', request: 'sample' },
+  'results-released': {
+    name: 'Sunita Nair',
+    student: 'Kavya Nair',
+    test: 'Monthly test: loops',
+    course: 'Python from Scratch',
+    link: 'https://vidya.example/family/k3Jx9QpLm2',
+    institute: 'Vidya Computer Institute',
+  },
 };
