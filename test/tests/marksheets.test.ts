@@ -62,7 +62,12 @@ describe(`results out, the family's view and marksheets (${testDb})`, () => {
     // Immediate results: told when the attempt is submitted, once.
     const attempt = await ok('POST', `/mine/${online._id}/attempt`, undefined, student.cookie);
     const right = q.options.find((o) => o.correct)?.id;
-    await ok('PUT', `/attempts/${attempt._id}/answers/${q._id}`, { kind: 'single', optionId: right }, student.cookie);
+    await ok(
+      'PUT',
+      `/attempts/${attempt._id}/answers/${q._id}`,
+      { kind: 'single', optionId: right },
+      student.cookie,
+    );
     await ok('POST', `/attempts/${attempt._id}/submit`, undefined, student.cookie);
     expect(await notices(student.id, 'student')).toHaveLength(1);
     const toParent = await notices(null, 'parent');
@@ -94,7 +99,12 @@ describe(`results out, the family's view and marksheets (${testDb})`, () => {
     expect(family.json().data.results).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ test: 'Final exam', marks: 85.5, maxMarks: 100, passed: true }),
-        expect.objectContaining({ test: 'Monthly test: loops', marks: 4, maxMarks: 4, passed: true }),
+        expect.objectContaining({
+          test: 'Monthly test: loops',
+          marks: 4,
+          maxMarks: 4,
+          passed: true,
+        }),
       ]),
     );
     expect(family.json().data.results).toHaveLength(2);
@@ -120,7 +130,9 @@ describe(`results out, the family's view and marksheets (${testDb})`, () => {
     expect((await api(parentCookie, 'GET', `/marksheet/${sheet._id}/pdf`)).statusCode).toBe(200);
     expect((await api(other.cookie, 'GET', `/marksheet/${sheet._id}/pdf`)).statusCode).toBe(404);
     expect((await api(undefined, 'GET', `/marksheet/${sheet._id}/pdf`)).statusCode).toBe(401);
-    expect((await api(other.cookie, 'GET', `/marksheet/family/${student.id}`)).statusCode).toBe(404);
+    expect((await api(other.cookie, 'GET', `/marksheet/family/${student.id}`)).statusCode).toBe(
+      404,
+    );
     const mine = await api(student.cookie, 'GET', '/marksheet/mine');
     expect(mine.json().data.marksheets.map((m: { number: string }) => m.number)).toEqual([
       'VCI-MS-2026-000001',
@@ -133,9 +145,13 @@ describe(`results out, the family's view and marksheets (${testDb})`, () => {
     expect(page.body).toContain('85.5');
     const hindi = await ctx.app.inject({ method: 'GET', url: `/hi${pagePath}` });
     expect(hindi.body).toContain('मान्य');
-    expect((await ctx.app.inject({ method: 'GET', url: '/marksheet/nothing-here' })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/marksheet/nothing-here' })).statusCode,
+    ).toBe(404);
 
-    const refused = await api(student.cookie, 'PATCH', `/marksheet/revoke/${sheet._id}`, { reason: 'x' });
+    const refused = await api(student.cookie, 'PATCH', `/marksheet/revoke/${sheet._id}`, {
+      reason: 'x',
+    });
     expect(refused.statusCode).toBe(403);
     const revoked = await api(ctx.admin, 'PATCH', `/marksheet/revoke/${sheet._id}`, {
       reason: 'Marks entered wrongly',
@@ -150,7 +166,11 @@ describe(`results out, the family's view and marksheets (${testDb})`, () => {
 
     const next = await api(ctx.admin, 'POST', '/marksheet', { studentId: student.id, courseId });
     expect(next.json().data.number).toBe('VCI-MS-2026-000002');
-    const credential = await api(undefined, 'GET', `/marksheet/verify/${new URL(next.json().data.verifyUrl).pathname.split('/').pop()}/credential`);
+    const credential = await api(
+      undefined,
+      'GET',
+      `/marksheet/verify/${new URL(next.json().data.verifyUrl).pathname.split('/').pop()}/credential`,
+    );
     expect(credential.statusCode).toBe(200);
   });
 
@@ -169,7 +189,9 @@ describe(`results out, the family's view and marksheets (${testDb})`, () => {
       ],
     });
     expect(good.statusCode, good.body).toBe(200);
-    expect((await api(ctx.admin, 'GET', '/settings/grading-scale')).json().data.bands).toHaveLength(2);
+    expect((await api(ctx.admin, 'GET', '/settings/grading-scale')).json().data.bands).toHaveLength(
+      2,
+    );
     void call;
   });
 });

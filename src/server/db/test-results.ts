@@ -35,7 +35,9 @@ const shownTests = (db: Db, of: ResultsOf) => {
   let query = db
     .selectFrom('tests')
     .innerJoin('courses', 'courses.id', 'tests.course_id')
-    .where((eb) => eb.or([eb('tests.released_at', 'is not', null), eb('tests.results', '=', 'immediate')]));
+    .where((eb) =>
+      eb.or([eb('tests.released_at', 'is not', null), eb('tests.results', '=', 'immediate')]),
+    );
   if (of.courseId) query = query.where('tests.course_id', '=', of.courseId);
   if (of.testId) query = query.where('tests.id', '=', of.testId);
   return query;
@@ -86,7 +88,11 @@ export async function shownResults(db: Db, of: ResultsOf): Promise<ShownResult[]
     const key = `${row.user_id} ${row.test_id}`;
     const kept = best.get(key);
     // The best attempt counts; of equal ones, the first.
-    if (!kept || result.marks > kept.marks || (result.marks === kept.marks && result.date < kept.date))
+    if (
+      !kept ||
+      result.marks > kept.marks ||
+      (result.marks === kept.marks && result.date < kept.date)
+    )
       best.set(key, result);
   }
   return [...best.values()].sort(

@@ -63,12 +63,13 @@ export async function marksheetPdf(
   y -= 30;
 
   const columns = { test: MARGIN, date: MARGIN + 250, marks: MARGIN + 390, max: MARGIN + 440 };
-  const line = () => page.drawLine({
-    start: { x: MARGIN, y: y - 5 },
-    end: { x: MARGIN + width, y: y - 5 },
-    thickness: 0.6,
-    color: rule,
-  });
+  const line = () =>
+    page.drawLine({
+      start: { x: MARGIN, y: y - 5 },
+      end: { x: MARGIN + width, y: y - 5 },
+      thickness: 0.6,
+      color: rule,
+    });
   text('Test', columns.test, 9, bold);
   text('Date', columns.date, 9, bold);
   right('Marks', columns.marks, 9, bold);

@@ -13,11 +13,7 @@ type Notices = Pick<FastifyInstance, 'db' | 'notifications' | 'clock' | 'config'
  * per test, through a `result_notices` row written in the transaction of their messages, so a
  * second release, a second submission or the grid saved again tells nobody twice.
  */
-export async function announceResults(
-  app: Notices,
-  test: TestRow,
-  only?: string[],
-): Promise<void> {
+export async function announceResults(app: Notices, test: TestRow, only?: string[]): Promise<void> {
   const results = (await shownResults(app.db, { testId: test.id })).filter(
     (result) => only === undefined || only.includes(result.userId),
   );

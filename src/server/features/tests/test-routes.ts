@@ -154,7 +154,11 @@ export async function testRoutes(app: FastifyInstance): Promise<void> {
       });
       if (test.results === 'immediate' || test.released_at !== null) {
         const marked = request.body.marks.filter((row) => row.marks !== null);
-        await announceResults(app, test, marked.map((row) => row.userId));
+        await announceResults(
+          app,
+          test,
+          marked.map((row) => row.userId),
+        );
       }
       noteAudit(request, {
         action: 'marks entered',

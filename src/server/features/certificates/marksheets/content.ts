@@ -60,7 +60,7 @@ export async function marksheetContent(
     })),
     total: fromHundredths(total),
     maxTotal: fromHundredths(maxTotal),
-    percent: maxTotal > 0 ? Math.floor(Math.max(0, total) * 100 / maxTotal) : 0,
+    percent: maxTotal > 0 ? Math.floor((Math.max(0, total) * 100) / maxTotal) : 0,
     grade: gradeFor(scale, total, maxTotal),
     attendance,
   };

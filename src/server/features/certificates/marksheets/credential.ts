@@ -1,8 +1,4 @@
-import {
-  marksheetStatusListPath,
-  OPEN_BADGES_CONTEXT,
-  VC_CONTEXT,
-} from '#common/credentials';
+import { marksheetStatusListPath, OPEN_BADGES_CONTEXT, VC_CONTEXT } from '#common/credentials';
 import { marksheetPagePath } from '#common/schemas/marksheets';
 import type { Marksheet } from '#server/db/schema';
 import { signJwt } from '../credential';
@@ -45,13 +41,27 @@ export function marksheetCredential(
         description: `The tests of ${c.course} at ${c.institute}.`,
         criteria: { narrative: `The released results of the tests of ${c.course}.` },
         resultDescription: [
-          { id: `${achievementId}:grade`, type: ['ResultDescription'], name: 'Grade', resultType: 'LetterGrade' },
-          { id: `${achievementId}:total`, type: ['ResultDescription'], name: 'Total marks', resultType: 'RawScore' },
+          {
+            id: `${achievementId}:grade`,
+            type: ['ResultDescription'],
+            name: 'Grade',
+            resultType: 'LetterGrade',
+          },
+          {
+            id: `${achievementId}:total`,
+            type: ['ResultDescription'],
+            name: 'Total marks',
+            resultType: 'RawScore',
+          },
         ],
       },
       result: [
         { type: ['Result'], resultDescription: `${achievementId}:grade`, value: c.grade ?? '' },
-        { type: ['Result'], resultDescription: `${achievementId}:total`, value: `${c.total}/${c.maxTotal}` },
+        {
+          type: ['Result'],
+          resultDescription: `${achievementId}:total`,
+          value: `${c.total}/${c.maxTotal}`,
+        },
       ],
     },
     credentialStatus: {

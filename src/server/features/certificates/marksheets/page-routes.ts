@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX } from '#common/api';
@@ -32,26 +32,33 @@ export async function marksheetPageRoutes(app: FastifyInstance): Promise<void> {
   const { credentialIssuer: issuer, db } = app;
   const publicUrl = app.config.PUBLIC_URL;
 
-  const page = (language: Language) => async (
-    request: { params: { fileId: string } },
-    reply: import('fastify').FastifyReply,
-  ) => {
-    const { fileId } = request.params;
-    const english = marksheetPagePath(encodeURIComponent(fileId));
-    const otherLanguage = language === 'en' ? `/hi${english}` : english;
-    const row = await findMarksheetByFileId(db, fileId);
-    reply
-      .header('content-security-policy', pagePolicy)
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .type('text/html; charset=utf-8');
-    if (!row) return reply.code(404).send(missingMarksheetPage(language, otherLanguage));
-    const credential = `${API_PREFIX}/marksheet/verify/${encodeURIComponent(fileId)}/credential`;
-    return reply.send(marksheetPage(language, row, { otherLanguage, credential }));
-  };
+  const page =
+    (language: Language) =>
+    async (request: { params: { fileId: string } }, reply: FastifyReply) => {
+      const { fileId } = request.params;
+      const english = marksheetPagePath(encodeURIComponent(fileId));
+      const otherLanguage = language === 'en' ? `/hi${english}` : english;
+      const row = await findMarksheetByFileId(db, fileId);
+      reply
+        .header('content-security-policy', pagePolicy)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8');
+      if (!row) return reply.code(404).send(missingMarksheetPage(language, otherLanguage));
+      const credential = `${API_PREFIX}/marksheet/verify/${encodeURIComponent(fileId)}/credential`;
+      return reply.send(marksheetPage(language, row, { otherLanguage, credential }));
+    };
   const pageSchema = { params: fileIdParams, response: { 200: z.string(), 404: z.string() } };
-  api.get(marksheetPagePath(':fileId'), { config: { access: 'public' }, schema: pageSchema }, page('en'));
-  api.get(`/hi${marksheetPagePath(':fileId')}`, { config: { access: 'public' }, schema: pageSchema }, page('hi'));
+  api.get(
+    marksheetPagePath(':fileId'),
+    { config: { access: 'public' }, schema: pageSchema },
+    page('en'),
+  );
+  api.get(
+    `/hi${marksheetPagePath(':fileId')}`,
+    { config: { access: 'public' }, schema: pageSchema },
+    page('hi'),
+  );
 
   api.get(
     `${API_PREFIX}/marksheet/verify/:fileId/credential`,

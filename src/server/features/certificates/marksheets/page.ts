@@ -120,4 +120,9 @@ export function marksheetPage(
 
 /** The page for an address no marksheet has. */
 export const missingMarksheetPage = (language: Language, otherLanguage: string) =>
-  shell(language, words[language].title, `<h1>${words[language].title}</h1><p>${words[language].notFound}</p>`, otherLanguage);
+  shell(
+    language,
+    words[language].title,
+    `<h1>${words[language].title}</h1><p>${words[language].notFound}</p>`,
+    otherLanguage,
+  );

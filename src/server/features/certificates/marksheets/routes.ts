@@ -16,8 +16,8 @@ import { shownResults } from '#server/db/test-results';
 import { auditEntity, noteAudit } from '#server/plugins/audit';
 import { HttpError } from '#server/plugins/errors';
 import { currentUser } from '#server/plugins/sessions';
-import { childOrNotFound } from '../../family-child';
-import { idParams } from '../../params';
+import { childOrNotFound } from '#server/features/family-child';
+import { idParams } from '#server/features/params';
 import { issueMarksheet, revokeMarksheet } from './issue';
 import { marksheetDto } from './mapper';
 import { findMarksheet, marksheetsOfStudent, studentAndCourses } from './repo';
@@ -94,7 +94,11 @@ export async function marksheetRoutes(app: FastifyInstance): Promise<void> {
     '/revoke/:id',
     {
       config: { access: 'admin', audit: { action: 'revoked' } },
-      schema: { params: idParams, body: marksheetRevokeSchema, response: { 200: marksheetEnvelope } },
+      schema: {
+        params: idParams,
+        body: marksheetRevokeSchema,
+        response: { 200: marksheetEnvelope },
+      },
     },
     async (request) => {
       const row = await revokeMarksheet(
@@ -104,7 +108,11 @@ export async function marksheetRoutes(app: FastifyInstance): Promise<void> {
         app.clock.now().toISOString(),
       );
       noteAudit(request, { summary: `${row.number}: ${request.body.reason}` });
-      return { success: true, message: marksheetMessages.revoked, data: marksheetDto(publicUrl, row) };
+      return {
+        success: true,
+        message: marksheetMessages.revoked,
+        data: marksheetDto(publicUrl, row),
+      };
     },
   );
 
@@ -125,7 +133,10 @@ export async function marksheetRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const child = await childOrNotFound(db, request, request.params.id);
-      return { success: true, data: { marksheets: dtos(await marksheetsOfStudent(db, child, true)) } };
+      return {
+        success: true,
+        data: { marksheets: dtos(await marksheetsOfStudent(db, child, true)) },
+      };
     },
   );
 
