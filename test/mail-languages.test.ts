@@ -19,6 +19,7 @@ import { guardianCodeMail } from '#server/features/notifications/templates/guard
 import { admissionAcceptedMail } from '#server/features/notifications/templates/admission-accepted';
 import { admissionCorrectionMail } from '#server/features/notifications/templates/admission-correction';
 import { admissionLinkMail } from '#server/features/notifications/templates/admission-link';
+import { resultsReleasedMail } from '#server/features/notifications/templates/results-released';
 import { signInCodeMail } from '#server/features/notifications/templates/sign-in-code';
 import { passwordResetMail } from '#server/features/notifications/templates/password-reset';
 import { paymentRecordedMail } from '#server/features/notifications/templates/payment-recorded';
@@ -184,6 +185,17 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
     words: absenceAlertMail,
     fill: sampleValues['absence-alert'],
     shows: ['Sunita Nair', 'Kavya Nair', 'Python from Scratch', 'Mon, 6 Jul, 2026', '18:00–19:30'],
+  },
+  resultsReleasedMail: {
+    words: resultsReleasedMail,
+    fill: sampleValues['results-released'],
+    shows: [
+      'Sunita Nair',
+      'Kavya Nair',
+      'Monthly test: loops',
+      'Python from Scratch',
+      'https://vidya.example/family/k3Jx9QpLm2',
+    ],
   },
   classChangedMail: {
     words: classChangedMail,

@@ -296,6 +296,16 @@ const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
   ['PUT', '/api/v1/tests/attempts/:id/answers/:questionId', 'user'],
   ['POST', '/api/v1/tests/attempts/:id/submit', 'user'],
   ['GET', '/api/v1/tests/attempts/:id/result', 'user'],
+  ['GET', '/api/v1/tests/family/:id', 'user'],
+  ['GET', '/api/v1/settings/grading-scale', 'admin'],
+  ['PUT', '/api/v1/settings/grading-scale', 'admin'],
+  ['GET', '/api/v1/marksheet', 'admin'],
+  ['POST', '/api/v1/marksheet', 'admin'],
+  ['PATCH', '/api/v1/marksheet/revoke/:id', 'admin'],
+  ['GET', '/api/v1/marksheet/mine', 'user'],
+  ['GET', '/api/v1/marksheet/family/:id', 'user'],
+  ['GET', '/api/v1/marksheet/:id/pdf', 'user'],
+  ['GET', '/api/v1/marksheet/verify/:fileId/credential', 'public'],
 ];
 
 const LOG_IN = { success: false, message: 'Please log in to continue.' };

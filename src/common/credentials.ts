@@ -10,6 +10,10 @@ export const DID_DOCUMENT_PATH = '/.well-known/did.json';
 /** The revocation list of the certificates of one year of issue; a certificate's bit is its serial. */
 export const statusListPath = (year: number | string) => `/credentials/status/${year}`;
 
+/** The revocation list of the marksheets of one year of issue (decision 069). */
+export const marksheetStatusListPath = (year: number | string) =>
+  `/credentials/marksheet-status/${year}`;
+
 /** W3C Bitstring Status List: at least 16 KB of bits, so one list hides who was revoked. */
 export const STATUS_LIST_MIN_BITS = 131_072;
 

@@ -25,6 +25,8 @@ import { certificateRoutes } from './features/certificates/routes';
 import { credentialPublicationRoutes } from './features/certificates/publication-routes';
 import { idCardCheckRoutes } from './features/id-cards/check-routes';
 import { idCardRoutes } from './features/id-cards/routes';
+import { marksheetPageRoutes } from './features/certificates/marksheets/page-routes';
+import { marksheetRoutes } from './features/certificates/marksheets/routes';
 import { checkInCodes } from './features/courses/classes/check-in-codes';
 import { lessonRoutes } from './features/courses/lessons/routes';
 import { courseRoutes } from './features/courses/routes';
@@ -225,6 +227,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(messageTemplateRoutes, { prefix: '/notifications/templates' });
       await api.register(testsFeatureRoutes, { prefix: '/tests' });
       await api.register(admissionRoutes, { prefix: '/admission', steps: admissionSteps });
+      await api.register(marksheetRoutes, { prefix: '/marksheet' });
     },
     { prefix: API_PREFIX },
   );
@@ -232,6 +235,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(seoRoutes);
   await app.register(credentialPublicationRoutes);
   await app.register(idCardCheckRoutes);
+  await app.register(marksheetPageRoutes);
   const countVisit = visitCounter(deps.db);
   await app.register(webApp, {
     webRoot: deps.webRoot,

@@ -126,6 +126,14 @@ const values: EventValues = {
     batch: '1 Jul 2026',
     institute: 'Vidya Computer Institute',
   },
+  'results-released': {
+    name: 'Sunita Verma',
+    student: 'Asha Verma',
+    test: 'Final exam',
+    course: 'Tally Prime',
+    link: 'https://vidya.example/family/s1',
+    institute: 'Vidya Computer Institute',
+  },
 };
 
 /** What each event's message names in every channel and language. */
@@ -147,6 +155,7 @@ const named: Record<NotificationEvent, string> = {
   'admission-link': 'https://vidya.example/admission?resume=abc123',
   'admission-correction': 'the photo is blurred',
   'admission-accepted': 'VCI/2026/0007',
+  'results-released': 'Final exam',
 };
 
 describe('message templates in both languages', () => {

@@ -15,6 +15,7 @@ export const activityEntities = [
   'fee schedule',
   'guardian',
   'id card',
+  'marksheet',
   'message',
   'message template',
   'news',

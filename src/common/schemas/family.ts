@@ -108,3 +108,19 @@ export const childCertificatesSchema = z.object({
   ),
 });
 export type ChildCertificates = z.infer<typeof childCertificatesSchema>;
+
+/** GET /tests/family/:id: the child's released test results, oldest first (decision 069). */
+export const childResultsSchema = z.object({
+  results: z.array(
+    z.object({
+      testId: z.string(),
+      test: z.string(),
+      course: z.string(),
+      date: z.string(),
+      marks: z.number(),
+      maxMarks: z.number(),
+      passed: z.boolean(),
+    }),
+  ),
+});
+export type ChildResults = z.infer<typeof childResultsSchema>;

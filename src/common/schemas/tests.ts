@@ -153,6 +153,8 @@ export const testInputSchema = z
     maxMarks: marksField(testMessages.maxMarks, 0.01).optional(),
     passMarks: marksField(testMessages.passMarks, 0),
     results: z.enum(RESULT_RULES).optional().default('on-release'),
+    /** The course is complete only once this test is passed (decision 069). */
+    requiredForCompletion: z.boolean().optional().default(false),
   })
   .superRefine((t, ctx) => {
     const issue = (path: string, message: string) =>
@@ -237,6 +239,7 @@ export const testDtoSchema = z.object({
   passMarks: z.number(),
   results: z.enum(RESULT_RULES),
   releasedAt: z.string().nullable(),
+  requiredForCompletion: z.boolean(),
 });
 export type TestDto = z.infer<typeof testDtoSchema>;
 

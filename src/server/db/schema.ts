@@ -22,6 +22,8 @@ import type {
   CertificatesTable,
   CertificateCountersTable,
   CertificateEventsTable,
+  MarksheetCountersTable,
+  MarksheetsTable,
 } from './tables/certificates';
 import type {
   PaymentsTable,
@@ -63,6 +65,7 @@ import type {
   AttemptAnswersTable,
   OfflineMarksTable,
   QuestionsTable,
+  ResultNoticesTable,
   TestAttemptsTable,
   TestQuestionsTable,
   TestsTable,
@@ -146,6 +149,9 @@ export interface Database {
   test_attempts: TestAttemptsTable;
   attempt_answers: AttemptAnswersTable;
   offline_marks: OfflineMarksTable;
+  result_notices: ResultNoticesTable;
+  marksheets: MarksheetsTable;
+  marksheet_counters: MarksheetCountersTable;
   course_modules: CourseModulesTable;
   course_lessons: CourseLessonsTable;
   lesson_progress: LessonProgressTable;

@@ -1,3 +1,5 @@
+import { DEFAULT_GRADING_SCALE, type GradeBand } from '#common/grading';
+import { gradingScaleSchema } from '#common/schemas/grading';
 import { siteSettingsSchema } from '#common/schemas/site-settings';
 import { defaultSiteSettings, type SiteSettings } from '#common/site-settings';
 import type { Db } from './database';
@@ -26,6 +28,29 @@ export async function saveSiteSettings(db: Db, settings: SiteSettings): Promise<
   await db
     .insertInto('site_settings')
     .values({ key: KEY, value, updated_at })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
+    .execute();
+}
+
+const GRADING_KEY = 'grading-scale';
+
+/** The institute's grading scale (decision 069): its own record, the default until one is saved. */
+export async function getGradingScale(db: Db): Promise<GradeBand[]> {
+  const row = await db
+    .selectFrom('site_settings')
+    .select('value')
+    .where('key', '=', GRADING_KEY)
+    .executeTakeFirst();
+  const parsed = row && gradingScaleSchema.safeParse(JSON.parse(row.value));
+  return parsed?.success ? parsed.data : DEFAULT_GRADING_SCALE;
+}
+
+export async function saveGradingScale(db: Db, bands: GradeBand[]): Promise<void> {
+  const value = JSON.stringify(bands);
+  const updated_at = now();
+  await db
+    .insertInto('site_settings')
+    .values({ key: GRADING_KEY, value, updated_at })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
     .execute();
 }

@@ -43,6 +43,7 @@ import * as lessons from './0045_lessons';
 import * as tests from './0046_tests';
 import * as admissionNumbers from './0047_admission_numbers';
 import * as questionImages from './0048_question_images';
+import * as marksheets from './0049_marksheets';
 import * as admissions from './0051_admissions';
 import * as idCards from './0052_id_cards';
 
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0046_tests': tests,
   '0047_admission_numbers': admissionNumbers,
   '0048_question_images': questionImages,
+  '0049_marksheets': marksheets,
   '0051_admissions': admissions,
   '0052_id_cards': idCards,
 };

@@ -57,3 +57,38 @@ export interface CertificateEventsTable {
 
 export type Certificate = Selectable<CertificatesTable>;
 export type CertificateEvent = Selectable<CertificateEventsTable>;
+
+/** A student's marksheet for a course (migration 0049, decision 069): fixed when issued. */
+export interface MarksheetsTable {
+  id: string;
+  /** Null once the student's account is deleted; the content keeps their name. */
+  user_id: string | null;
+  course_id: string | null;
+  /** The unguessable id of the verification address. */
+  file_id: string;
+  /** VCI-MS-2026-000012: `issue_year` and `serial`, unique together. */
+  number: string;
+  issue_year: number;
+  serial: number;
+  /** YYYY-MM-DD, India's day. */
+  issued_on: string;
+  /** JSON MarksheetContent: what the PDF prints, as it was when issued. */
+  content: string;
+  storage_key: string;
+  /** SHA-256 (hex) of the PDF at `storage_key`. */
+  pdf_sha256: string;
+  status: 'valid' | 'revoked';
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+  issued_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The last marksheet serial handed out in each year of issue. */
+export interface MarksheetCountersTable {
+  year: number;
+  last_serial: number;
+}
+
+export type Marksheet = Selectable<MarksheetsTable>;

@@ -46,8 +46,19 @@ export interface TestsTable {
   pass_marks: number;
   results: ResultRule;
   released_at: Timestamp | null;
+  /** The course is complete only once this test is passed (migration 0049, decision 069). */
+  required_for_completion: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A student told that a test's results are out: once per student and test (decision 069). */
+export interface ResultNoticesTable {
+  test_id: string;
+  user_id: string;
+  /** JSON array of the notifications queued. */
+  message_ids: string;
+  queued_at: Timestamp;
 }
 
 export interface TestQuestionsTable {

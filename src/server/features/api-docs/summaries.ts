@@ -370,6 +370,16 @@ const summaries: Record<string, string> = {
   'POST /admission/:id/correction': 'Send the application back with what to correct',
   'POST /admission/:id/decline': 'Decline the application with a reason',
   'POST /admission/:id/accept': 'Accept: the account, admission number, batch, fee and messages',
+  'GET /tests/family/:id': "Your child's released test results",
+  'GET /settings/grading-scale': "The institute's grading scale",
+  'PUT /settings/grading-scale': "Change the institute's grading scale",
+  'GET /marksheet': "A student's marksheets and the courses they can have one for",
+  'POST /marksheet': "Issue a student's marksheet for a course",
+  'PATCH /marksheet/revoke/:id': 'Revoke a marksheet with a reason',
+  'GET /marksheet/mine': 'Your valid marksheets',
+  'GET /marksheet/family/:id': "Your child's valid marksheets",
+  'GET /marksheet/:id/pdf': 'A marksheet PDF, for the admin, its student and their guardians',
+  'GET /marksheet/verify/:fileId/credential': "The marksheet's signed Open Badges credential",
 };
 
 const withoutPrefix = (url: string) => url.slice(API_PREFIX.length);

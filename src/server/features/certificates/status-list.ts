@@ -21,14 +21,18 @@ export function revocationBits({ last, valid }: { last: number; valid: number[] 
 /** Multibase base64url (`u`) of the gzipped bits, as W3C Bitstring Status List encodes them. */
 export const encodeList = (bits: Uint8Array) => `u${gzipSync(bits).toString('base64url')}`;
 
-/** A BitstringStatusListCredential for a year's certificates, signed like the credentials. */
+/**
+ * A BitstringStatusListCredential for a year's certificates (or, at `listPath`, marksheets),
+ * signed like the credentials.
+ */
 export function statusListCredential(
   issuer: CredentialIssuer,
   publicUrl: string,
   year: number,
   bits: Uint8Array,
+  listPath = statusListPath(year),
 ): Promise<string> {
-  const id = publicUrl + statusListPath(year);
+  const id = publicUrl + listPath;
   const now = new Date();
   return signJwt(issuer, {
     '@context': [VC_CONTEXT],

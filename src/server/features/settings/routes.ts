@@ -5,11 +5,18 @@ import { nestedChangeSummary } from '#server/plugins/audit-summary';
 import { settingsAuditFields } from './audit-fields';
 import { envelope } from '#common/schemas/envelope';
 import { publicSiteSettingsSchema, siteSettingsUpdateSchema } from '#common/schemas/site-settings';
-import { getSiteSettings, saveSiteSettings } from '#server/db/site-settings';
+import { gradingMessages, gradingScaleBodySchema } from '#common/schemas/grading';
+import {
+  getGradingScale,
+  getSiteSettings,
+  saveGradingScale,
+  saveSiteSettings,
+} from '#server/db/site-settings';
 import { pictureRoutes } from './picture-routes';
 import { withServerFacts } from './server-facts';
 
 const settingsEnvelope = envelope(publicSiteSettingsSchema);
+const gradingEnvelope = envelope(gradingScaleBodySchema);
 
 /** The institute's facts for every page (public), and their editing (admins). */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
@@ -40,6 +47,28 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       });
       await saveSiteSettings(app.db, settings);
       return { success: true, message: 'Settings saved', data: withServerFacts(app, settings) };
+    },
+  );
+
+  api.get(
+    '/settings/grading-scale',
+    { config: { access: 'admin' }, schema: { response: { 200: gradingEnvelope } } },
+    async () => ({ success: true, data: { bands: await getGradingScale(app.db) } }),
+  );
+
+  api.put(
+    '/settings/grading-scale',
+    {
+      config: { access: 'admin' },
+      schema: { body: gradingScaleBodySchema, response: { 200: gradingEnvelope } },
+    },
+    async (request) => {
+      const { bands } = request.body;
+      await saveGradingScale(app.db, bands);
+      noteAudit(request, {
+        summary: `Grading scale: ${bands.map((b) => `${b.grade} ${b.min}%`).join(', ')}`,
+      });
+      return { success: true, message: gradingMessages.saved, data: { bands } };
     },
   );
 }

@@ -25,6 +25,7 @@ import {
   testOfAttempt,
 } from './attempts';
 import { findTest, offlineMarkOf } from './repo';
+import { announceResults } from './result-notices';
 import { testsOfStudent } from './takers';
 
 const answerParams = z.object({
@@ -138,6 +139,7 @@ export async function attemptRoutes(app: FastifyInstance): Promise<void> {
         app.clock.now(),
       );
       const test = await testOfAttempt(db, attempt);
+      if (test.results === 'immediate') await announceResults(app, test, [attempt.user_id]);
       return {
         success: true,
         message: testMessages.attemptSubmitted,

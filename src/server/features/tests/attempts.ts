@@ -393,8 +393,8 @@ export const testOfAttempt = (db: Db, attempt: AttemptRow) => existingTest(db, a
 export async function markShortText(
   db: Db,
   input: { attemptId: string; questionId: string; marks: number },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<AttemptRow> {
+  return db.transaction().execute(async (trx) => {
     const attempt = await lockingRead(
       trx,
       trx.selectFrom('test_attempts').selectAll().where('id', '=', input.attemptId),
@@ -421,5 +421,6 @@ export async function markShortText(
       .set({ score: total, awaiting_marks: awaitingMarks ? 1 : 0 })
       .where('id', '=', attempt.id)
       .execute();
+    return attempt;
   });
 }

@@ -100,4 +100,5 @@ export const testDto = (row: TestRow, questionIds: string[]): TestDto => ({
   passMarks: fromHundredths(row.pass_marks),
   results: row.results,
   releasedAt: row.released_at,
+  requiredForCompletion: row.required_for_completion === 1,
 });

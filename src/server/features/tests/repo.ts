@@ -142,6 +142,7 @@ async function testColumns(db: Db, fields: TestFields) {
       max_marks: maxMarks,
       pass_marks: passMarks,
       results: fields.results,
+      required_for_completion: fields.requiredForCompletion ? 1 : 0,
     },
   };
 }

@@ -26,6 +26,7 @@ import {
   saveTest,
   testsOfCourse,
 } from './repo';
+import { announceResults } from './result-notices';
 import { releaseTest, saveOfflineMarks, testResults } from './results';
 import { shortAnswers, testStatistics } from './statistics';
 
@@ -121,6 +122,7 @@ export async function testRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const test = await existingTest(db, request.params.id);
       await releaseTest(db, test, at());
+      await announceResults(app, test);
       noteAudit(request, { action: 'released', summary: test.title });
       const data = await dtoOf(await existingTest(db, test.id));
       return { success: true, message: testMessages.released, data };
@@ -177,6 +179,14 @@ export async function testRoutes(app: FastifyInstance): Promise<void> {
         userId: currentUser(request).id,
         at: at(),
       });
+      if (test.results === 'immediate' || test.released_at !== null) {
+        const marked = request.body.marks.filter((row) => row.marks !== null);
+        await announceResults(
+          app,
+          test,
+          marked.map((row) => row.userId),
+        );
+      }
       noteAudit(request, {
         action: 'marks entered',
         summary: `${test.title}: ${request.body.marks.length} students`,
@@ -193,11 +203,14 @@ export async function testRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { id, questionId } = request.params;
-      await markShortText(db, {
+      const attempt = await markShortText(db, {
         attemptId: id,
         questionId,
         marks: toHundredths(request.body.marks),
       });
+      const test = await existingTest(db, attempt.test_id);
+      if (test.results === 'immediate' || test.released_at !== null)
+        await announceResults(app, test, [attempt.user_id]);
       noteAudit(request, {
         action: 'answer marked',
         summary: `Question ${questionId}: ${request.body.marks}`,

@@ -1,5 +1,6 @@
 import type { LearningDto, MyProgressDto } from '#common/schemas/lessons';
 import type { Db } from '#server/db/database';
+import { requiredTestsPassed } from '#server/db/test-results';
 import type { CourseLesson, LessonProgress } from '#server/db/schema';
 import type { CourseAccess } from './access';
 import { lessonsOf, modulesOf, progressOf } from './repo';
@@ -8,15 +9,16 @@ const isDone = (lesson: CourseLesson, done: Set<string>) => done.has(lesson.id);
 
 /**
  * Progress through lessons: how many are complete of how many, and whether the course is
- * complete (every required lesson complete; a course with none required, when every lesson is).
+ * complete (every required lesson complete; a course with none required, when every lesson is;
+ * and every test required for completion passed, decision 069).
  */
-export function progressCounts(lessons: CourseLesson[], done: Set<string>) {
+export function progressCounts(lessons: CourseLesson[], done: Set<string>, testsPassed = true) {
   const required = lessons.filter((lesson) => lesson.required === 1);
   const counted = required.length > 0 ? required : lessons;
   return {
     done: lessons.filter((lesson) => isDone(lesson, done)).length,
     total: lessons.length,
-    complete: counted.length > 0 && counted.every((lesson) => isDone(lesson, done)),
+    complete: testsPassed && counted.length > 0 && counted.every((lesson) => isDone(lesson, done)),
   };
 }
 
@@ -71,7 +73,11 @@ export async function learningOf(
         })),
       };
     }),
-    progress: progressCounts(lessons, done),
+    progress: progressCounts(
+      lessons,
+      done,
+      userId !== undefined && access.buyer && (await requiredTestsPassed(db, userId, course.id)),
+    ),
     resumeLessonId: resumeOf(lessons.filter(open), progress, done),
   };
 }
@@ -90,7 +96,7 @@ export async function myProgress(db: Db, userId: string): Promise<MyProgressDto>
     const done = completedIn(progress);
     answer.push({
       courseId,
-      ...progressCounts(lessons, done),
+      ...progressCounts(lessons, done, await requiredTestsPassed(db, userId, courseId)),
       resumeLessonId: resumeOf(lessons, progress, done),
     });
   }

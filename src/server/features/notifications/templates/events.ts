@@ -16,6 +16,7 @@ import { passwordReset, type PasswordResetValues } from './password-reset';
 import { paymentRecorded, type PaymentRecordedValues } from './payment-recorded';
 import { registrationAlert, type RegistrationAlertValues } from './registration-alert';
 import { registrationReceived, type RegistrationReceivedValues } from './registration-received';
+import { resultsReleased, type ResultsReleasedValues } from './results-released';
 import { signInCode, type SignInCodeValues } from './sign-in-code';
 import type { NotificationTemplate, TemplateValues } from './template';
 
@@ -38,6 +39,7 @@ export interface EventValues {
   'admission-link': AdmissionLinkValues;
   'admission-correction': AdmissionCorrectionValues;
   'admission-accepted': AdmissionAcceptedValues;
+  'results-released': ResultsReleasedValues;
 }
 
 /** The values of each event made only when its message is sent (see `madeWhenSent`). */
@@ -70,6 +72,7 @@ const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValue
   'admission-link': admissionLink,
   'admission-correction': admissionCorrection,
   'admission-accepted': admissionAccepted,
+  'results-released': resultsReleased,
 };
 
 /** The event's template, for values read back from a row (checked when they were written). */

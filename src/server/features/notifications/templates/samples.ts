@@ -124,4 +124,12 @@ export const sampleValues: { [Event in NotificationEvent]: EventValues[Event] } 
     batch: '1 Jul 2026, Mon Wed Fri',
     institute: 'Vidya Computer Institute',
   },
+  'results-released': {
+    name: 'Sunita Nair',
+    student: 'Kavya Nair',
+    test: 'Monthly test: loops',
+    course: 'Python from Scratch',
+    link: 'https://vidya.example/family/k3Jx9QpLm2',
+    institute: 'Vidya Computer Institute',
+  },
 };
