@@ -42,6 +42,7 @@ import * as phoneCodes from './0042_phone_codes';
 import * as lessons from './0045_lessons';
 import * as tests from './0046_tests';
 import * as admissionNumbers from './0047_admission_numbers';
+import * as certificateStudents from './0050_certificate_students';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0045_lessons': lessons,
   '0046_tests': tests,
   '0047_admission_numbers': admissionNumbers,
+  '0050_certificate_students': certificateStudents,
 };
 
 export const migrationProvider: MigrationProvider = {
