@@ -22,6 +22,8 @@ export const adminPaths = {
   courses: fixed(`${admin}/allCourses`),
   courseEdit: withId(`${admin}/update-course`),
   courseLessons: withId(`${admin}/course-lessons`),
+  courseProgress: withId(`${admin}/course-progress`),
+  courseCompletions: withId(`${admin}/course-completions`),
   transactions: fixed(`${admin}/purchased-transaction`),
   frontDesk: fixed(`${admin}/front-desk`),
   coupons: fixed(`${admin}/coupons`),

@@ -37,6 +37,11 @@ export const adminRoutes: RouteObject = {
             { path: adminPaths.courses.path, lazy: () => import('./admin-courses') },
             { path: adminPaths.courseEdit.path, lazy: () => import('./admin-course-edit') },
             { path: adminPaths.courseLessons.path, lazy: () => import('./admin-course-lessons') },
+            { path: adminPaths.courseProgress.path, lazy: () => import('./admin-course-progress') },
+            {
+              path: adminPaths.courseCompletions.path,
+              lazy: () => import('./admin-course-completions'),
+            },
             { path: adminPaths.transactions.path, lazy: () => import('./admin-transactions') },
             { path: adminPaths.frontDesk.path, lazy: () => import('./admin-front-desk') },
             { path: adminPaths.coupons.path, lazy: () => import('./admin-coupons') },
