@@ -69,6 +69,8 @@ test('a student completes a course; the admin issues the certificate from the co
   await page.goto('/certificate-authentication');
   await page.getByLabel('Certificate Number', { exact: true }).fill(number!);
   await page.getByRole('button', { name: 'Check Number' }).click();
-  await expect(page.getByText(name).first()).toBeVisible();
-  await expect(page.getByText(title).first()).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: /is valid/ })).toBeVisible();
+  await expect(main.getByRole('definition').filter({ hasText: name })).toBeVisible();
+  await expect(main.getByRole('definition').filter({ hasText: number! })).toBeVisible();
 });
