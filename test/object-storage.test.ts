@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCourse, makeCourseFile, makeEnrollment, makeUser } from './helpers/factories';
 import { LINK_SECONDS } from '#server/services/s3-storage';
 import { adminSession } from './helpers/catalogue';
+import { mp4File } from './lessons/lesson-course';
 import { pdfFile, pngImage } from './helpers/files';
 import { letterPdf } from './helpers/pdf-reading';
 import { as, logIn, multipart } from './helpers/requests';
@@ -93,6 +94,37 @@ describe('files in a bucket, served by the site', () => {
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="week-1.pdf"');
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await download.arrayBuffer())).toEqual(data);
+  });
+
+  it('sends a lesson’s video from the bucket, whose origin the pages’ media-src names', async () => {
+    const course = await makeCourse(app);
+    const lessons = `/api/v1/lessons/admin`;
+    const build = async (url: string, payload: object) =>
+      (await as(app, admin, { method: 'POST', url: `${lessons}${url}`, payload })).json().data;
+    const [module] = await build(`/course/${course.id}/modules`, { title: 'One' });
+    const [withLesson] = await build(`/modules/${module.id}/lessons`, {
+      title: 'Recorded class',
+      kind: 'video',
+      minutes: 5,
+    });
+    const lessonId = withLesson.lessons[0].id;
+    const uploaded = await as(app, admin, {
+      method: 'POST',
+      url: `${lessons}/${lessonId}/upload`,
+      ...(await multipart({}, { file: { name: 'class.mp4', data: mp4File() } })),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+
+    const media = await as(app, admin, { url: `/api/v1/lessons/${lessonId}/media` });
+    expect(media.statusCode).toBe(302);
+    const link = new URL(String(media.headers.location));
+    const page = await app.inject({ url: '/' });
+    const policy = String(page.headers['content-security-policy']);
+    const mediaSrc = /media-src ([^;]+)/.exec(policy)?.[1]?.split(' ');
+    expect(mediaSrc).toEqual(["'self'", link.origin]);
+    const video = await fetch(link, { headers: { range: 'bytes=0-7' } });
+    expect(video.status).toBe(206);
+    expect(Buffer.from(await video.arrayBuffer())).toEqual(mp4File().subarray(0, 8));
   });
 
   it('streams a certificate’s PDF itself: it is shown in a frame of the site’s own page', async () => {

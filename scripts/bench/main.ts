@@ -8,7 +8,8 @@
  * published courses; then the admin lists over BENCH_ROWS (100,000) rows a table (searches,
  * filters and sorts, with their query plans) and their streamed CSV exports; marking a class of
  * 30 and the monthly register of a batch of 60 over 26 classes (decision 059); 200 students
- * saving a test's answers at once, every one stored (decision 068); BENCH_MESSAGES
+ * saving a test's answers at once, every one stored (decision 068); a lesson switch and the
+ * server's memory while 20 clients stream a 500 MB video in ranges (decision 070); BENCH_MESSAGES
  * (10,000) queued messages drained through the WhatsApp and SMS stand-ins by two servers on
  * PostgreSQL and one on SQLite (whatever BENCH_DB says); last, Lighthouse on
  * the public pages of the built site (and of a baseline build beside it, BENCH_BASELINE).
@@ -18,6 +19,7 @@ import { benchAdminLists } from './admin-site';
 import { benchAttendance } from './attendance-site';
 import { benchCertificateImport } from './certificate-import';
 import { benchCourseSearch } from './course-search-site';
+import { benchLessons } from './lessons-site';
 import { benchMessageDrain } from './message-drain-site';
 import { measurePages } from './pages';
 import { benchPublicReads } from './public-reads';
@@ -48,6 +50,7 @@ try {
   failed = !(await benchAttendance(site.env, SECONDS)) || failed;
 
   failed = !(await benchTests(site.env, SECONDS)) || failed;
+  failed = !(await benchLessons(site.env, SECONDS)) || failed;
 } finally {
   await site.dispose();
 }

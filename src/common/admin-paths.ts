@@ -28,6 +28,8 @@ export const adminPaths = {
   courseTests: withId(`${admin}/course-tests`),
   testMarks: withId(`${admin}/test-marks`),
   testStatistics: withId(`${admin}/test-statistics`),
+  courseProgress: withId(`${admin}/course-progress`),
+  courseCompletions: withId(`${admin}/course-completions`),
   transactions: fixed(`${admin}/purchased-transaction`),
   frontDesk: fixed(`${admin}/front-desk`),
   coupons: fixed(`${admin}/coupons`),

@@ -132,6 +132,8 @@ describe('HTTP foundation', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
+    // Files on disk: lessons' videos come from the site itself.
+    expect(csp).toContain("media-src 'self';");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['permissions-policy']).toBe(

@@ -79,8 +79,15 @@ export const lessonInputSchema = z
 
 export type LessonInput = z.input<typeof lessonInputSchema>;
 
-/** POST …/move: one place up or down among its neighbours. */
-export const moveSchema = z.object({ direction: z.enum(['up', 'down']) });
+/**
+ * POST …/move: one place up or down among its neighbours (the Move buttons), or to a place
+ * (0 first) among them, where a drag drops it; a place past the end is the last.
+ */
+export const moveSchema = z.union([
+  z.object({ direction: z.enum(['up', 'down']) }),
+  z.object({ to: z.number().int().min(0).max(10_000) }),
+]);
+export type Move = z.input<typeof moveSchema>;
 
 /** PUT /lessons/{id}/progress: where the video is, and whether the student marks it complete. */
 export const progressInputSchema = z.object({

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { FRAME_SOURCES } from '#common/schemas/embeds';
 import fp from 'fastify-plugin';
+import { bucketOrigin } from '#server/services/s3-storage';
 
 /** What Razorpay Checkout loads, allowed only when Razorpay is configured. */
 const razorpay = {
@@ -45,6 +46,11 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
   const pay = app.config.RAZORPAY_KEY_ID ? razorpay : { script: [], frame: [], connect: [] };
   // Public pictures come from the bucket's address (or its CDN) when one is set.
   const media = app.config.S3_PUBLIC_URL ? [new URL(app.config.S3_PUBLIC_URL).origin] : [];
+  // Lessons' videos play from the bucket's signed links when files are in a bucket.
+  const { S3_BUCKET: bucket, S3_REGION: region, S3_ENDPOINT: endpoint } = app.config;
+  const videos = bucket
+    ? [bucketOrigin({ bucket, region, endpoint, forcePathStyle: app.config.S3_FORCE_PATH_STYLE })]
+    : [];
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -53,6 +59,7 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...media],
         fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", ...videos],
         connectSrc: ["'self'", ...pay.connect],
         // 'self': the certificate verification page shows the certificate's PDF in a frame.
         frameSrc: ["'self'", ...FRAME_SOURCES, ...pay.frame],

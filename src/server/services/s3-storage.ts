@@ -34,6 +34,18 @@ export interface S3Options {
   publicUrl?: string;
 }
 
+/**
+ * The origin the bucket's signed links point at, which the page's `media-src` names so a lesson's
+ * video plays from the bucket (decision 070): the endpoint's host with the bucket in the path
+ * (path style) or as a subdomain; Amazon's regional host without an endpoint.
+ */
+export function bucketOrigin(
+  options: Pick<S3Options, 'bucket' | 'region' | 'endpoint' | 'forcePathStyle'>,
+): string {
+  const base = new URL(options.endpoint ?? `https://s3.${options.region}.amazonaws.com`);
+  return options.forcePathStyle ? base.origin : `${base.protocol}//${options.bucket}.${base.host}`;
+}
+
 /** How long a link to a private file works: long enough to start a download on a slow phone. */
 export const LINK_SECONDS = 300;
 

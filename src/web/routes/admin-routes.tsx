@@ -46,6 +46,11 @@ export const adminRoutes: RouteObject = {
               path: adminPaths.testStatistics.path,
               lazy: () => import('./admin-test-statistics'),
             },
+            { path: adminPaths.courseProgress.path, lazy: () => import('./admin-course-progress') },
+            {
+              path: adminPaths.courseCompletions.path,
+              lazy: () => import('./admin-course-completions'),
+            },
             { path: adminPaths.transactions.path, lazy: () => import('./admin-transactions') },
             { path: adminPaths.frontDesk.path, lazy: () => import('./admin-front-desk') },
             { path: adminPaths.coupons.path, lazy: () => import('./admin-coupons') },

@@ -44,6 +44,7 @@ import * as tests from './0046_tests';
 import * as admissionNumbers from './0047_admission_numbers';
 import * as questionImages from './0048_question_images';
 import * as marksheets from './0049_marksheets';
+import * as certificateStudents from './0050_certificate_students';
 import * as admissions from './0051_admissions';
 import * as idCards from './0052_id_cards';
 
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0047_admission_numbers': admissionNumbers,
   '0048_question_images': questionImages,
   '0049_marksheets': marksheets,
+  '0050_certificate_students': certificateStudents,
   '0051_admissions': admissions,
   '0052_id_cards': idCards,
 };

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 import type { Flag, Timestamp } from './columns';
 
 /* Certificates, their serials and their history. */
@@ -33,6 +33,9 @@ export interface CertificatesTable {
   stamped: Flag;
   /** SHA-256 (hex) of the PDF served at `storage_key`; null until first worked out (older rows). */
   pdf_sha256: string | null;
+  /** The student and course of a certificate issued from the course's completion list (0050). */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
+  course_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -148,11 +148,13 @@ const summaries: Record<string, string> = {
   'POST /lessons/admin/course/:courseId/modules': 'Add a module at the end of a course',
   'PUT /lessons/admin/modules/:id': 'Rename a module',
   'DELETE /lessons/admin/modules/:id': 'Delete a module with its lessons',
-  'POST /lessons/admin/modules/:id/move': 'Move a module one place up or down',
+  'GET /lessons/admin/course/:courseId/progress':
+    "Each enrolled student's progress in a course, and each lesson's (opened, completed, stopped at)",
+  'POST /lessons/admin/modules/:id/move': 'Move a module one place up or down, or to a place',
   'POST /lessons/admin/modules/:id/lessons': 'Add a lesson at the end of a module',
   'PUT /lessons/admin/:id': 'Edit a lesson',
   'DELETE /lessons/admin/:id': 'Delete a lesson',
-  'POST /lessons/admin/:id/move': 'Move a lesson one place up or down in its module',
+  'POST /lessons/admin/:id/move': 'Move a lesson one place up or down in its module, or to a place',
   'POST /lessons/admin/:id/upload': "Upload a lesson's video (with captions) or file",
   'GET /course/sessions/:id/check-in-code': "A class's check-in code and QR address, now",
   'POST /course/check-in': 'Check in to a class with its code (a student)',
@@ -328,6 +330,10 @@ const summaries: Record<string, string> = {
   'PATCH /certificate/restore/:id': 'Restore a revoked certificate',
   'POST /certificate/import/preview': 'Check a CSV of certificates before issuing them',
   'POST /certificate/import': 'Issue a class of certificates from a CSV',
+  'GET /certificate/completions/:courseId':
+    'The students who completed a course, with their certificate if one was issued from the list',
+  'POST /certificate/completions/:courseId':
+    'Issue certificates to chosen students who completed a course, in one step',
 
   'GET /tests/questions': "A course's question bank",
   'POST /tests/questions': "Add a question to a course's bank",

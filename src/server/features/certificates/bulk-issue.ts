@@ -28,6 +28,9 @@ export function templateProblem(settings: SiteSettings): string | undefined {
   return printed.every(printableOnCertificate) ? undefined : importMessages.settingsNotPrintable;
 }
 
+/** A row to issue; one from a course's completion list names the student's account and course. */
+export type IssueRow = ImportRow & { student?: { userId: string; courseId: string } };
+
 /** The first serial of each year of issue among the rows, reserved for all of that year's rows. */
 async function reserveByYear(request: IssueRequest, rows: ImportRow[]) {
   const counts = new Map<number, number>();
@@ -52,7 +55,7 @@ async function reserveByYear(request: IssueRequest, rows: ImportRow[]) {
  */
 export async function issueBatch(
   request: IssueRequest,
-  rows: ImportRow[],
+  rows: IssueRow[],
   pdfs: Map<string, Buffer>,
   notifications: CertificateNotice['notifications'],
 ): Promise<string[]> {
@@ -96,6 +99,8 @@ export async function issueBatch(
         issued_on: row.issueDate,
         grade: row.grade,
         ...contactColumns({ email: row.email ?? undefined, phone: row.phone ?? undefined }),
+        user_id: row.student?.userId ?? null,
+        course_id: row.student?.courseId ?? null,
         ...pdf,
       });
     }
@@ -104,11 +109,19 @@ export async function issueBatch(
       await recordChanges(
         trx,
         actor,
-        certificates.map((row) => ({
-          certificateId: row.id,
-          action: 'imported',
-          detail: `Imported ${row.number} for ${row.name}, ${row.course}${row.grade ? `, grade ${row.grade}` : ''}.`,
-        })),
+        certificates.map((row) =>
+          row.user_id
+            ? {
+                certificateId: row.id,
+                action: 'created',
+                detail: `Issued ${row.number} to ${row.name} for ${row.course} from the course's completion list.`,
+              }
+            : {
+                certificateId: row.id,
+                action: 'imported',
+                detail: `Imported ${row.number} for ${row.name}, ${row.course}${row.grade ? `, grade ${row.grade}` : ''}.`,
+              },
+        ),
       );
       const notice = { notifications, publicUrl, institute: settings.name };
       for (const certificate of certificates)

@@ -1,13 +1,13 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '#server/db/database';
 import type { Certificate, CertificatesTable } from '#server/db/schema';
 import { now } from '#server/db/time';
 
 export type NewCertificate = Omit<
-  CertificatesTable,
+  Insertable<CertificatesTable>,
   'status' | 'revoked_at' | 'revoked_reason' | 'created_at' | 'updated_at'
 >;
-export type CertificateChanges = Partial<Omit<CertificatesTable, 'id' | 'created_at'>>;
+export type CertificateChanges = Omit<Updateable<CertificatesTable>, 'id' | 'created_at'>;
 
 /**
  * Hands out `count` consecutive serials of a year of issue, atomically on both databases (one

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { certificateAdminReadRoutes } from './admin-read-routes';
 import { certificateAdminRoutes } from './admin-routes';
 import { certificateCheckRoutes } from './check-routes';
+import { certificateCompletionRoutes } from './completion-routes';
 import { certificateFamilyRoutes } from './family-routes';
 import { certificateImportRoutes } from './import-routes';
 import { certificateStatusRoutes } from './status-routes';
@@ -15,4 +16,5 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
   await app.register(certificateStatusRoutes);
   await app.register(certificateImportRoutes);
   await app.register(certificateFamilyRoutes);
+  await app.register(certificateCompletionRoutes);
 }

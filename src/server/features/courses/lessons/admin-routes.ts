@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '#common/schemas/envelope';
+import { courseProgressDtoSchema } from '#common/schemas/lesson-reports';
 import {
   adminModulesDtoSchema,
   lessonInputSchema,
@@ -12,6 +13,7 @@ import {
   youtubeIdOf,
   type AdminModulesDto,
 } from '#common/schemas/lessons';
+import { lessonsOf } from '#server/db/course-progress';
 import type { Db } from '#server/db/database';
 import { noteAudit } from '#server/plugins/audit';
 import { about } from '#server/plugins/audit-summary';
@@ -26,7 +28,6 @@ import {
   insertLesson,
   insertModule,
   lessonIdsOf,
-  lessonsOf,
   modulesOf,
   moved,
   renameModule,
@@ -36,6 +37,7 @@ import {
   updateLesson,
   type LessonFields,
 } from './repo';
+import { courseProgress } from './report';
 import { readLessonUpload } from './upload';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -127,6 +129,19 @@ export async function lessonAdminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  api.get(
+    '/course/:courseId/progress',
+    {
+      config: admin,
+      schema: { params: courseParams, response: { 200: envelope(courseProgressDtoSchema) } },
+    },
+    async (request, reply) => {
+      const course = await existingCourse(db, request.params.courseId);
+      reply.header('cache-control', 'private, no-store');
+      return { success: true, data: await courseProgress(db, course) };
+    },
+  );
+
   api.post(
     '/course/:courseId/modules',
     {
@@ -189,7 +204,7 @@ export async function lessonAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const module = await existingModule(db, request.params.id);
       const ids = (await modulesOf(db, module.course_id)).map((row) => row.id);
-      await renumber(db, 'course_modules', moved(ids, module.id, request.body.direction));
+      await renumber(db, 'course_modules', moved(ids, module.id, request.body));
       return {
         success: true,
         message: lessonMessages.moved,
@@ -272,7 +287,7 @@ export async function lessonAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const lesson = await existingLesson(db, request.params.id);
       const ids = await lessonIdsOf(db, lesson.module_id);
-      await renumber(db, 'course_lessons', moved(ids, lesson.id, request.body.direction));
+      await renumber(db, 'course_lessons', moved(ids, lesson.id, request.body));
       return {
         success: true,
         message: lessonMessages.moved,

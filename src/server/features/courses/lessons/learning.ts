@@ -3,24 +3,8 @@ import type { Db } from '#server/db/database';
 import { requiredTestsPassed } from '#server/db/test-results';
 import type { CourseLesson, LessonProgress } from '#server/db/schema';
 import type { CourseAccess } from './access';
-import { lessonsOf, modulesOf, progressOf } from './repo';
-
-const isDone = (lesson: CourseLesson, done: Set<string>) => done.has(lesson.id);
-
-/**
- * Progress through lessons: how many are complete of how many, and whether the course is
- * complete (every required lesson complete; a course with none required, when every lesson is;
- * and every test required for completion passed, decision 069).
- */
-export function progressCounts(lessons: CourseLesson[], done: Set<string>, testsPassed = true) {
-  const required = lessons.filter((lesson) => lesson.required === 1);
-  const counted = required.length > 0 ? required : lessons;
-  return {
-    done: lessons.filter((lesson) => isDone(lesson, done)).length,
-    total: lessons.length,
-    complete: testsPassed && counted.length > 0 && counted.every((lesson) => isDone(lesson, done)),
-  };
-}
+import { lessonsOf, progressCounts } from '#server/db/course-progress';
+import { modulesOf, progressOf } from './repo';
 
 /** The lesson to continue with: the one last opened, else the first not complete, else the first. */
 export function resumeOf(

@@ -1,5 +1,8 @@
+import type { z } from 'zod';
+import type { moveSchema } from '#common/schemas/lessons';
 import type { Db } from '#server/db/database';
 import type { CourseLesson, CourseLessonsTable, CourseModule } from '#server/db/schema';
+import { lessonsOf } from '#server/db/course-progress';
 import { newId, now } from '#server/db/time';
 
 /** A course's modules in order. */
@@ -9,17 +12,6 @@ export const modulesOf = (db: Db, courseId: string) =>
     .selectAll()
     .where('course_id', '=', courseId)
     .orderBy('position')
-    .execute();
-
-/** A course's lessons in the order a student takes them: by module, then within it. */
-export const lessonsOf = (db: Db, courseId: string) =>
-  db
-    .selectFrom('course_lessons')
-    .innerJoin('course_modules', 'course_modules.id', 'course_lessons.module_id')
-    .selectAll('course_lessons')
-    .where('course_lessons.course_id', '=', courseId)
-    .orderBy('course_modules.position')
-    .orderBy('course_lessons.position')
     .execute();
 
 export const findModule = (db: Db, id: string) =>
@@ -112,10 +104,15 @@ export async function renumber(
     await db.updateTable(table).set({ position }).where('id', '=', id).execute();
 }
 
-/** The order with `id` moved one place up or down; the same order at either end. */
-export function moved(ids: string[], id: string, direction: 'up' | 'down'): string[] {
+/**
+ * The order with `id` moved one place up or down, or to a place (a place past the end is the
+ * last); the same order at either end.
+ */
+export function moved(ids: string[], id: string, move: z.output<typeof moveSchema>): string[] {
   const from = ids.indexOf(id);
-  const to = direction === 'up' ? from - 1 : from + 1;
+  let to: number;
+  if ('to' in move) to = Math.min(move.to, ids.length - 1);
+  else to = move.direction === 'up' ? from - 1 : from + 1;
   if (from < 0 || to < 0 || to >= ids.length) return ids;
   const order = [...ids];
   order.splice(to, 0, ...order.splice(from, 1));

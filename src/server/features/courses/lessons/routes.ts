@@ -11,6 +11,7 @@ import {
   type LessonDto,
 } from '#common/schemas/lessons';
 import type { Db } from '#server/db/database';
+import { lessonsOf } from '#server/db/course-progress';
 import type { CourseLesson } from '#server/db/schema';
 import { auditEntity } from '#server/plugins/audit';
 import { HttpError } from '#server/plugins/errors';
@@ -20,7 +21,6 @@ import { courseAccess, openLesson, type CourseAccess } from './access';
 import { byteRange } from './byte-range';
 import { learningOf, myProgress } from './learning';
 import { noteOpened, progressIn, saveProgress } from './progress';
-import { lessonsOf } from './repo';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const courseParams = z.object({ courseId: z.string().min(1).max(100) });

@@ -4,8 +4,10 @@ import type {
   LearningDto,
   LessonDto,
   LessonInput,
+  Move,
   MyProgressDto,
 } from '#common/schemas/lessons';
+import type { CourseProgressDto } from '#common/schemas/lesson-reports';
 import { api } from '#web/lib/api';
 import { courseLessonsPath, lessonPath, orSaved } from './offline-lessons';
 
@@ -19,6 +21,7 @@ export const lessonKeys = {
   lesson: (lessonId: string) => ['lessons', 'lesson', lessonId] as const,
   mine: ['lessons', 'mine'] as const,
   admin: (courseId: string) => ['lessons', 'admin', courseId] as const,
+  progress: (courseId: string) => ['lessons', 'progress', courseId] as const,
 };
 
 const need = <T>(data: T | undefined): T => {
@@ -90,13 +93,28 @@ export const lessonBuilder = {
     api.put<AdminModulesDto>(`/lessons/admin/modules/${id(moduleId)}`, title),
   deleteModule: (moduleId: string) =>
     api.delete<AdminModulesDto>(`/lessons/admin/modules/${id(moduleId)}`),
-  moveModule: (moduleId: string, direction: 'up' | 'down') =>
-    api.post<AdminModulesDto>(`/lessons/admin/modules/${id(moduleId)}/move`, { direction }),
+  moveModule: (moduleId: string, move: Move) =>
+    api.post<AdminModulesDto>(`/lessons/admin/modules/${id(moduleId)}/move`, move),
   addLesson: (moduleId: string, lesson: LessonInput) =>
     api.post<AdminModulesDto>(`/lessons/admin/modules/${id(moduleId)}/lessons`, lesson),
   editLesson: (lessonId: string, lesson: LessonInput) =>
     api.put<AdminModulesDto>(`/lessons/admin/${id(lessonId)}`, lesson),
   deleteLesson: (lessonId: string) => api.delete<AdminModulesDto>(`/lessons/admin/${id(lessonId)}`),
-  moveLesson: (lessonId: string, direction: 'up' | 'down') =>
-    api.post<AdminModulesDto>(`/lessons/admin/${id(lessonId)}/move`, { direction }),
+  moveLesson: (lessonId: string, move: Move) =>
+    api.post<AdminModulesDto>(`/lessons/admin/${id(lessonId)}/move`, move),
 };
+
+/** GET /lessons/admin/course/{id}/progress: each student's progress and each lesson's. */
+export const courseProgressQuery = (courseId: string) =>
+  queryOptions({
+    queryKey: lessonKeys.progress(courseId),
+    queryFn: async ({ signal }) =>
+      need(
+        (
+          await api.get<CourseProgressDto>(`/lessons/admin/course/${id(courseId)}/progress`, {
+            quiet: true,
+            signal,
+          })
+        ).data,
+      ),
+  });

@@ -3,18 +3,35 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminPaths } from '#common/admin-paths';
-import type { AdminModulesDto, LessonInput } from '#common/schemas/lessons';
+import { paths } from '#common/paths';
+import type { AdminModulesDto, LessonInput, Move } from '#common/schemas/lessons';
 import { AdminPageIntro } from '#web/components/admin-page-intro';
 import { LoadError } from '#web/components/load-error';
 import { PageLoading } from '#web/components/page-loading';
 import { StateMessage } from '#web/components/state-message';
 import type { ApiEnvelope } from '#common/api';
 import { adminLessonsQuery, lessonBuilder, lessonKeys } from '../api/lessons';
+import { useDragReorder, type DragItem } from './drag-reorder';
 import { LessonForm, useKindLabels } from './lesson-form';
 import { LessonUpload } from './lesson-upload';
 import './messages';
 
-/** Move up / Move down buttons: the keyboard's way to reorder (drag is not needed). */
+/** The handle a pointer drags a row by; the keyboard uses the Move buttons beside it. */
+function DragHandle(props: ReturnType<ReturnType<typeof useDragReorder>['handle']>) {
+  const { t } = useLingui();
+  return (
+    <span
+      {...props}
+      aria-hidden="true"
+      title={t`Drag to reorder`}
+      className="cursor-grab rounded px-1 text-lg leading-none text-slate-400 select-none hover:text-slate-700"
+    >
+      ⠿
+    </span>
+  );
+}
+
+/** Move up / Move down buttons: the keyboard's way to reorder. */
 function MoveButtons({
   name,
   first,
@@ -63,6 +80,8 @@ export function LessonBuilderPage() {
   const kindLabels = useKindLabels();
   const modules = useQuery(adminLessonsQuery(courseId));
   const [moduleTitle, setModuleTitle] = useState('');
+  /** What the last reorder did, said to screen readers. */
+  const [announcement, setAnnouncement] = useState('');
   /** The lesson being edited, or the module a lesson is being added to. */
   const [editing, setEditing] = useState<{ lessonId?: string; moduleId?: string } | null>(null);
 
@@ -78,6 +97,22 @@ export function LessonBuilderPage() {
     else if (editing?.moduleId) await run(lessonBuilder.addLesson(editing.moduleId, input));
     setEditing(null);
   };
+  /** Saves one move (one request) and says where the item is now. */
+  const move = async (kind: 'module' | 'lesson', id: string, to: Move) => {
+    const write =
+      kind === 'module' ? lessonBuilder.moveModule(id, to) : lessonBuilder.moveLesson(id, to);
+    const data = (await write).data;
+    show(data);
+    const lists = data ? [data, ...data.map((module) => module.lessons)] : [];
+    for (const list of lists) {
+      const at = list.findIndex((item) => item.id === id);
+      const item = list[at];
+      if (item) setAnnouncement(t`“${item.title}” moved to place ${at + 1} of ${list.length}.`);
+    }
+  };
+  const drag = useDragReorder((item: DragItem, to: number) => {
+    void move(item.list === 'modules' ? 'module' : 'lesson', item.id, { to });
+  });
   const confirmDelete = (name: string) =>
     window.confirm(t`Delete “${name}”? This cannot be undone.`);
 
@@ -99,8 +134,14 @@ export function LessonBuilderPage() {
           </StateMessage>
         )}
         {modules.data.map((module, index) => (
-          <section key={module.id} className="card" aria-labelledby={`module-${module.id}`}>
+          <section
+            key={module.id}
+            className="card data-drop-target:ring-brand-500 data-drop-target:ring-2"
+            aria-labelledby={`module-${module.id}`}
+            {...drag.row({ id: module.id, list: 'modules' }, index)}
+          >
             <div className="flex flex-wrap items-center gap-2">
+              <DragHandle {...drag.handle({ id: module.id, list: 'modules' })} />
               <h2 id={`module-${module.id}`} className="mr-auto text-lg font-bold">
                 <span className="text-brand-700 mr-2 text-sm">
                   <Trans>Module {index + 1}</Trans>
@@ -111,7 +152,7 @@ export function LessonBuilderPage() {
                 name={module.title}
                 first={index === 0}
                 last={index === modules.data.length - 1}
-                onMove={(direction) => void run(lessonBuilder.moveModule(module.id, direction))}
+                onMove={(direction) => void move('module', module.id, { direction })}
               />
               <button
                 type="button"
@@ -125,8 +166,13 @@ export function LessonBuilderPage() {
             </div>
             <ol className="mt-4 space-y-3">
               {module.lessons.map((lesson, place) => (
-                <li key={lesson.id} className="rounded-lg border border-slate-200 p-3">
+                <li
+                  key={lesson.id}
+                  className="data-drop-target:ring-brand-500 rounded-lg border border-slate-200 p-3 data-drop-target:ring-2"
+                  {...drag.row({ id: lesson.id, list: module.id }, place)}
+                >
                   <div className="flex flex-wrap items-center gap-2">
+                    <DragHandle {...drag.handle({ id: lesson.id, list: module.id })} />
                     <span className="mr-auto">
                       <strong>{lesson.title}</strong>{' '}
                       <span className="text-sm text-slate-500">
@@ -143,9 +189,7 @@ export function LessonBuilderPage() {
                       name={lesson.title}
                       first={place === 0}
                       last={place === module.lessons.length - 1}
-                      onMove={(direction) =>
-                        void run(lessonBuilder.moveLesson(lesson.id, direction))
-                      }
+                      onMove={(direction) => void move('lesson', lesson.id, { direction })}
                     />
                     <button
                       type="button"
@@ -229,10 +273,30 @@ export function LessonBuilderPage() {
           Build the course’s modules and lessons: videos, notes, files and live classes.
         </Trans>
       </AdminPageIntro>
-      <p>
+      <p className="flex flex-wrap gap-4">
         <Link to={adminPaths.courseEdit.getHref(courseId)} className="text-primary underline">
           <Trans>Back to the course</Trans>
         </Link>
+        <Link to={paths.learn.getHref(courseId)} className="text-primary underline">
+          <Trans>Preview as a student</Trans>
+        </Link>
+        <Link to={adminPaths.courseProgress.getHref(courseId)} className="text-primary underline">
+          <Trans>Progress</Trans>
+        </Link>
+        <Link
+          to={adminPaths.courseCompletions.getHref(courseId)}
+          className="text-primary underline"
+        >
+          <Trans>Completion list and certificates</Trans>
+        </Link>
+      </p>
+      <p className="text-sm text-slate-600">
+        <Trans>
+          Drag a module or a lesson by its handle to reorder, or use Move up and Move down.
+        </Trans>
+      </p>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
       </p>
       {content}
     </div>

@@ -124,6 +124,16 @@ export function LearningScreen({ tests }: { tests?: ReactNode }) {
       <PageTitle
         title={current ? `${inLanguage(current, 'title')} · ${courseTitle}` : courseTitle}
       />
+      {data.enrolled && !data.tracked && (
+        <p
+          role="note"
+          className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900"
+        >
+          <Trans>
+            Preview: you see this course as a student does. Nothing you do here is saved.
+          </Trans>
+        </p>
+      )}
       <header className="mb-6">
         <Link to={paths.myLearning.getHref()} className="text-primary text-sm underline">
           <Trans>My Learning</Trans>

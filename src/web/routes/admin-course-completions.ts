@@ -1,0 +1,1 @@
+export { CompletionListPage as Component } from '../features/certificates/admin/completion-list-page';

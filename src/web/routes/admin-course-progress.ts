@@ -1,0 +1,1 @@
+export { CourseProgressPage as Component } from '../features/courses/lesson-builder/course-progress-page';
