@@ -7,7 +7,9 @@ import { verifyPassword } from '#server/services/passwords';
 import { collectOutput, exitCode, runScript, startServer } from '../helpers/server-process';
 import { createTestSite, type TestSite } from '../helpers/test-app';
 
-describe('the server as a process', () => {
+// Each test starts the server (its TypeScript compiled on the way) once or twice: beside the other
+// database's run that took more than the default half minute.
+describe('the server as a process', { timeout: 120_000 }, () => {
   let site: TestSite;
   const countRows = async () => {
     const db = openDatabase({

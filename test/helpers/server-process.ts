@@ -24,12 +24,21 @@ export function runScript(
   cwd: string,
 ): ChildProcess {
   const loader = script.endsWith('.ts') ? ['--import', tsx] : [];
-  return spawn(process.execPath, [...loader, path.join(root, script), ...args], {
+  const child = spawn(process.execPath, [...loader, path.join(root, script), ...args], {
     cwd,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
 }
+
+// A test that timed out while its server was starting never stops it: the worker does, as it ends.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 export function collectOutput(child: ChildProcess): () => string {
   let output = '';
