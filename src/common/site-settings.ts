@@ -1,4 +1,4 @@
-import { defaultAdmissionForm, type AdmissionFormSettings } from './admission-form';
+import type { AdmissionFormSettings } from './admission-form';
 import { DEFAULT_ATTENDANCE_THRESHOLD } from './attendance';
 import type { Holiday } from './batch-sessions';
 import type { OpenFilesRule } from './fee-access';
@@ -100,7 +100,13 @@ export interface Invoicing {
 export const ESTABLISHED_YEAR = 2021;
 export const POLICY_DATE = '25 Jan 2025';
 
-export const defaultSiteSettings: SiteSettings = {
+/**
+ * The settings a page knows: all but the admission form's, which only the admissions' own routes
+ * give (decision 072) and pages need not download.
+ */
+export type PageSiteSettings = Omit<SiteSettings, 'admissionForm'>;
+
+export const defaultSiteSettings: PageSiteSettings = {
   name: 'Vidya Computer Institute',
   tagline: 'Learn to code with mentors who care, online and in our classrooms.',
   taglineHi: null,
@@ -142,7 +148,6 @@ export const defaultSiteSettings: SiteSettings = {
   upiId: '',
   checkInNetworks: [],
   adminPhoneSignIn: false,
-  admissionForm: defaultAdmissionForm,
   invoicing: {
     legalName: 'Vidya Computer Institute',
     gstin: '',

@@ -4,13 +4,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSrcSet } from '#common/images';
 import { pages } from '#common/pages';
-import { defaultSiteSettings, type SiteSettings } from '#common/site-settings';
+import { defaultSiteSettings, type PageSiteSettings } from '#common/site-settings';
 import { saveSiteSettings } from '#server/db/site-settings';
 import type { TestSite } from '../helpers/test-app';
 import { ldOfType, pageParts } from './page-parts';
 import { PUBLIC_URL, startSeoSite } from './seo-site';
 
-const settings: SiteSettings = {
+const settings: PageSiteSettings = {
   ...defaultSiteSettings,
   name: 'Shiksha Code School',
   phone: '9123456780',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSiteSettings, type SiteSettings } from '#common/site-settings';
+import { defaultSiteSettings, type PageSiteSettings } from '#common/site-settings';
 import { saveSiteSettings } from '#server/db/site-settings';
 import { adminSession } from '../helpers/catalogue';
 import { makeReview } from '../helpers/factories';
@@ -9,7 +9,7 @@ import type { TestSite } from '../helpers/test-app';
 import { pageParts } from './page-parts';
 import { startSeoSite } from './seo-site';
 
-const settings: SiteSettings = {
+const settings: PageSiteSettings = {
   ...defaultSiteSettings,
   homeStats: [
     { value: 2345, suffix: '+', label: 'Students', labelHi: null },

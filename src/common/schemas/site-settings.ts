@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultAdmissionForm } from '../admission-form';
 import { admissionFormSettingsSchema } from './admissions';
 import { defaultSiteSettings, FEE_REMINDER_DAYS_MAX, type SiteSettings } from '../site-settings';
 import { DEFAULT_ATTENDANCE_THRESHOLD } from '../attendance';
@@ -215,7 +216,7 @@ export const siteSettingsSchema = z.object({
   upiId: upiIdField.default(''),
   checkInNetworks: checkInNetworks.default([]),
   adminPhoneSignIn: z.boolean().default(false),
-  admissionForm: admissionFormSettingsSchema.default(defaultSiteSettings.admissionForm),
+  admissionForm: admissionFormSettingsSchema.default(defaultAdmissionForm),
 }) satisfies z.ZodType<SiteSettings>;
 
 export const NOT_PRINTABLE_ON_CERTIFICATES =
@@ -277,7 +278,7 @@ export const siteSettingsUpdateSchema = siteSettingsSchema
   });
 
 /** What GET /settings answers: the record, plus what the server says of its own configuration. */
-export const publicSiteSettingsSchema = siteSettingsSchema.extend({
+export const publicSiteSettingsSchema = siteSettingsSchema.omit({ admissionForm: true }).extend({
   /** Whether Login with Google is configured. */
   googleSignIn: z.boolean(),
   /** Whether purchases go to the built-in test provider (simulated, no money taken). */

@@ -1,7 +1,14 @@
 import { DEFAULT_GRADING_SCALE, type GradeBand } from '#common/grading';
 import { gradingScaleSchema } from '#common/schemas/grading';
 import { siteSettingsSchema } from '#common/schemas/site-settings';
-import { defaultSiteSettings, type SiteSettings } from '#common/site-settings';
+import { defaultAdmissionForm } from '#common/admission-form';
+import {
+  defaultSiteSettings,
+  type PageSiteSettings,
+  type SiteSettings,
+} from '#common/site-settings';
+
+const defaults: SiteSettings = { ...defaultSiteSettings, admissionForm: defaultAdmissionForm };
 import type { Db } from './database';
 import { now } from './time';
 
@@ -16,13 +23,13 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
     .select('value')
     .where('key', '=', KEY)
     .executeTakeFirst();
-  if (!row) return defaultSiteSettings;
-  const parsed = siteSettingsSchema.safeParse({ ...defaultSiteSettings, ...JSON.parse(row.value) });
-  return parsed.success ? parsed.data : defaultSiteSettings;
+  if (!row) return defaults;
+  const parsed = siteSettingsSchema.safeParse({ ...defaults, ...JSON.parse(row.value) });
+  return parsed.success ? parsed.data : defaults;
 }
 
 /** Stores the whole record (already validated) in place of the one there. */
-export async function saveSiteSettings(db: Db, settings: SiteSettings): Promise<void> {
+export async function saveSiteSettings(db: Db, settings: PageSiteSettings): Promise<void> {
   const value = JSON.stringify(settings);
   const updated_at = now();
   await db

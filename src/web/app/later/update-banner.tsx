@@ -1,4 +1,4 @@
-import { I18nProvider } from '@lingui/react';
+import { LinguiContext } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { createRoot } from 'react-dom/client';
 import { pageI18n } from '#web/lib/page-language';
@@ -48,9 +48,11 @@ export async function showUpdateBanner(waiting: ServiceWorker): Promise<void> {
     root.unmount();
     host.remove();
   };
+  // The page's own Lingui context (app/providers), not I18nProvider: that would bring its code
+  // into the shared chunk every page loads.
   root.render(
-    <I18nProvider i18n={i18n}>
+    <LinguiContext.Provider value={{ i18n, _: i18n.t.bind(i18n) }}>
       <UpdateBanner onReload={reload} onLater={later} />
-    </I18nProvider>,
+    </LinguiContext.Provider>,
   );
 }
