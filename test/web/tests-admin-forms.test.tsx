@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeAdmin, makeCourse, makeEnrollment, makeUser } from '../helpers/factories';
 import { QuestionBankPage } from '#web/features/tests/admin/question-bank-page';
 import { TestMarksPage } from '#web/features/tests/admin/test-marks-page';
@@ -63,11 +63,14 @@ describe('the trainer’s test screens against the real server', () => {
     await user.type(within(form).getByLabelText('Tags'), 'python, keywords');
     await user.click(within(form).getByRole('button', { name: 'Save question' }));
     expect(await screen.findByText('Which are Python keywords?')).toBeTruthy();
-    const row = await server.app.db
-      .selectFrom('questions')
-      .selectAll()
-      .where('course_id', '=', courseId)
-      .executeTakeFirstOrThrow();
+    // The text shows in the form as it is typed: the stored row is what tells the save is done.
+    const row = await vi.waitFor(() =>
+      server.app.db
+        .selectFrom('questions')
+        .selectAll()
+        .where('course_id', '=', courseId)
+        .executeTakeFirstOrThrow(),
+    );
     expect(row).toMatchObject({
       kind: 'multiple',
       negative_marks: 50,
