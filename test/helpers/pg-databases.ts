@@ -22,15 +22,13 @@ export async function takeDatabase(template: string): Promise<string> {
 
 /** Empties the database (ending any connection a test left open) for the next site. */
 export async function giveBack(database: string) {
-  await withPgAdmin((c) =>
-    c.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [database],
-    ),
-  );
   const client = new pg.Client({ connectionString: postgresUrlFor(database) });
   await client.connect();
   try {
+    await client.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
     tables ??= (
       await client.query<{ name: string }>(
         `select tablename as name from pg_tables where schemaname = 'public' and tablename not like 'kysely\\_%'`,
