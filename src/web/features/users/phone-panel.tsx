@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { UserDto } from '#common/schemas/users';
-import { Field } from '#web/components/field';
+import { MobileNumberField, PhoneCodeField } from '#web/components/phone-code-fields';
 import { SubmitButton } from '#web/components/submit-button';
+import { errorMessage } from '#web/lib/error-message';
 import { toast } from '#web/lib/toast';
 import { useAskOwnCode, useConfirmOwnPhone } from './api/phone';
 import './messages';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
 /**
  * The account's mobile number as sign-in by phone knows it: confirmed or not, and a number added
@@ -65,20 +64,13 @@ export function PhonePanel({ user }: { user: UserDto }) {
       )}
       {open && !sentTo && (
         <form onSubmit={send} className="mt-4 space-y-4" noValidate>
-          <Field label={t`Mobile number`} error={messageOf(askCode.error)} urgent>
-            {(control) => (
-              <input
-                {...control}
-                value={mobileNo}
-                onChange={(event) => setMobileNo(event.target.value)}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={14}
-                className="input"
-              />
-            )}
-          </Field>
+          <MobileNumberField
+            label={t`Mobile number`}
+            value={mobileNo}
+            onChange={setMobileNo}
+            error={errorMessage(askCode.error)}
+            national
+          />
           <div className="flex flex-wrap gap-3">
             <SubmitButton pending={askCode.isPending}>
               <Trans>Send code</Trans>
@@ -94,19 +86,12 @@ export function PhonePanel({ user }: { user: UserDto }) {
           <p className="text-sm text-slate-700">
             <Trans>We sent a 6-digit code to +91 {sentTo}.</Trans>
           </p>
-          <Field label={t`Code`} error={messageOf(confirm.error)} urgent>
-            {(control) => (
-              <input
-                {...control}
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                className="input text-center text-2xl tracking-[0.4em] tabular-nums"
-              />
-            )}
-          </Field>
+          <PhoneCodeField
+            label={t`Code`}
+            value={code}
+            onChange={(typed) => setCode(typed.replace(/\D/g, ''))}
+            error={errorMessage(confirm.error)}
+          />
           <div className="flex flex-wrap gap-3">
             <SubmitButton pending={confirm.isPending}>
               <Trans>Confirm</Trans>

@@ -5,9 +5,11 @@ import type { ApiEnvelope } from '#common/api';
 import { paths } from '#common/paths';
 import { PHONE_CODE_MINUTES, PHONE_RESEND_SECONDS } from '#common/phone-sign-in';
 import { Field } from '#web/components/field';
+import { MobileNumberField, PhoneCodeField } from '#web/components/phone-code-fields';
 import { SubmitButton } from '#web/components/submit-button';
 import { ApiError } from '#web/lib/api';
 import type { SignInData } from '#web/lib/auth';
+import { errorMessage } from '#web/lib/error-message';
 import { useReturnPath } from '#web/lib/return-path';
 import { useLanguage } from '#web/lib/use-language';
 import {
@@ -31,8 +33,6 @@ function useSecondsLeft(until: number) {
   }, [until, now]);
   return Math.max(0, Math.ceil((until - now) / 1000));
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
 /**
  * Sign-in with a code sent to a mobile number (decision 061): the number, then the code (and an
@@ -159,30 +159,19 @@ export function PhoneSignInPage() {
         footer={footer}
       >
         <form onSubmit={submitCode} className="space-y-5" noValidate>
-          <Field
+          <PhoneCodeField
             label={t`Code`}
-            error={password === null || !signIn.error ? messageOf(signIn.error) : undefined}
-            urgent
-          >
-            {(control) => (
-              <input
-                {...control}
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="\d{6}"
-                maxLength={6}
-                required
-                className="input text-center text-2xl tracking-[0.4em] tabular-nums"
-              />
-            )}
-          </Field>
+            value={code}
+            onChange={(typed) => setCode(typed.replace(/\D/g, ''))}
+            error={password === null || !signIn.error ? errorMessage(signIn.error) : undefined}
+            required
+            pattern="\d{6}"
+          />
           {password !== null && (
             <Field
               label={t`Password`}
               hint={t`Admin accounts need their password as well.`}
-              error={messageOf(signIn.error)}
+              error={errorMessage(signIn.error)}
               urgent
             >
               {(control) => (
@@ -240,26 +229,15 @@ export function PhoneSignInPage() {
       footer={footer}
     >
       <form onSubmit={submitNumber} className="space-y-5" noValidate>
-        <Field label={t`Mobile number`} error={messageOf(askCode.error)} urgent>
-          {(control) => (
-            <div className="flex items-stretch gap-2">
-              <span className="input w-auto flex-none text-slate-600" aria-hidden="true">
-                +91
-              </span>
-              <input
-                {...control}
-                value={mobileNo}
-                onChange={(event) => setMobileNo(event.target.value)}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={14}
-                required
-                className="input min-w-0 flex-1"
-              />
-            </div>
-          )}
-        </Field>
+        <MobileNumberField
+          label={t`Mobile number`}
+          value={mobileNo}
+          onChange={setMobileNo}
+          error={errorMessage(askCode.error)}
+          required
+          national
+          countryCode
+        />
         <SubmitButton pending={askCode.isPending} className="btn btn-primary w-full">
           <Trans>Send code</Trans>
         </SubmitButton>

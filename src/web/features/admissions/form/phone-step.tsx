@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Field } from '#web/components/field';
+import { MobileNumberField, PhoneCodeField } from '#web/components/phone-code-fields';
 import { SubmitButton } from '#web/components/submit-button';
+import { errorMessage } from '#web/lib/error-message';
 import { useLanguage } from '#web/lib/use-language';
 import { useAdmissionCode, useStartAdmission } from '../api/form';
 import './messages';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
 /**
  * The form's first step: the mobile number the institute will write to, confirmed by the code
@@ -53,21 +52,13 @@ export function PhoneStep({
             We will send a code to it.
           </Trans>
         </p>
-        <Field label={t`Mobile number`} error={messageOf(askCode.error)} urgent>
-          {(control) => (
-            <input
-              {...control}
-              value={mobileNo}
-              onChange={(event) => setMobileNo(event.target.value)}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={20}
-              required
-              className="input"
-            />
-          )}
-        </Field>
+        <MobileNumberField
+          label={t`Mobile number`}
+          value={mobileNo}
+          onChange={setMobileNo}
+          error={errorMessage(askCode.error)}
+          required
+        />
         <SubmitButton pending={askCode.isPending}>
           <Trans>Send code</Trans>
         </SubmitButton>
@@ -79,20 +70,13 @@ export function PhoneStep({
       <p className="text-slate-700">
         <Trans>Enter the 6-digit code sent to {sentTo}.</Trans>
       </p>
-      <Field label={t`Code`} error={messageOf(start.error)} urgent>
-        {(control) => (
-          <input
-            {...control}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            className="input text-center text-2xl tracking-[0.4em] tabular-nums"
-          />
-        )}
-      </Field>
+      <PhoneCodeField
+        label={t`Code`}
+        value={code}
+        onChange={setCode}
+        error={errorMessage(start.error)}
+        required
+      />
       <SubmitButton pending={start.isPending}>
         <Trans>Confirm and start the form</Trans>
       </SubmitButton>
