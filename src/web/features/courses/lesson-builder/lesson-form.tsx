@@ -6,6 +6,7 @@ import {
   type LessonInput,
   type LessonKind,
 } from '#common/schemas/lessons';
+import { FormFooter } from '#web/components/form-footer';
 import './messages';
 
 /** The form's values, as the lesson builder sends them. */
@@ -182,14 +183,12 @@ export function LessonForm({ lesson, onSave, onCancel }: LessonFormProps) {
           <Trans>Required for completion</Trans>
         </label>
       </div>
-      <div className="flex gap-3">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          <Trans>Save lesson</Trans>
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
-      </div>
+      <FormFooter
+        busy={busy}
+        saveLabel={<Trans>Save lesson</Trans>}
+        cancelLabel={<Trans>Cancel</Trans>}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

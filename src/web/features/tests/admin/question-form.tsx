@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { QuestionDto, QuestionInput } from '#common/schemas/tests';
 import { DIFFICULTIES, QUESTION_KINDS, type Difficulty, type QuestionKind } from '#common/tests';
 import { Field } from '#web/components/field';
+import { FormFooter } from '#web/components/form-footer';
 import { useTestLabels } from './labels';
 import { fieldErrorsOf } from './server-errors';
 import './messages';
@@ -358,19 +359,13 @@ export function QuestionForm({ courseId, question, onSave, onCancel }: QuestionF
           />
         )}
       </Field>
-      {errors.form && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.form}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          <Trans>Save question</Trans>
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
-      </div>
+      <FormFooter
+        error={errors.form}
+        busy={busy}
+        saveLabel={<Trans>Save question</Trans>}
+        cancelLabel={<Trans>Cancel</Trans>}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

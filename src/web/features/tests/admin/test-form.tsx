@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { DrawRule, QuestionDto, TestDto, TestInput } from '#common/schemas/tests';
 import { DIFFICULTIES, type Difficulty, type ResultRule, type TestMode } from '#common/tests';
 import { Field } from '#web/components/field';
+import { FormFooter } from '#web/components/form-footer';
 import { useTestLabels } from './labels';
 import { fieldErrorsOf } from './server-errors';
 import './messages';
@@ -409,19 +410,13 @@ export function TestForm({ courseId, bank, test, onSave, onCancel }: TestFormPro
           </label>
         </div>
       )}
-      {errors.form && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.form}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          <Trans>Save test</Trans>
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
-      </div>
+      <FormFooter
+        error={errors.form}
+        busy={busy}
+        saveLabel={<Trans>Save test</Trans>}
+        cancelLabel={<Trans>Cancel</Trans>}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
