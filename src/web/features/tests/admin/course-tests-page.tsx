@@ -11,6 +11,7 @@ import { PageLoading } from '#web/components/page-loading';
 import { StateMessage } from '#web/components/state-message';
 import { ApiError } from '#web/lib/api';
 import { adminTestKeys, courseTestsQuery, questionBankQuery, testsAdmin } from '../api/admin-tests';
+import { ItemList, ItemRow, ListCard } from './list-card';
 import { TestForm } from './test-form';
 import './messages';
 
@@ -54,15 +55,14 @@ export function CourseTestsPage() {
     );
   else
     content = (
-      <section className="card space-y-4" aria-labelledby="tests-heading">
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 id="tests-heading" className="mr-auto text-lg font-bold">
-            <Trans>Tests</Trans>
-          </h2>
+      <ListCard
+        title={<Trans>Tests</Trans>}
+        actions={
           <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
             <Trans>New test</Trans>
           </button>
-        </div>
+        }
+      >
         {refusal && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
             {refusal}
@@ -76,37 +76,44 @@ export function CourseTestsPage() {
             onCancel={() => setEditing(null)}
           />
         )}
-        {tests.data.length === 0 ? (
-          <StateMessage title={t`No tests yet`}>
-            <Trans>Make the first test from the course’s question bank, or a paper test.</Trans>
-          </StateMessage>
-        ) : (
-          <ul className="space-y-3">
-            {tests.data.map((test) => (
-              <li key={test._id} className="rounded-lg border border-slate-200 p-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <div className="mr-auto min-w-0">
-                    <h3 className="font-semibold break-words">{test.title}</h3>
-                    <p className="text-sm text-slate-500">
-                      {test.mode === 'online' ? <Trans>Online</Trans> : <Trans>On paper</Trans>}
-                      {' · '}
-                      <Trans>Opens {formatDateTime(test.opensAt)}</Trans>
-                      {test.timeLimitMinutes !== null && (
-                        <>
-                          {' · '}
-                          <Trans>{test.timeLimitMinutes} min</Trans>
-                        </>
-                      )}
-                      {' · '}
-                      {test.releasedAt ? (
-                        <Trans>Results released</Trans>
-                      ) : test.results === 'immediate' ? (
-                        <Trans>Results at once</Trans>
-                      ) : (
-                        <Trans>Results not released</Trans>
-                      )}
-                    </p>
-                  </div>
+        <ItemList
+          empty={
+            tests.data.length === 0 && (
+              <StateMessage title={t`No tests yet`}>
+                <Trans>Make the first test from the course’s question bank, or a paper test.</Trans>
+              </StateMessage>
+            )
+          }
+        >
+          {tests.data.map((test) => (
+            <ItemRow
+              key={test._id}
+              summary={
+                <>
+                  <h3 className="font-semibold break-words">{test.title}</h3>
+                  <p className="text-sm text-slate-500">
+                    {test.mode === 'online' ? <Trans>Online</Trans> : <Trans>On paper</Trans>}
+                    {' · '}
+                    <Trans>Opens {formatDateTime(test.opensAt)}</Trans>
+                    {test.timeLimitMinutes !== null && (
+                      <>
+                        {' · '}
+                        <Trans>{test.timeLimitMinutes} min</Trans>
+                      </>
+                    )}
+                    {' · '}
+                    {test.releasedAt ? (
+                      <Trans>Results released</Trans>
+                    ) : test.results === 'immediate' ? (
+                      <Trans>Results at once</Trans>
+                    ) : (
+                      <Trans>Results not released</Trans>
+                    )}
+                  </p>
+                </>
+              }
+              actions={
+                <>
                   <button
                     type="button"
                     className="btn btn-outline px-2 py-1 text-xs"
@@ -159,23 +166,23 @@ export function CourseTestsPage() {
                   >
                     <Trans>Delete</Trans>
                   </button>
-                </div>
-                {editing === test._id && (
-                  <div className="mt-3">
-                    <TestForm
-                      courseId={courseId}
-                      bank={bank.data}
-                      test={test}
-                      onSave={save}
-                      onCancel={() => setEditing(null)}
-                    />
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+                </>
+              }
+              editor={
+                editing === test._id && (
+                  <TestForm
+                    courseId={courseId}
+                    bank={bank.data}
+                    test={test}
+                    onSave={save}
+                    onCancel={() => setEditing(null)}
+                  />
+                )
+              }
+            />
+          ))}
+        </ItemList>
+      </ListCard>
     );
 
   return (

@@ -11,6 +11,7 @@ import { PageLoading } from '#web/components/page-loading';
 import { StateMessage } from '#web/components/state-message';
 import { adminTestKeys, questionBankQuery, questionsCsvHref, testsAdmin } from '../api/admin-tests';
 import { useTestLabels } from './labels';
+import { ItemList, ItemRow, ListCard } from './list-card';
 import { QuestionForm } from './question-form';
 import { QuestionImage } from './question-image';
 import { QuestionsCsvImport } from './questions-csv-import';
@@ -64,20 +65,23 @@ export function QuestionBankPage() {
     );
     content = (
       <div className="space-y-6">
-        <section className="card space-y-4" aria-labelledby="bank-heading">
-          <div className="flex flex-wrap items-center gap-3">
-            <h2 id="bank-heading" className="mr-auto text-lg font-bold">
-              <Trans>
-                Questions ({shown.length} of {bank.data.length})
-              </Trans>
-            </h2>
-            <a className="btn btn-outline" href={questionsCsvHref(courseId)} download>
-              <Trans>Export CSV</Trans>
-            </a>
-            <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-              <Trans>Add a question</Trans>
-            </button>
-          </div>
+        <ListCard
+          title={
+            <Trans>
+              Questions ({shown.length} of {bank.data.length})
+            </Trans>
+          }
+          actions={
+            <>
+              <a className="btn btn-outline" href={questionsCsvHref(courseId)} download>
+                <Trans>Export CSV</Trans>
+              </a>
+              <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+                <Trans>Add a question</Trans>
+              </button>
+            </>
+          }
+        >
           <div className="grid gap-3 sm:grid-cols-3" role="group" aria-label={t`Filters`}>
             <label className="text-sm font-semibold" htmlFor={`${filterId}-kind`}>
               <Trans>Kind</Trans>
@@ -131,32 +135,40 @@ export function QuestionBankPage() {
           {editing === 'new' && (
             <QuestionForm courseId={courseId} onSave={save} onCancel={() => setEditing(null)} />
           )}
-          {bank.data.length === 0 ? (
-            <StateMessage title={t`No questions yet`}>
-              <Trans>Add the first question, or import a CSV file below.</Trans>
-            </StateMessage>
-          ) : shown.length === 0 ? (
-            <StateMessage title={t`No question matches these filters`} />
-          ) : (
-            <ol className="space-y-3">
-              {shown.map((question) => (
-                <li key={question._id} className="rounded-lg border border-slate-200 p-3">
-                  <div className="flex flex-wrap items-start gap-2">
-                    <div className="mr-auto min-w-0">
-                      <p className="font-semibold break-words">{question.text}</p>
-                      <p className="text-sm text-slate-500">
-                        {kinds[question.kind]} · {difficulties[question.difficulty]} ·{' '}
-                        <Trans>{question.marks} marks</Trans>
-                        {question.negativeMarks > 0 && <> (−{question.negativeMarks})</>}
-                        {question.tags.length > 0 && <> · {question.tags.join(', ')}</>}
-                        {question.image && (
-                          <>
-                            {' · '}
-                            <Trans>picture</Trans>
-                          </>
-                        )}
-                      </p>
-                    </div>
+          <ItemList
+            ordered
+            empty={
+              bank.data.length === 0 ? (
+                <StateMessage title={t`No questions yet`}>
+                  <Trans>Add the first question, or import a CSV file below.</Trans>
+                </StateMessage>
+              ) : (
+                shown.length === 0 && <StateMessage title={t`No question matches these filters`} />
+              )
+            }
+          >
+            {shown.map((question) => (
+              <ItemRow
+                key={question._id}
+                summary={
+                  <>
+                    <p className="font-semibold break-words">{question.text}</p>
+                    <p className="text-sm text-slate-500">
+                      {kinds[question.kind]} · {difficulties[question.difficulty]} ·{' '}
+                      <Trans>{question.marks} marks</Trans>
+                      {question.negativeMarks > 0 && <> (−{question.negativeMarks})</>}
+                      {question.tags.length > 0 && <> · {question.tags.join(', ')}</>}
+                      {question.image && (
+                        <>
+                          {' · '}
+                          <Trans>picture</Trans>
+                        </>
+                      )}
+                    </p>
+                  </>
+                }
+                actions={
+                  <>
                     <button
                       type="button"
                       className="btn btn-outline px-2 py-1 text-xs"
@@ -176,9 +188,11 @@ export function QuestionBankPage() {
                     >
                       <Trans>Delete</Trans>
                     </button>
-                  </div>
-                  {editing === question._id && (
-                    <div className="mt-3 space-y-3">
+                  </>
+                }
+                editor={
+                  editing === question._id && (
+                    <>
                       <QuestionImage question={question} onChanged={showChanged} />
                       <QuestionForm
                         courseId={courseId}
@@ -186,13 +200,13 @@ export function QuestionBankPage() {
                         onSave={save}
                         onCancel={() => setEditing(null)}
                       />
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
+                    </>
+                  )
+                }
+              />
+            ))}
+          </ItemList>
+        </ListCard>
         <section className="card">
           <QuestionsCsvImport courseId={courseId} onImported={() => void refresh()} />
         </section>
