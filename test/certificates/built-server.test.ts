@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPageQrCodes, inflatingPdf, letterPdf } from '../helpers/pdf-reading';
+import { inflatingPdf, letterPdf, pageQrCodes } from '../helpers/pdf-reading';
 import { startServer, type ServerProcess } from '../helpers/server-process';
 import { createTestSite, type TestSite } from '../helpers/test-app';
 
@@ -59,7 +59,7 @@ describe('the PDF worker in the built server', () => {
     };
     expect(data.stamped).toBe(true);
     const pdf = Buffer.from(await (await fetch(`${server.url}${data.pdfUrl}`)).arrayBuffer());
-    expect(await firstPageQrCodes(pdf)).toEqual([data.verifyUrl]);
+    expect(await pageQrCodes(pdf)).toEqual([data.verifyUrl]);
   });
 
   it('refuses a PDF that unpacks past 16 MB', async () => {

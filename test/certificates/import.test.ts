@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pngImage } from '../helpers/files';
-import { firstPageQrCodes, firstPageText, inflatingPdf, letterPdf } from '../helpers/pdf-reading';
+import { firstPageText, inflatingPdf, letterPdf, pageQrCodes } from '../helpers/pdf-reading';
 import { answerToPartOfBody } from '../helpers/partial-body';
 import { as, multipart } from '../helpers/requests';
 import { defaultSiteSettings } from '#common/site-settings';
@@ -213,12 +213,12 @@ describe('certificates: bulk import from a CSV', () => {
       'VCI-2025-000001',
     ])
       expect(text).toContain(part);
-    expect(await firstPageQrCodes(generated)).toEqual([kiran.verifyUrl]);
+    expect(await pageQrCodes(generated)).toEqual([kiran.verifyUrl]);
 
     const own = byNumber.get('VCI-2024-000001') as Record<string, string>;
     const stamped = (await as(ctx.app, undefined, { method: 'GET', url: own.pdfUrl })).rawPayload;
     expect(await firstPageText(stamped)).toContain('Arjun Das, Data Science');
-    expect(await firstPageQrCodes(stamped)).toEqual([own.verifyUrl]);
+    expect(await pageQrCodes(stamped)).toEqual([own.verifyUrl]);
 
     const check = await as(ctx.app, undefined, {
       method: 'POST',

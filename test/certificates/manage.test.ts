@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pngImage } from '../helpers/files';
-import { firstPageQrCodes, firstPageText, letterPdf } from '../helpers/pdf-reading';
+import { firstPageText, letterPdf, pageQrCodes } from '../helpers/pdf-reading';
 import { as, multipart } from '../helpers/requests';
 import { certificateSite, fields } from './certificate-site';
 
@@ -97,7 +97,7 @@ describe('certificates: the admin table, edits, revoking and deleting', () => {
     const pdf = (await as(ctx.app, undefined, { method: 'GET', url: issued.pdfUrl })).rawPayload;
     expect(await firstPageText(pdf)).toContain('Second edition');
     expect(await firstPageText(pdf)).toContain(issued.number);
-    expect(await firstPageQrCodes(pdf)).toEqual([issued.verifyUrl]);
+    expect(await pageQrCodes(pdf)).toEqual([issued.verifyUrl]);
     const after = await ctx.storedFiles();
     expect(after).toHaveLength(before.length);
     expect(after).not.toEqual(before);

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { pdfFile } from '../helpers/files';
 import {
   encryptedPdf,
-  firstPageQrCodes,
   firstPageText,
   inflatingPdf,
   letterPdf,
+  pageQrCodes,
 } from '../helpers/pdf-reading';
 import { as } from '../helpers/requests';
 import { certificateSite } from './certificate-site';
@@ -27,7 +27,7 @@ describe('certificates: the stamped PDF', () => {
     expect(pdf.equals(uploaded)).toBe(false);
     expect(await firstPageText(pdf)).toContain(data.number);
     expect(await firstPageText(pdf)).toContain('Certificate of Completion');
-    expect(await firstPageQrCodes(pdf)).toEqual([data.verifyUrl]);
+    expect(await pageQrCodes(pdf)).toEqual([data.verifyUrl]);
 
     const original = await ctx.app.db
       .selectFrom('certificates')
@@ -49,7 +49,7 @@ describe('certificates: the stamped PDF', () => {
     const data = (await ctx.create({}, { name: 'bare.pdf', data: pdfFile() })).json().data;
     expect(data.stamped).toBe(true);
     const pdf = (await download(data.pdfUrl)).rawPayload;
-    expect(await firstPageQrCodes(pdf)).toEqual([data.verifyUrl]);
+    expect(await pageQrCodes(pdf)).toEqual([data.verifyUrl]);
   });
 
   it('keeps an encrypted PDF as uploaded, tells the admin, and still verifies it', async () => {

@@ -107,8 +107,6 @@ export async function pageQrCodes(pdf: Buffer, index = 0): Promise<string[]> {
   return found;
 }
 
-export const firstPageQrCodes = (pdf: Buffer) => pageQrCodes(pdf);
-
 /** A real one-page PDF made by pdf-lib, with a line of text. */
 export async function letterPdf(text = 'Certificate of Completion'): Promise<Buffer> {
   const document = await Writer.create();

@@ -3,7 +3,7 @@ import { requiredTestsPassed } from '#server/db/test-results';
 import { courseSite } from '../courses/course-site';
 import { makeGuardian, makeUser } from '../helpers/factories';
 import { fakeClock } from '../helpers/notifications';
-import { firstPageQrCodes, firstPageText } from '../helpers/pdf-reading';
+import { firstPageText, pageQrCodes } from '../helpers/pdf-reading';
 import { as, logIn } from '../helpers/requests';
 import { testDb } from '../helpers/test-app';
 import { testRequests } from './tests-site';
@@ -125,7 +125,7 @@ describe(`results out, the family's view and marksheets (${testDb})`, () => {
     expect(text).toContain('85.5');
     expect(text).toContain('Grade: A');
     expect(text).toContain('VCI-MS-2026-000001');
-    const [qr] = await firstPageQrCodes(pdf.rawPayload);
+    const [qr] = await pageQrCodes(pdf.rawPayload);
     expect(qr).toBe(sheet.verifyUrl);
     expect((await api(parentCookie, 'GET', `/marksheet/${sheet._id}/pdf`)).statusCode).toBe(200);
     expect((await api(other.cookie, 'GET', `/marksheet/${sheet._id}/pdf`)).statusCode).toBe(404);
