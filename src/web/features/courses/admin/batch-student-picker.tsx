@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { batchSchedule } from '#common/batches';
-import { formatCalendarDay } from '#common/format';
 import { Field } from '#web/components/field';
 import { allCoursesQuery } from '../api/all-courses-query';
 import { batchesQuery } from '../api/batches-query';
 import { rosterQuery } from '../api/timetable';
+import { BatchSelect } from './batch-select';
 import './messages';
 
 export interface BatchStudentChoice {
@@ -59,24 +58,12 @@ export function BatchStudentPicker({
           </select>
         )}
       </Field>
-      <Field label={t`Batch`}>
-        {(control) => (
-          <select
-            {...control}
-            className="input"
-            value={value.batchId}
-            disabled={courseId === ''}
-            onChange={(event) => onChange({ batchId: event.target.value, studentId: '' })}
-          >
-            <option value="">{t`Choose a batch`}</option>
-            {(batches.data ?? []).map((batch) => (
-              <option key={batch._id} value={batch._id}>
-                {`${formatCalendarDay(batch.startsOn)} · ${batchSchedule(batch)}`}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <BatchSelect
+        batches={batches.data ?? []}
+        value={value.batchId}
+        onChange={(batchId) => onChange({ batchId, studentId: '' })}
+        disabled={courseId === ''}
+      />
       <Field label={t`Student`} error={error}>
         {(control) => (
           <select

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { batchSchedule } from '#common/batches';
-import { formatCalendarDay } from '#common/format';
 import { Field } from '#web/components/field';
 import { toast } from '#web/lib/toast';
 import { batchesQuery } from '../api/batches-query';
 import { useJoinBatch } from '../api/join-batch';
+import { BatchSelect } from './batch-select';
 import './messages';
 
 /** At the desk: the student joins one of a course's batches (on the student's admin page). */
@@ -55,24 +54,12 @@ export function StudentBatchJoin({
           </select>
         )}
       </Field>
-      <Field label={t`Batch`}>
-        {(control) => (
-          <select
-            {...control}
-            className="input"
-            value={batchId}
-            disabled={courseId === ''}
-            onChange={(event) => setBatchId(event.target.value)}
-          >
-            <option value="">{t`Choose a batch`}</option>
-            {batches.map((batch) => (
-              <option key={batch._id} value={batch._id}>
-                {`${formatCalendarDay(batch.startsOn)} · ${batchSchedule(batch)}`}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <BatchSelect
+        batches={batches}
+        value={batchId}
+        onChange={setBatchId}
+        disabled={courseId === ''}
+      />
       <button type="submit" className="btn btn-primary" disabled={!batchId || join.isPending}>
         {t`Add to batch`}
       </button>
