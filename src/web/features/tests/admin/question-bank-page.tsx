@@ -79,8 +79,10 @@ export function QuestionBankPage() {
             </button>
           </div>
           <div className="grid gap-3 sm:grid-cols-3" role="group" aria-label={t`Filters`}>
-            <label className="text-sm font-semibold" htmlFor={`${filterId}-kind`}>
-              <Trans>Kind</Trans>
+            <div>
+              <label className="block text-sm font-semibold" htmlFor={`${filterId}-kind`}>
+                <Trans>Kind</Trans>
+              </label>
               <select
                 id={`${filterId}-kind`}
                 className={controlClass}
@@ -94,9 +96,11 @@ export function QuestionBankPage() {
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="text-sm font-semibold" htmlFor={`${filterId}-tag`}>
-              <Trans>Tag</Trans>
+            </div>
+            <div>
+              <label className="block text-sm font-semibold" htmlFor={`${filterId}-tag`}>
+                <Trans>Tag</Trans>
+              </label>
               <select
                 id={`${filterId}-tag`}
                 className={controlClass}
@@ -110,9 +114,11 @@ export function QuestionBankPage() {
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="text-sm font-semibold" htmlFor={`${filterId}-difficulty`}>
-              <Trans>Difficulty</Trans>
+            </div>
+            <div>
+              <label className="block text-sm font-semibold" htmlFor={`${filterId}-difficulty`}>
+                <Trans>Difficulty</Trans>
+              </label>
               <select
                 id={`${filterId}-difficulty`}
                 className={controlClass}
@@ -126,7 +132,7 @@ export function QuestionBankPage() {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           </div>
           {editing === 'new' && (
             <QuestionForm courseId={courseId} onSave={save} onCancel={() => setEditing(null)} />
