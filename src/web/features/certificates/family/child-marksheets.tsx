@@ -1,14 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatCalendarDay } from '#common/format';
+import { pathIn } from '#common/languages';
 import { LoadError } from '#web/components/load-error';
 import { PortalLoading, PortalSection } from '#web/components/portal-section';
+import { useLanguage } from '#web/lib/use-language';
 import { childMarksheetsQuery } from '../api/family';
 import './messages';
 
-/** The child's valid marksheets: each one's grade and total, its PDF and its verification page. */
+/**
+ * The child's valid marksheets: each one's grade and total, its PDF, and its verification page (a
+ * page of the server's, in the page's language) opened by a plain link.
+ */
 export function ChildMarksheets({ childId }: { childId: string }) {
   const { t, i18n } = useLingui();
+  const language = useLanguage();
   const { data, status, refetch } = useQuery(childMarksheetsQuery(childId));
   let content;
   if (status === 'pending') content = <PortalLoading label={t`Loading marksheets…`} />;
@@ -51,7 +57,7 @@ export function ChildMarksheets({ childId }: { childId: string }) {
                   {t`Download`}
                 </a>
                 <a
-                  href={new URL(marksheet.verifyUrl).pathname}
+                  href={pathIn(language, new URL(marksheet.verifyUrl).pathname)}
                   className="text-brand-700 font-semibold underline"
                   aria-label={t`Verify marksheet ${number}`}
                 >
