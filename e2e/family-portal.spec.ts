@@ -30,7 +30,7 @@ async function parentSignsIn(page: Page, parent: Student) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-test("at 390 px a parent sees their child's absence and the fee due, and pays it", async ({
+test("at 390 px a parent sees their child's absence, the fee due and a released result, and pays the fee", async ({
   page,
   request,
 }) => {
@@ -124,6 +124,25 @@ test("at 390 px a parent sees their child's absence and the fee due, and pays it
   );
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
 
+  // A paper test of the course, the child's marks entered in the grid and released.
+  const paper = await request.post('/api/v1/tests', {
+    data: {
+      courseId: course._id,
+      title: 'Monthly paper test',
+      mode: 'offline',
+      opensAt: new Date().toISOString(),
+      maxMarks: 50,
+      passMarks: 20,
+    },
+  });
+  expect(paper.status(), await paper.text()).toBe(201);
+  const paperId = ((await paper.json()) as { data: { _id: string } }).data._id;
+  const graded = await request.put(`/api/v1/tests/${paperId}/marks`, {
+    data: { marks: [{ userId: childId, marks: 42 }] },
+  });
+  expect(graded.ok(), await graded.text()).toBe(true);
+  expect((await request.post(`/api/v1/tests/${paperId}/release`)).ok()).toBe(true);
+
   await parentSignsIn(page, parent);
   await page.getByRole('button', { name: /menu/i }).first().tap();
   await page.getByRole('link', { name: 'My children' }).tap();
@@ -138,6 +157,13 @@ test("at 390 px a parent sees their child's absence and the fee due, and pays it
   await expect(fees.getByText('Part 2 of 2')).toBeVisible();
   await expect(fees.getByText('₹6,000')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Timetable' })).toContainText(title);
+  const result = page
+    .getByRole('region', { name: 'Results' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Monthly paper test' });
+  await expect(result).toContainText(title);
+  await expect(result).toContainText('42 of 50 marks · 84%');
+  await expect(result.getByText('Passed')).toBeVisible();
   expect(await overflowOf(page)).toEqual([]);
 
   await fees.getByRole('link', { name: `Pay ₹6,000 for ${title}, part 2` }).tap();

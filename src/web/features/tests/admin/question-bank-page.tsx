@@ -83,8 +83,10 @@ export function QuestionBankPage() {
           }
         >
           <div className="grid gap-3 sm:grid-cols-3" role="group" aria-label={t`Filters`}>
-            <label className="text-sm font-semibold" htmlFor={`${filterId}-kind`}>
-              <Trans>Kind</Trans>
+            <div>
+              <label className="block text-sm font-semibold" htmlFor={`${filterId}-kind`}>
+                <Trans>Kind</Trans>
+              </label>
               <select
                 id={`${filterId}-kind`}
                 className={controlClass}
@@ -98,9 +100,11 @@ export function QuestionBankPage() {
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="text-sm font-semibold" htmlFor={`${filterId}-tag`}>
-              <Trans>Tag</Trans>
+            </div>
+            <div>
+              <label className="block text-sm font-semibold" htmlFor={`${filterId}-tag`}>
+                <Trans>Tag</Trans>
+              </label>
               <select
                 id={`${filterId}-tag`}
                 className={controlClass}
@@ -114,9 +118,11 @@ export function QuestionBankPage() {
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="text-sm font-semibold" htmlFor={`${filterId}-difficulty`}>
-              <Trans>Difficulty</Trans>
+            </div>
+            <div>
+              <label className="block text-sm font-semibold" htmlFor={`${filterId}-difficulty`}>
+                <Trans>Difficulty</Trans>
+              </label>
               <select
                 id={`${filterId}-difficulty`}
                 className={controlClass}
@@ -130,7 +136,7 @@ export function QuestionBankPage() {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           </div>
           {editing === 'new' && (
             <QuestionForm courseId={courseId} onSave={save} onCancel={() => setEditing(null)} />

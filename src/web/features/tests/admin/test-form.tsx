@@ -223,8 +223,10 @@ export function TestForm({ courseId, bank, test, onSave, onCancel }: TestFormPro
                   key={index}
                   className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_1fr_7rem_auto]"
                 >
-                  <label className="text-sm" htmlFor={`${ruleId}-tag-${index}`}>
-                    <Trans>Tag</Trans>
+                  <div>
+                    <label className="block text-sm" htmlFor={`${ruleId}-tag-${index}`}>
+                      <Trans>Tag</Trans>
+                    </label>
                     <select
                       id={`${ruleId}-tag-${index}`}
                       className={controlClass}
@@ -236,9 +238,11 @@ export function TestForm({ courseId, bank, test, onSave, onCancel }: TestFormPro
                         <option key={tag}>{tag}</option>
                       ))}
                     </select>
-                  </label>
-                  <label className="text-sm" htmlFor={`${ruleId}-difficulty-${index}`}>
-                    <Trans>Difficulty</Trans>
+                  </div>
+                  <div>
+                    <label className="block text-sm" htmlFor={`${ruleId}-difficulty-${index}`}>
+                      <Trans>Difficulty</Trans>
+                    </label>
                     <select
                       id={`${ruleId}-difficulty-${index}`}
                       className={controlClass}
@@ -252,9 +256,11 @@ export function TestForm({ courseId, bank, test, onSave, onCancel }: TestFormPro
                         </option>
                       ))}
                     </select>
-                  </label>
-                  <label className="text-sm" htmlFor={`${ruleId}-count-${index}`}>
-                    <Trans>How many</Trans>
+                  </div>
+                  <div>
+                    <label className="block text-sm" htmlFor={`${ruleId}-count-${index}`}>
+                      <Trans>How many</Trans>
+                    </label>
                     <input
                       id={`${ruleId}-count-${index}`}
                       className={controlClass}
@@ -264,7 +270,7 @@ export function TestForm({ courseId, bank, test, onSave, onCancel }: TestFormPro
                       value={rule.count}
                       onChange={(event) => setRule(index, { count: event.target.value })}
                     />
-                  </label>
+                  </div>
                   <button
                     type="button"
                     className="btn btn-outline self-end px-2 py-1 text-xs"
