@@ -130,9 +130,9 @@ export function admissionSite() {
       { timeout: 5000, interval: 25 },
     );
 
-  /** A walk-in's draft opened at the desk: its secret token and id. */
-  const deskDraft = async (mobileNo = newNumber()) => {
-    const res = await call(ctx.admin, 'POST', '/desk', { mobileNo });
+  /** A walk-in's draft opened at the desk (in English unless told): its secret token and id. */
+  const deskDraft = async (mobileNo = newNumber(), language = 'en') => {
+    const res = await call(ctx.admin, 'POST', '/desk', { mobileNo, language });
     if (res.statusCode !== 200) throw new Error(res.body);
     const { token, admission } = (
       res.json() as { data: { token: string; admission: { _id: string } } }
@@ -148,8 +148,8 @@ export function admissionSite() {
     });
 
   /** A sent application with the course, batch and answers given, and a photo. */
-  const submitted = async (photo: Buffer, change: Record<string, string> = {}) => {
-    const draft = await deskDraft();
+  const submitted = async (photo: Buffer, change: Record<string, string> = {}, language = 'en') => {
+    const draft = await deskDraft(newNumber(), language);
     const saved = await call(undefined, 'PUT', `/form/${draft.token}`, {
       courseId: ctx.course.id,
       batchId: ctx.course.batchId,

@@ -357,4 +357,31 @@ describe(`admissions (${testDb})`, () => {
     expect(dataOf(await call(undefined, 'GET', `/form/${token}`)).status).toBe('correction');
     expect((await call(undefined, 'POST', `/form/${token}/submit`)).statusCode).toBe(200);
   });
+
+  it('declines with a reason and tells the applicant once, in their language', async () => {
+    const draft = await submitted(await pngImage(350, 450), {}, 'hi');
+    const res = await call(ctx.admin, 'POST', `/${draft.id}/decline`, {
+      reason: 'The batch is full',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(dataOf(res).status).toBe('declined');
+    const [name, reason] = await whatsApp(draft.mobileNo, 'admission_declined');
+    expect([name, reason]).toEqual(['Kavya Nair', 'The batch is full']);
+    // A second decline is refused and sends nothing more.
+    const again = await call(ctx.admin, 'POST', `/${draft.id}/decline`, { reason: 'Twice' });
+    expect(again.statusCode).toBe(409);
+    await ctx.app.notifications.drainOnce();
+    const declines = ctx.meta.accepted.filter(
+      (m) => m.to === `91${draft.mobileNo}` && m.template.name === 'admission_declined',
+    );
+    expect(declines).toHaveLength(1);
+    expect(declines[0]?.template.language).toBe('hi');
+    const row = await ctx.app.db
+      .selectFrom('notifications')
+      .select(['event', 'language'])
+      .where('event', '=', 'admission-declined')
+      .where('address', '=', `+91${draft.mobileNo}`)
+      .execute();
+    expect(row).toEqual([{ event: 'admission-declined', language: 'hi' }]);
+  });
 });
