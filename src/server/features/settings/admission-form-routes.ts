@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdmissionFormSettings } from '#common/admission-form';
 import { admissionMessages } from '#common/admissions';
 import { envelope } from '#common/schemas/envelope';
+import type { SiteSettings } from '#common/site-settings';
 import { admissionFormSettingsSchema } from '#common/schemas/admissions';
 import { getSiteSettings, saveSiteSettings } from '#server/db/site-settings';
 import { noteAudit } from '#server/plugins/audit';
@@ -40,7 +41,8 @@ export async function admissionFormRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const before = await getSiteSettings(app.db);
       const admissionForm = request.body;
-      await saveSiteSettings(app.db, { ...before, admissionForm });
+      const settings: SiteSettings = { ...before, admissionForm };
+      await saveSiteSettings(app.db, settings);
       noteAudit(request, {
         summary:
           nestedChangeSummary(
