@@ -18,7 +18,9 @@ const errorOf = (input: HTMLElement) =>
 const shown = () =>
   render(
     <InLanguage>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
         <AdmissionFormSettings />
       </QueryClientProvider>
     </InLanguage>,

@@ -45,10 +45,9 @@ describe('the review of an application (accept, send back, decline), against the
   /** A walk-in's application, filled and sent; its id. */
   const sent = async (studentName: string) => {
     const mobileNo = `96${String(++numbers).padStart(8, '0')}`;
-    const desk = await api.post<{ token: string; admission: { _id: string } }>(
-      '/admission/desk',
-      { mobileNo },
-    );
+    const desk = await api.post<{ token: string; admission: { _id: string } }>('/admission/desk', {
+      mobileNo,
+    });
     const token = desk.data?.token ?? '';
     await api.put(`/admission/form/${token}`, { ...answers({ studentName }), courseId });
     await api.post(`/admission/form/${token}/submit`);
@@ -59,7 +58,9 @@ describe('the review of an application (accept, send back, decline), against the
   const shown = (id: string) => {
     render(
       <InLanguage>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <QueryClientProvider
+          client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        >
           <MemoryRouter initialEntries={[`/admission/${id}`]}>
             <Routes>
               <Route path="/admission/:id" element={<AdmissionReviewPage />} />
@@ -115,7 +116,7 @@ describe('the review of an application (accept, send back, decline), against the
     });
   });
 
-  it("says why when another admin decided first, and when there is no such application", async () => {
+  it('says why when another admin decided first, and when there is no such application', async () => {
     const id = await sent('Arjun Verma');
     const user = shown(id);
     await screen.findByRole('heading', { name: 'Arjun Verma' });

@@ -49,8 +49,8 @@ export function AdmissionFormSettings() {
       </h2>
       <p className="text-sm text-slate-600">
         <Trans>
-          What the online and desk admission form asks. Name, date of birth, gender, e-mail,
-          address and a guardian are always asked.
+          What the online and desk admission form asks. Name, date of birth, gender, e-mail, address
+          and a guardian are always asked.
         </Trans>
       </p>
       {stored.isPending && (
@@ -79,7 +79,7 @@ function AdmissionFormEditor({ form: stored }: { form: FormSettings }) {
     failure: t`The admission form was not saved.`,
     submit: async (values) => {
       const answer = await save.mutateAsync(values);
-      toast.success(answer.message ?? t`Admission form saved`);
+      if (answer.message) toast.success(answer.message);
     },
   });
   const { errors, register } = form;

@@ -9,7 +9,8 @@ const key = ['admission-form-settings'];
 export const useAdmissionFormSettings = () =>
   useQuery({
     queryKey: key,
-    queryFn: async () => (await api.get<AdmissionFormSettings>(address)).data as AdmissionFormSettings,
+    queryFn: async () =>
+      (await api.get<AdmissionFormSettings>(address)).data as AdmissionFormSettings,
   });
 
 /** PUT /settings/admission-form: the form as the public page asks it from now on. */
