@@ -48,14 +48,12 @@ test('a parent fills the admission form on a phone with a photo and a marksheet,
     },
   });
   expect(plan.ok(), await plan.text()).toBe(true);
-  const settings = await request.patch('/api/v1/settings', {
+  const settings = await request.put('/api/v1/settings/admission-form', {
     data: {
-      admissionForm: {
-        askFields: ['school', 'qualification'],
-        documents: { photo: 'required', idProof: 'off', marksheet: 'required' },
-        retentionDays: 180,
-        numberPrefix: 'VCI',
-      },
+      askFields: ['school', 'qualification'],
+      documents: { photo: 'required', idProof: 'off', marksheet: 'required' },
+      retentionDays: 180,
+      numberPrefix: 'VCI',
     },
   });
   expect(settings.ok(), await settings.text()).toBe(true);

@@ -18,6 +18,7 @@ import { enquiryReceivedMail } from '#server/features/notifications/templates/en
 import { guardianCodeMail } from '#server/features/notifications/templates/guardian-code';
 import { admissionAcceptedMail } from '#server/features/notifications/templates/admission-accepted';
 import { admissionCorrectionMail } from '#server/features/notifications/templates/admission-correction';
+import { admissionDeclinedMail } from '#server/features/notifications/templates/admission-declined';
 import { admissionLinkMail } from '#server/features/notifications/templates/admission-link';
 import { resultsReleasedMail } from '#server/features/notifications/templates/results-released';
 import { signInCodeMail } from '#server/features/notifications/templates/sign-in-code';
@@ -61,6 +62,11 @@ const mails: Record<string, { words: Writers; fill: unknown; shows: string[] }> 
     words: admissionCorrectionMail,
     fill: { name: 'Priya', note: 'the photo is blurred', link: LINK, institute: 'Vidya' },
     shows: ['Priya', LINK, 'the photo is blurred'],
+  },
+  admissionDeclinedMail: {
+    words: admissionDeclinedMail,
+    fill: { name: 'Priya', reason: 'the batch is full', institute: 'Vidya' },
+    shows: ['Priya', 'the batch is full', 'Vidya'],
   },
   admissionAcceptedMail: {
     words: admissionAcceptedMail,

@@ -235,6 +235,8 @@ const ROUTES: [NonNullable<InjectOptions['method']>, string, Access][] = [
   ['PUT', '/api/v1/settings/sample-certificate', 'admin'],
   ['PUT', '/api/v1/settings/invoice-signature', 'admin'],
   ['DELETE', '/api/v1/settings/invoice-signature', 'admin'],
+  ['GET', '/api/v1/settings/admission-form', 'admin'],
+  ['PUT', '/api/v1/settings/admission-form', 'admin'],
   ['POST', '/api/v1/contact/create', 'public'],
   ['POST', '/api/v1/contact/demo', 'public'],
   ['POST', '/api/v1/contact', 'admin'],

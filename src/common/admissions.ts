@@ -70,4 +70,5 @@ export const admissionMessages = {
   declined: 'Application declined',
   emailTaken: 'This e-mail belongs to an admin account.',
   prefillNotFound: 'No registration or enquiry with this number was found.',
+  formSaved: 'Admission form saved',
 } as const;

@@ -30,6 +30,7 @@ export const notificationEvents = [
   'admission-link',
   'admission-correction',
   'admission-accepted',
+  'admission-declined',
   'results-released',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];

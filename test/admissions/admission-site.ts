@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, vi } from 'vitest';
+import type { AdmissionFormSettings } from '#common/admission-form';
 import { createSession } from '#server/plugins/sessions';
 import { adminSession } from '../helpers/catalogue';
 import { makeCourse } from '../helpers/factories';
@@ -9,6 +10,7 @@ import { createTestSite, startApp, type TestSite } from '../helpers/test-app';
 import { startWhatsAppStandIn } from '../helpers/whatsapp-stand-in';
 
 const APP_SECRET = 'meta-app-secret-for-admission-tests';
+const FORM_SETTINGS = '/api/v1/settings/admission-form';
 
 export const monthlyPlan = {
   name: '40% at admission, then three monthly parts',
@@ -130,9 +132,9 @@ export function admissionSite() {
       { timeout: 5000, interval: 25 },
     );
 
-  /** A walk-in's draft opened at the desk: its secret token and id. */
-  const deskDraft = async (mobileNo = newNumber()) => {
-    const res = await call(ctx.admin, 'POST', '/desk', { mobileNo });
+  /** A walk-in's draft opened at the desk (in English unless told): its secret token and id. */
+  const deskDraft = async (mobileNo = newNumber(), language = 'en') => {
+    const res = await call(ctx.admin, 'POST', '/desk', { mobileNo, language });
     if (res.statusCode !== 200) throw new Error(res.body);
     const { token, admission } = (
       res.json() as { data: { token: string; admission: { _id: string } } }
@@ -148,8 +150,8 @@ export function admissionSite() {
     });
 
   /** A sent application with the course, batch and answers given, and a photo. */
-  const submitted = async (photo: Buffer, change: Record<string, string> = {}) => {
-    const draft = await deskDraft();
+  const submitted = async (photo: Buffer, change: Record<string, string> = {}, language = 'en') => {
+    const draft = await deskDraft(newNumber(), language);
     const saved = await call(undefined, 'PUT', `/form/${draft.token}`, {
       courseId: ctx.course.id,
       batchId: ctx.course.batchId,
@@ -163,8 +165,29 @@ export function admissionSite() {
     return draft;
   };
 
+  /** The admission form as the admin's settings hold it. */
+  const admissionForm = async () => {
+    const res = await as(ctx.app, ctx.admin, { method: 'GET', url: FORM_SETTINGS });
+    return (res.json() as { data: AdmissionFormSettings }).data;
+  };
+
+  /** Sets the admission form up as the admin's settings screen does. */
+  const setAdmissionForm = (form: object) =>
+    as(ctx.app, ctx.admin, { method: 'PUT', url: FORM_SETTINGS, payload: form });
+
   /** A session cookie for an account without a password (an admitted student's). */
   const sessionOf = async (userId: string) => `sid=${await createSession(ctx.app.db, userId, 1)}`;
 
-  return { ctx, call, newNumber, whatsApp, deskDraft, upload, submitted, sessionOf };
+  return {
+    ctx,
+    call,
+    newNumber,
+    whatsApp,
+    deskDraft,
+    upload,
+    submitted,
+    sessionOf,
+    admissionForm,
+    setAdmissionForm,
+  };
 }

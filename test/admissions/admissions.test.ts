@@ -17,8 +17,18 @@ interface Admission {
 const dataOf = (res: { json(): unknown }) => (res.json() as { data: Admission }).data;
 
 describe(`admissions (${testDb})`, () => {
-  const { ctx, call, newNumber, whatsApp, deskDraft, upload, submitted, sessionOf } =
-    admissionSite();
+  const {
+    ctx,
+    call,
+    newNumber,
+    whatsApp,
+    deskDraft,
+    upload,
+    submitted,
+    sessionOf,
+    admissionForm,
+    setAdmissionForm,
+  } = admissionSite();
 
   const accept = (id: string, body: object = {}) =>
     call(ctx.admin, 'POST', `/${id}/accept`, { planId: ctx.course.planId, ...body });
@@ -70,6 +80,8 @@ describe(`admissions (${testDb})`, () => {
   });
 
   it('keeps only the last four digits of an Aadhaar number, shown masked', async () => {
+    const form = await admissionForm();
+    await setAdmissionForm({ ...form, askFields: [...form.askFields, 'aadhaar'] });
     const draft = await deskDraft();
     const bad = await call(undefined, 'PUT', `/form/${draft.token}`, {
       aadhaarNumber: '23456789012',
@@ -91,6 +103,7 @@ describe(`admissions (${testDb})`, () => {
     expect(stored).not.toContain('2345 6789');
     const audit = await ctx.app.db.selectFrom('audit_log').selectAll().execute();
     expect(JSON.stringify(audit)).not.toContain('23456789');
+    await setAdmissionForm(form);
   });
 
   it('refuses to send a form missing what the institute asks, and a document that is not a PDF or image', async () => {
@@ -300,15 +313,8 @@ describe(`admissions (${testDb})`, () => {
   });
 
   it('removes documents past the retention period, by the clock', async () => {
-    const settings = await call(ctx.admin, 'GET', '/setup');
-    const form = (settings.json() as { data: { form: object } }).data.form;
-    const patched = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/settings',
-      headers: { cookie: ctx.admin },
-      payload: { admissionForm: { ...form, retentionDays: 30 } },
-    });
-    expect(patched.statusCode).toBe(200);
+    const form = await admissionForm();
+    expect((await setAdmissionForm({ ...form, retentionDays: 30 })).statusCode).toBe(200);
     const declined = await deskDraft();
     await call(undefined, 'PUT', `/form/${declined.token}`, {
       ...answers(),
@@ -356,5 +362,32 @@ describe(`admissions (${testDb})`, () => {
     expect((await call(undefined, 'GET', `/form/${draft.token}`)).statusCode).toBe(404);
     expect(dataOf(await call(undefined, 'GET', `/form/${token}`)).status).toBe('correction');
     expect((await call(undefined, 'POST', `/form/${token}/submit`)).statusCode).toBe(200);
+  });
+
+  it('declines with a reason and tells the applicant once, in their language', async () => {
+    const draft = await submitted(await pngImage(350, 450), {}, 'hi');
+    const res = await call(ctx.admin, 'POST', `/${draft.id}/decline`, {
+      reason: 'The batch is full',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(dataOf(res).status).toBe('declined');
+    const [name, reason] = await whatsApp(draft.mobileNo, 'admission_declined');
+    expect([name, reason]).toEqual(['Kavya Nair', 'The batch is full']);
+    // A second decline is refused and sends nothing more.
+    const again = await call(ctx.admin, 'POST', `/${draft.id}/decline`, { reason: 'Twice' });
+    expect(again.statusCode).toBe(409);
+    await ctx.app.notifications.drainOnce();
+    const declines = ctx.meta.accepted.filter(
+      (m) => m.to === `91${draft.mobileNo}` && m.template.name === 'admission_declined',
+    );
+    expect(declines).toHaveLength(1);
+    expect(declines[0]?.template.language).toBe('hi');
+    const row = await ctx.app.db
+      .selectFrom('notifications')
+      .select(['event', 'language'])
+      .where('event', '=', 'admission-declined')
+      .where('address', '=', `+91${draft.mobileNo}`)
+      .execute();
+    expect(row).toEqual([{ event: 'admission-declined', language: 'hi' }]);
   });
 });

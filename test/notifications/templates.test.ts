@@ -126,6 +126,11 @@ const values: EventValues = {
     batch: '1 Jul 2026',
     institute: 'Vidya Computer Institute',
   },
+  'admission-declined': {
+    name: 'Asha Verma',
+    reason: 'the batch is full',
+    institute: 'Vidya Computer Institute',
+  },
   'results-released': {
     name: 'Sunita Verma',
     student: 'Asha Verma',
@@ -155,6 +160,7 @@ const named: Record<NotificationEvent, string> = {
   'admission-link': 'https://vidya.example/admission?resume=abc123',
   'admission-correction': 'the photo is blurred',
   'admission-accepted': 'VCI/2026/0007',
+  'admission-declined': 'the batch is full',
   'results-released': 'Final exam',
 };
 

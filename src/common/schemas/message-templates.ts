@@ -23,6 +23,7 @@ export const eventParameters: Record<NotificationEvent, readonly string[]> = {
   'admission-link': ['link'],
   'admission-correction': ['name', 'note', 'link'],
   'admission-accepted': ['name', 'student', 'course', 'number'],
+  'admission-declined': ['name', 'reason'],
   'results-released': ['name', 'student', 'test', 'course', 'link'],
 };
 

@@ -268,8 +268,9 @@ export const siteSettingsUpdateSchema = siteSettingsSchema
     feeAccess: feeAccessSchema,
     checkInNetworks: checkInNetworksUpdateSchema,
   })
-  // Set by its upload (PUT /settings/invoice-signature) alone.
-  .omit({ invoiceSignatureImage: true })
+  // Set by their own routes alone: the signature's upload (PUT /settings/invoice-signature) and
+  // the admission form's (PUT /settings/admission-form).
+  .omit({ invoiceSignatureImage: true, admissionForm: true })
   .partial()
   .superRefine((settings, ctx) => {
     const path = findText(settings, (text) => !isOneLine(text));

@@ -150,15 +150,24 @@ export async function startOnline(
   return startDraft(app, start, 'online');
 }
 
-/** Keeps the answers given (blank ones too: they clear), the Aadhaar number's last four digits only. */
+/**
+ * Keeps the answers given (blank ones too: they clear), the Aadhaar number's last four digits
+ * only; an optional field the institute does not ask is not kept.
+ */
 export async function saveDraft(
   app: FastifyInstance,
   row: AdmissionRow,
   input: z.output<typeof admissionDraftSchema>,
 ) {
   editable(row);
-  const { aadhaarNumber, ...given } = input;
-  const answers = { ...answersOf(row), ...given };
+  const { askFields } = (await getSiteSettings(app.db)).admissionForm;
+  const { aadhaarNumber: typed, school, qualification, ...given } = input;
+  const asked = {
+    ...(askFields.includes('school') ? { school } : {}),
+    ...(askFields.includes('qualification') ? { qualification } : {}),
+  };
+  const aadhaarNumber = askFields.includes('aadhaar') ? typed : undefined;
+  const answers = { ...answersOf(row), ...given, ...asked };
   const saved = await changeAdmission(
     app.db,
     row.id,

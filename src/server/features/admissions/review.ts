@@ -69,15 +69,41 @@ export async function askCorrection(app: FastifyInstance, id: string, note: stri
   return row;
 }
 
-export const declineAdmission = (app: FastifyInstance, id: string, reason: string, admin: User) => {
+/** Declines the application and tells the applicant why, in their language. */
+export async function declineAdmission(
+  app: FastifyInstance,
+  id: string,
+  reason: string,
+  admin: User,
+) {
+  const { name: institute } = await getSiteSettings(app.db);
   const at = app.clock.now().toISOString();
-  return decide(
-    app.db,
-    id,
-    { status: 'declined', decision_reason: reason, decided_at: at, decided_by: admin.id },
-    at,
-  );
-};
+  const row = await app.db.transaction().execute(async (trx) => {
+    const declined = await decide(
+      trx,
+      id,
+      { status: 'declined', decision_reason: reason, decided_at: at, decided_by: admin.id },
+      at,
+    );
+    const answers = answersOf(declined);
+    await app.notifications.enqueue(trx, {
+      event: 'admission-declined',
+      values: { name: answers.studentName ?? '', reason, institute },
+      recipients: [
+        {
+          role: 'visitor',
+          name: '',
+          language: declined.language,
+          phone: declined.mobile_no,
+          email: answers.email || null,
+        },
+      ],
+    });
+    return declined;
+  });
+  app.notifications.wake();
+  return row;
+}
 
 /** The account the application's e-mail names (a student's), or a new one without a password. */
 async function studentFor(trx: Db, row: AdmissionRow, email: string, name: string) {

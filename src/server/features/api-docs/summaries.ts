@@ -65,6 +65,8 @@ const summaries: Record<string, string> = {
   'PUT /settings/sample-certificate': 'Upload the sample certificate picture',
   'PUT /settings/invoice-signature': 'Upload the signature printed on invoices and receipts',
   'DELETE /settings/invoice-signature': 'Stop printing a signature picture on new invoices',
+  'GET /settings/admission-form': 'The admission form as set up: fields, documents, retention',
+  'PUT /settings/admission-form': 'Set up the admission form: fields, documents, retention',
   'GET /stats': 'Dashboard counts',
   'GET /stats/charts': 'Dashboard charts over a range of dates',
   'GET /stats/today': "Today's work: follow-ups, new enquiries, balances, certificates",

@@ -12,6 +12,7 @@ import {
   saveGradingScale,
   saveSiteSettings,
 } from '#server/db/site-settings';
+import { admissionFormRoutes } from './admission-form-routes';
 import { pictureRoutes } from './picture-routes';
 import { withServerFacts } from './server-facts';
 
@@ -23,6 +24,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   auditEntity(app, 'settings');
   const api = app.withTypeProvider<ZodTypeProvider>();
   await app.register(pictureRoutes);
+  await app.register(admissionFormRoutes);
 
   api.get(
     '/settings',

@@ -32,6 +32,7 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   'admission-link': msg`Admission form link`,
   'admission-correction': msg`Admission form correction`,
   'admission-accepted': msg`Admission accepted`,
+  'admission-declined': msg`Admission declined`,
   'results-released': msg`Results are out`,
 };
 

@@ -2,6 +2,7 @@ import type { Language } from '#common/languages';
 import type { NotificationChannel, NotificationEvent } from '#common/notifications';
 import { admissionAccepted, type AdmissionAcceptedValues } from './admission-accepted';
 import { admissionCorrection, type AdmissionCorrectionValues } from './admission-correction';
+import { admissionDeclined, type AdmissionDeclinedValues } from './admission-declined';
 import { admissionLink, type AdmissionLinkValues } from './admission-link';
 import { absenceAlert, type AbsenceAlertValues } from './absence-alert';
 import { certificateIssued, type CertificateIssuedValues } from './certificate-issued';
@@ -39,6 +40,7 @@ export interface EventValues {
   'admission-link': AdmissionLinkValues;
   'admission-correction': AdmissionCorrectionValues;
   'admission-accepted': AdmissionAcceptedValues;
+  'admission-declined': AdmissionDeclinedValues;
   'results-released': ResultsReleasedValues;
 }
 
@@ -72,6 +74,7 @@ const templates: { [Event in NotificationEvent]: NotificationTemplate<EventValue
   'admission-link': admissionLink,
   'admission-correction': admissionCorrection,
   'admission-accepted': admissionAccepted,
+  'admission-declined': admissionDeclined,
   'results-released': resultsReleased,
 };
 

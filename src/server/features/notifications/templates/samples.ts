@@ -124,6 +124,11 @@ export const sampleValues: { [Event in NotificationEvent]: EventValues[Event] } 
     batch: '1 Jul 2026, Mon Wed Fri',
     institute: 'Vidya Computer Institute',
   },
+  'admission-declined': {
+    name: 'Kavya Nair',
+    reason: 'The course is full this term',
+    institute: 'Vidya Computer Institute',
+  },
   'results-released': {
     name: 'Sunita Nair',
     student: 'Kavya Nair',

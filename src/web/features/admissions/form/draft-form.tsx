@@ -216,7 +216,8 @@ export function DraftForm({
       {rules.documents.photo !== 'off' && (
         <fieldset className="grid gap-3">
           <legend className="text-lg font-bold">
-            <Trans>Passport photo</Trans>
+            {t`Passport photo`}
+            {rules.documents.photo === 'optional' ? ` (${t`optional`})` : ''}
           </legend>
           {admission.photoUrl && (
             <img

@@ -15,6 +15,7 @@ import { useUpdateSettings } from '../api/update-settings';
 import { FeeAccessSettings } from './fee-access-settings';
 import { FeeRemindersForm } from './fee-reminders-form';
 import { AdminPhoneSignInSwitch } from './admin-phone-sign-in-switch';
+import { AdmissionFormSettings } from './admission-form-settings';
 import { AttendanceThresholdForm } from './attendance-threshold-form';
 import { CheckInNetworksForm } from './check-in-networks-form';
 import { HolidaysForm } from './holidays-form';
@@ -49,6 +50,7 @@ export function AdminSettingsPage() {
       {dataUpdatedAt > 0 && <AttendanceThresholdForm threshold={data.attendanceThreshold} />}
       {dataUpdatedAt > 0 && <CheckInNetworksForm networks={data.checkInNetworks} />}
       {dataUpdatedAt > 0 && <AdminPhoneSignInSwitch allowed={data.adminPhoneSignIn} />}
+      <AdmissionFormSettings />
       <PictureForms />
     </div>
   );
