@@ -63,10 +63,11 @@ export async function completionConditions(
   userIds: string[],
 ): Promise<Map<string, Conditions>> {
   const passed = await requiredTestsPassedBy(db, courseId, userIds);
+  const [only] = userIds;
   const attendances = await courseAttendances(
     db,
     today,
-    userIds.length === 1 ? { userId: userIds[0]! } : { courseId },
+    only !== undefined && userIds.length === 1 ? { userId: only } : { courseId },
   );
   return new Map(
     userIds.map((userId) => [
