@@ -97,6 +97,17 @@ export const progressInputSchema = z.object({
 
 const counts = z.object({ done: z.number(), total: z.number() });
 
+/**
+ * A course's completion as the student sees it: complete or not and, where their batch sets an
+ * attendance minimum, their attendance against it (decision 074), so they see what is missing.
+ */
+const completion = counts.extend({
+  complete: z.boolean(),
+  attendance: z
+    .object({ minimum: z.number(), percent: z.number().nullable(), met: z.boolean() })
+    .optional(),
+});
+
 export const lessonSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -126,7 +137,7 @@ export const learningDtoSchema = z.object({
       lessons: z.array(lessonSummarySchema),
     }),
   ),
-  progress: counts.extend({ complete: z.boolean() }),
+  progress: completion,
   /** The lesson to continue with: the last opened, or the first. */
   resumeLessonId: z.string().nullable(),
 });
@@ -169,9 +180,8 @@ export const adminModulesDtoSchema = z.array(
 
 /** GET /lessons/mine: each bought course's progress, for My Learning. */
 export const myProgressDtoSchema = z.array(
-  counts.extend({
+  completion.extend({
     courseId: z.string(),
-    complete: z.boolean(),
     resumeLessonId: z.string().nullable(),
   }),
 );

@@ -7,11 +7,11 @@ import type { Db } from './database';
  * the marks at a batch's classes held up to `today` and not cancelled.
  */
 
-/** Each student's marks, counted by kind, for a batch or a student (or both). */
+/** Each student's marks, counted by kind, for a batch (or batches) or a student (or both). */
 export async function markCounts(
   db: Db,
   today: string,
-  of: { batchId?: string; userId?: string },
+  of: { batchId?: string; batchIds?: string[]; userId?: string },
 ): Promise<Map<string, Map<string, MarkCounts>>> {
   let query = db
     .selectFrom('session_attendance')
@@ -26,6 +26,7 @@ export async function markCounts(
     .where('batch_sessions.held_on', '<=', today)
     .groupBy(['batch_sessions.batch_id', 'session_attendance.user_id', 'session_attendance.mark']);
   if (of.batchId) query = query.where('batch_sessions.batch_id', '=', of.batchId);
+  if (of.batchIds) query = query.where('batch_sessions.batch_id', 'in', of.batchIds);
   if (of.userId) query = query.where('session_attendance.user_id', '=', of.userId);
   const byBatch = new Map<string, Map<string, MarkCounts>>();
   for (const row of await query.execute()) {

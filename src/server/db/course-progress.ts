@@ -1,6 +1,7 @@
+import { courseAttendances, type CourseAttendance } from './course-attendance';
 import type { Db } from './database';
 import type { CourseLesson } from './schema';
-import { requiredTestsPassed } from './test-results';
+import { requiredTestsPassedBy } from './test-results';
 
 /*
  * A course's lessons and its students' progress through them (decision 065), read by the
@@ -19,19 +20,64 @@ export const lessonsOf = (db: Db, courseId: string) =>
     .orderBy('course_lessons.position')
     .execute();
 
-/**
- * Progress through lessons: how many are complete of how many, and whether the course is
- * complete (every required lesson complete; a course with none required, when every lesson is;
- * and every test required for completion passed, decision 069).
- */
-export function progressCounts(lessons: CourseLesson[], done: Set<string>, testsPassed = true) {
+/** Every lesson the course's completion counts is complete: its required ones, or all of them. */
+export function lessonsComplete(lessons: CourseLesson[], done: Set<string>) {
   const required = lessons.filter((lesson) => lesson.required === 1);
   const counted = required.length > 0 ? required : lessons;
+  return counted.length > 0 && counted.every((lesson) => done.has(lesson.id));
+}
+
+/** What a course's completion asks of a student beyond the lessons (decisions 069 and 074). */
+export interface Conditions {
+  /** Every test required for completion that the student takes is passed. */
+  testsPassed: boolean;
+  /** Their batch's attendance minimum and their count; null where no batch of theirs sets one. */
+  attendance: CourseAttendance | null;
+}
+
+/**
+ * Progress through lessons: how many are complete of how many, and whether the course is
+ * complete: the lessons (`lessonsComplete`), every required test passed and, where the
+ * student's batch sets a minimum, the attendance met (decision 074).
+ */
+export function progressCounts(
+  lessons: CourseLesson[],
+  done: Set<string>,
+  { testsPassed, attendance }: Conditions = { testsPassed: true, attendance: null },
+) {
   return {
     done: lessons.filter((lesson) => done.has(lesson.id)).length,
     total: lessons.length,
-    complete: testsPassed && counted.length > 0 && counted.every((lesson) => done.has(lesson.id)),
+    complete: testsPassed && (attendance?.met ?? true) && lessonsComplete(lessons, done),
   };
+}
+
+/**
+ * Each of the given students' conditions for the course's completion, by student. A fixed
+ * number of queries, whatever the number of students.
+ */
+export async function completionConditions(
+  db: Db,
+  today: string,
+  courseId: string,
+  userIds: string[],
+): Promise<Map<string, Conditions>> {
+  const passed = await requiredTestsPassedBy(db, courseId, userIds);
+  const [only] = userIds;
+  const attendances = await courseAttendances(
+    db,
+    today,
+    only !== undefined && userIds.length === 1 ? { userId: only } : { courseId },
+  );
+  return new Map(
+    userIds.map((userId) => [
+      userId,
+      {
+        testsPassed: passed.has(userId),
+        attendance: attendances.get(`${userId} ${courseId}`) ?? null,
+      },
+    ]),
+  );
 }
 
 export interface StudentProgress {
@@ -42,8 +88,13 @@ export interface StudentProgress {
   done: number;
   total: number;
   complete: boolean;
-  /** When the last lesson the course's completion counts was completed; null until complete. */
+  /**
+   * When the last lesson the course's completion counts was completed, once those lessons and
+   * the required tests are done (attendance aside: the completion list shows those short of it,
+   * decision 074); null before.
+   */
   completedAt: string | null;
+  attendance: CourseAttendance | null;
   lastOpenedAt: string | null;
   lastLessonId: string | null;
   /** The lessons the student opened, and those of them completed. */
@@ -52,11 +103,12 @@ export interface StudentProgress {
 }
 
 /**
- * Every student enrolled in the course with their progress, in two queries (the lessons, and
- * the students with their progress rows), by name.
+ * Every student enrolled in the course with their progress and completion, by name, in a fixed
+ * number of queries (the lessons, the students with their progress rows, and the conditions).
  */
 export async function courseStudents(
   db: Db,
+  today: string,
   courseId: string,
 ): Promise<{ lessons: CourseLesson[]; students: StudentProgress[] }> {
   const lessons = await lessonsOf(db, courseId);
@@ -94,6 +146,7 @@ export async function courseStudents(
         total: 0,
         complete: false,
         completedAt: null,
+        attendance: null,
         lastOpenedAt: null,
         lastLessonId: null,
         opened: new Set(),
@@ -113,19 +166,17 @@ export async function courseStudents(
       student.lastLessonId = row.lesson_id;
     }
   }
-  const students = await Promise.all(
-    [...byId.values()].map(async ({ at, ...student }) => {
-      const lessonsDone = progressCounts(lessons, student.completed).complete;
-      // The tests only for those whose lessons are done: most of a class has not finished.
-      const testsPassed = lessonsDone && (await requiredTestsPassed(db, student.id, courseId));
-      const counts = progressCounts(lessons, student.completed, testsPassed);
-      const times = lessons.flatMap((lesson) => at.get(lesson.id) ?? []).sort();
-      return {
-        ...student,
-        ...counts,
-        completedAt: counts.complete ? (times.at(-1) ?? null) : null,
-      };
-    }),
-  );
+  const conditions = await completionConditions(db, today, courseId, [...byId.keys()]);
+  const students = [...byId.values()].map(({ at, ...student }) => {
+    const those = conditions.get(student.id) ?? { testsPassed: false, attendance: null };
+    const finished = those.testsPassed && lessonsComplete(lessons, student.completed);
+    const times = lessons.flatMap((lesson) => at.get(lesson.id) ?? []).sort();
+    return {
+      ...student,
+      ...progressCounts(lessons, student.completed, those),
+      completedAt: finished ? (times.at(-1) ?? null) : null,
+      attendance: those.attendance,
+    };
+  });
   return { lessons, students };
 }

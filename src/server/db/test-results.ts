@@ -101,35 +101,45 @@ export async function shownResults(db: Db, of: ResultsOf): Promise<ShownResult[]
 }
 
 /**
- * Whether the student passed every test of the course marked as required for completion that
- * they take (the course's, or their batch's); true when the course has none.
+ * The students, of those given, who passed every test of the course marked as required for
+ * completion that they take (the course's, or their batch's); all of them when the course has
+ * none. A fixed number of queries, whatever the number of students.
  */
-export async function requiredTestsPassed(
+export async function requiredTestsPassedBy(
   db: Db,
-  userId: string,
   courseId: string,
-): Promise<boolean> {
+  userIds: string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
   const required = await db
     .selectFrom('tests')
-    .select('id')
+    .select(['id', 'batch_id'])
     .where('course_id', '=', courseId)
     .where('required_for_completion', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb('batch_id', 'is', null),
-        eb.exists(
-          eb
-            .selectFrom('batch_students')
-            .select(sql.lit(1).as('one'))
-            .whereRef('batch_students.batch_id', '=', 'tests.batch_id')
-            .where('batch_students.user_id', '=', userId),
-        ),
-      ]),
-    )
     .execute();
-  if (required.length === 0) return true;
+  if (required.length === 0) return new Set(userIds);
+  const batchIds = [...new Set(required.flatMap((test) => test.batch_id ?? []))];
+  const members =
+    batchIds.length === 0
+      ? []
+      : await db
+          .selectFrom('batch_students')
+          .select(['batch_id', 'user_id'])
+          .where('batch_id', 'in', batchIds)
+          .execute();
+  const inBatch = new Set(members.map((row) => `${row.user_id} ${row.batch_id}`));
   const passed = new Set(
-    (await shownResults(db, { userId, courseId })).filter((r) => r.passed).map((r) => r.testId),
+    (await shownResults(db, userIds.length === 1 ? { userId: userIds[0], courseId } : { courseId }))
+      .filter((result) => result.passed)
+      .map((result) => `${result.userId} ${result.testId}`),
   );
-  return required.every((test) => passed.has(test.id));
+  return new Set(
+    userIds.filter((userId) =>
+      required.every(
+        (test) =>
+          (test.batch_id !== null && !inBatch.has(`${userId} ${test.batch_id}`)) ||
+          passed.has(`${userId} ${test.id}`),
+      ),
+    ),
+  );
 }

@@ -1,4 +1,3 @@
-import { attendancePercent, isBelow } from '#common/attendance';
 import { printableOnCertificate } from '#common/certificate-fonts';
 import { told } from '#common/schemas/batch-classes';
 import { normalName } from '#common/schemas/certificates';
@@ -7,7 +6,6 @@ import {
   type CompletionIssue,
   type CompletionsDto,
 } from '#common/schemas/course-completions';
-import { markCounts } from '#server/db/attendance';
 import { courseStudents } from '#server/db/course-progress';
 import type { Db } from '#server/db/database';
 import { getSiteSettings } from '#server/db/site-settings';
@@ -27,28 +25,13 @@ async function existingCourse(db: Db, courseId: string) {
   return course;
 }
 
-/** Each student's latest batch of the course that asks a certificate minimum, and its rule. */
-async function batchesWithMinimum(db: Db, courseId: string) {
-  const rows = await db
-    .selectFrom('batch_students')
-    .innerJoin('course_batches', 'course_batches.id', 'batch_students.batch_id')
-    .select([
-      'batch_students.user_id',
-      'batch_students.batch_id',
-      'course_batches.certificate_min_attendance as minimum',
-    ])
-    .where('course_batches.course_id', '=', courseId)
-    .where('course_batches.certificate_min_attendance', 'is not', null)
-    .orderBy('batch_students.joined_at')
-    .execute();
-  return new Map(rows.map((row) => [row.user_id, { batchId: row.batch_id, minimum: row.minimum }]));
-}
-
 /**
- * The students who completed the course (every required lesson, decision 065): the date of
- * birth their registration gives, the certificate already issued from this list, whether a
- * generated certificate can print their name, and their attendance against their batch's
- * minimum (decision 059). A fixed number of queries, whatever the number of students.
+ * The students who completed the course's lessons and required tests (decisions 065 and 069),
+ * including those whose course is not complete only for attendance below their batch's minimum,
+ * who may be issued a certificate with a reason (decisions 059 and 074): the date of birth their
+ * registration gives, the certificate already issued from this list, whether a generated
+ * certificate can print their name, and their attendance. A fixed number of queries, whatever
+ * the number of students.
  */
 export async function courseCompletions(
   db: Db,
@@ -56,8 +39,8 @@ export async function courseCompletions(
   courseId: string,
 ): Promise<CompletionsDto> {
   const course = await existingCourse(db, courseId);
-  const completed = (await courseStudents(db, course.id)).students.filter(
-    (student) => student.complete,
+  const completed = (await courseStudents(db, today, course.id)).students.filter(
+    (student) => student.completedAt !== null,
   );
   const ids = completed.map((student) => student.id);
   if (ids.length === 0) return { courseTitle: course.course_title, students: [] };
@@ -75,17 +58,10 @@ export async function courseCompletions(
     .orderBy('created_at')
     .execute();
   const dobOf = new Map(registrations.map((row) => [row.user_id, row.dob]));
-  const batches = await batchesWithMinimum(db, course.id);
-  const counts = new Map<string, Awaited<ReturnType<typeof markCounts>>>();
-  for (const batchId of new Set([...batches.values()].map((batch) => batch.batchId)))
-    counts.set(batchId, await markCounts(db, today, { batchId }));
   return {
     courseTitle: course.course_title,
     students: completed.map((student) => {
       const certificate = certificates.find((row) => row.user_id === student.id);
-      const batch = batches.get(student.id);
-      const marks = batch && counts.get(batch.batchId)?.get(batch.batchId)?.get(student.id);
-      const percent = marks ? attendancePercent(marks) : null;
       return {
         id: student.id,
         name: normalName(student.name),
@@ -96,14 +72,12 @@ export async function courseCompletions(
           ? { number: certificate.number, fileId: certificate.file_id }
           : null,
         printable: printableOnCertificate(normalName(student.name)),
-        attendance: batch?.minimum
-          ? {
-              batchId: batch.batchId,
-              minimum: batch.minimum,
-              percent,
-              short: percent === null || (marks !== undefined && isBelow(marks, batch.minimum)),
-            }
-          : null,
+        attendance: student.attendance && {
+          batchId: student.attendance.batchId,
+          minimum: student.attendance.minimum,
+          percent: student.attendance.percent,
+          short: !student.attendance.met,
+        },
       };
     }),
   };

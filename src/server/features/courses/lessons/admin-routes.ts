@@ -138,7 +138,7 @@ export async function lessonAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const course = await existingCourse(db, request.params.courseId);
       reply.header('cache-control', 'private, no-store');
-      return { success: true, data: await courseProgress(db, course) };
+      return { success: true, data: await courseProgress(db, app.today(), course) };
     },
   );
 

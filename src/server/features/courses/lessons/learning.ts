@@ -1,9 +1,8 @@
 import type { LearningDto, MyProgressDto } from '#common/schemas/lessons';
 import type { Db } from '#server/db/database';
-import { requiredTestsPassed } from '#server/db/test-results';
 import type { CourseLesson, LessonProgress } from '#server/db/schema';
 import type { CourseAccess } from './access';
-import { lessonsOf, progressCounts } from '#server/db/course-progress';
+import { completionConditions, lessonsOf, progressCounts } from '#server/db/course-progress';
 import { modulesOf, progressOf } from './repo';
 
 /** The lesson to continue with: the one last opened, else the first not complete, else the first. */
@@ -20,9 +19,32 @@ export function resumeOf(
 const completedIn = (progress: LessonProgress[]) =>
   new Set(progress.filter((row) => row.completed_at !== null).map((row) => row.lesson_id));
 
+/**
+ * A student's progress through a course's lessons and its completion (decision 074), with the
+ * attendance it asks where their batch sets a minimum, so the student sees what is missing.
+ */
+async function courseProgressOf(
+  db: Db,
+  today: string,
+  userId: string,
+  courseId: string,
+  lessons: CourseLesson[],
+  done: Set<string>,
+) {
+  const conditions = (await completionConditions(db, today, courseId, [userId])).get(userId);
+  const attendance = conditions?.attendance;
+  return {
+    ...progressCounts(lessons, done, conditions),
+    ...(attendance && {
+      attendance: { minimum: attendance.minimum, percent: attendance.percent, met: attendance.met },
+    }),
+  };
+}
+
 /** The course's modules and lessons as the viewer may take them, with their progress. */
 export async function learningOf(
   db: Db,
+  today: string,
   access: CourseAccess,
   userId: string | undefined,
 ): Promise<LearningDto> {
@@ -57,17 +79,16 @@ export async function learningOf(
         })),
       };
     }),
-    progress: progressCounts(
-      lessons,
-      done,
-      userId !== undefined && access.buyer && (await requiredTestsPassed(db, userId, course.id)),
-    ),
+    progress:
+      userId !== undefined && access.buyer
+        ? await courseProgressOf(db, today, userId, course.id, lessons, done)
+        : progressCounts(lessons, done, { testsPassed: false, attendance: null }),
     resumeLessonId: resumeOf(lessons.filter(open), progress, done),
   };
 }
 
 /** Each of the student's bought courses' progress, for My Learning. */
-export async function myProgress(db: Db, userId: string): Promise<MyProgressDto> {
+export async function myProgress(db: Db, today: string, userId: string): Promise<MyProgressDto> {
   const courses = await db
     .selectFrom('enrollments')
     .select('course_id')
@@ -80,7 +101,7 @@ export async function myProgress(db: Db, userId: string): Promise<MyProgressDto>
     const done = completedIn(progress);
     answer.push({
       courseId,
-      ...progressCounts(lessons, done, await requiredTestsPassed(db, userId, courseId)),
+      ...(await courseProgressOf(db, today, userId, courseId, lessons, done)),
       resumeLessonId: resumeOf(lessons, progress, done),
     });
   }

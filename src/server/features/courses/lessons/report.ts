@@ -9,8 +9,12 @@ import { modulesOf } from './repo';
  * lesson opened and when), and each lesson's (how many opened it, completed it, stopped at it).
  * A fixed number of queries, whatever the number of students.
  */
-export async function courseProgress(db: Db, course: Course): Promise<CourseProgressDto> {
-  const { lessons, students } = await courseStudents(db, course.id);
+export async function courseProgress(
+  db: Db,
+  today: string,
+  course: Course,
+): Promise<CourseProgressDto> {
+  const { lessons, students } = await courseStudents(db, today, course.id);
   const modules = new Map((await modulesOf(db, course.id)).map((row) => [row.id, row.title]));
   const titles = new Map(lessons.map((lesson) => [lesson.id, lesson.title]));
   const count = (test: (student: (typeof students)[number]) => boolean) =>

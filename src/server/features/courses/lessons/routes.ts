@@ -126,7 +126,7 @@ export async function lessonRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const access = await courseAccess(request, request.params.courseId);
       reply.header('cache-control', 'private, no-store');
-      return { success: true, data: await learningOf(db, access, request.user?.id) };
+      return { success: true, data: await learningOf(db, app.today(), access, request.user?.id) };
     },
   );
 
@@ -135,7 +135,7 @@ export async function lessonRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'user' }, schema: { response: { 200: envelope(myProgressDtoSchema) } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true, data: await myProgress(db, currentUser(request).id) };
+      return { success: true, data: await myProgress(db, app.today(), currentUser(request).id) };
     },
   );
 
@@ -168,7 +168,7 @@ export async function lessonRoutes(app: FastifyInstance): Promise<void> {
       return {
         success: true,
         message: lessonMessages.progressSaved,
-        data: await learningOf(db, access, userId),
+        data: await learningOf(db, app.today(), access, userId),
       };
     },
   );

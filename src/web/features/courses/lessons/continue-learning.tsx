@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '#common/paths';
 import { myProgressQuery } from '../api/lessons';
+import { AttendanceNeeded } from './attendance-needed';
 import { ProgressMeter } from './progress-meter';
 import './messages';
 
@@ -14,7 +15,10 @@ export function ContinueLearning({ courseId, titleId }: { courseId: string; titl
   return (
     <div className="space-y-3">
       {progress && progress.total > 0 && (
-        <ProgressMeter done={progress.done} total={progress.total} />
+        <div>
+          <ProgressMeter done={progress.done} total={progress.total} />
+          <AttendanceNeeded attendance={progress.attendance} />
+        </div>
       )}
       <Link
         to={

@@ -13,6 +13,7 @@ import { learningQuery, lessonKeys, lessonQuery, saveProgress } from '../api/les
 import { LessonList } from './lesson-list';
 import { LessonView } from './lesson-view';
 import { SavedLessons, SaveOffline } from './offline-lessons';
+import { AttendanceNeeded } from './attendance-needed';
 import { ProgressMeter } from './progress-meter';
 import './messages';
 
@@ -142,6 +143,7 @@ export function LearningScreen({ tests }: { tests?: ReactNode }) {
         {data.tracked && (
           <div className="mt-3 max-w-md">
             <ProgressMeter done={data.progress.done} total={data.progress.total} />
+            <AttendanceNeeded attendance={data.progress.attendance} />
             {data.progress.complete && (
               <p className="mt-1 font-semibold text-green-700">
                 <Trans>You have completed this course.</Trans>
