@@ -70,7 +70,7 @@ describe("a student's marksheets on the admin's student page, against the real s
     const issued = await screen.findByRole('button', { name: /^Revoke VCI-MS-\d{4}-\d{6}$/ });
     const row = within(issued.closest('li') as HTMLElement);
     expect(row.getByText('Valid')).toBeTruthy();
-    expect(row.getByText(/Tally with GST · issued on .* · 72 of 100 · B\+/)).toBeTruthy();
+    expect(row.getByText(/Tally with GST · issued on .* · 72 of 100 · Grade B\+/)).toBeTruthy();
     expect(row.getByRole('link', { name: /^PDF of VCI-MS-/ }).getAttribute('href')).toMatch(
       /^\/api\/v1\/marksheet\/[\w-]+\/pdf$/,
     );

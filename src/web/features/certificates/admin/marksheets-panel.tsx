@@ -155,7 +155,12 @@ function IssuedRow({ studentId, marksheet }: { studentId: string; marksheet: Mar
             <Trans>
               {course} · issued on {issuedOn} · {total} of {maxTotal}
             </Trans>
-            {grade ? ` · ${grade}` : ''}
+            {grade && (
+              <>
+                {' · '}
+                <Trans>Grade {grade}</Trans>
+              </>
+            )}
           </p>
           {marksheet.status === 'revoked' && (
             <p className="text-slate-500">

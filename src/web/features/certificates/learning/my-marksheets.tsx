@@ -32,7 +32,12 @@ export function MyMarksheets() {
                   <Trans>
                     Issued on {issuedOn} · {total} of {maxTotal}
                   </Trans>
-                  {grade ? ` · ${grade}` : ''}
+                  {grade && (
+                    <>
+                      {' · '}
+                      <Trans>Grade {grade}</Trans>
+                    </>
+                  )}
                 </p>
               </div>
               <a href={`${marksheet.pdfHref}?download=1`} download className="btn btn-primary">
