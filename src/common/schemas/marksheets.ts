@@ -56,6 +56,8 @@ export const marksheetRevokeSchema = z.object({
 export const marksheetDtoSchema = z.object({
   _id: z.string(),
   number: z.string(),
+  /** Null once the course is deleted. */
+  courseId: z.string().nullable(),
   course: z.string(),
   student: z.string(),
   issuedOn: z.string(),
@@ -79,4 +81,5 @@ export const marksheetListSchema = z.object({ marksheets: z.array(marksheetDtoSc
 export const studentMarksheetsSchema = marksheetListSchema.extend({
   courses: z.array(z.object({ _id: z.string(), title: z.string(), results: z.number() })),
 });
+export type StudentMarksheets = z.infer<typeof studentMarksheetsSchema>;
 export const studentQuerySchema = z.object({ studentId: id });

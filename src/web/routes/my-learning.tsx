@@ -2,7 +2,7 @@ import { lazyPart } from '../components/lazy-part';
 import { MyLearningPage } from '../features/courses/learning/my-learning-page';
 import { MyPayments } from '../features/payments/learning/my-payments';
 
-// The ID card, each course's progress, classes, attendance, instalments and the review form load as parts of their own, after the
+// The ID card, the marksheets, each course's progress, classes, attendance, instalments and the review form load as parts of their own, after the
 // page: not every student is in a batch or pays in parts, and the form's library is large.
 const MyClasses = lazyPart(() =>
   import('../features/courses/timetable/my-classes').then((part) => part.MyClasses),
@@ -19,11 +19,14 @@ const ContinueLearning = lazyPart(() =>
 const MyIdCard = lazyPart(() =>
   import('../features/id-cards/learning/my-id-card').then((part) => part.MyIdCard),
 );
+const MyMarksheets = lazyPart(() =>
+  import('../features/certificates/learning/my-marksheets').then((part) => part.MyMarksheets),
+);
 const MySchedules = lazyPart(() =>
   import('../features/payments/learning/my-schedules').then((part) => part.MySchedules),
 );
 
-/** The student's courses, their ID card, their classes and attendance, instalments, fees and invoices, and a review they may write about a course. */
+/** The student's courses, their ID card, their marksheets, their classes and attendance, instalments, fees and invoices, and a review they may write about a course. */
 export function Component() {
   return (
     <MyLearningPage
@@ -31,6 +34,7 @@ export function Component() {
       footer={
         <div className="space-y-14">
           <MyIdCard />
+          <MyMarksheets />
           <MyClasses />
           <MyAttendance />
           <MySchedules />

@@ -13,6 +13,7 @@ export function marksheetDto(publicUrl: string, row: Marksheet): MarksheetDto {
   return {
     _id: row.id,
     number: row.number,
+    courseId: row.course_id,
     course: content.course,
     student: content.student,
     issuedOn: row.issued_on,

@@ -14,6 +14,7 @@ import { useAppForm } from '#web/lib/use-app-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { FeeAccessSettings } from './fee-access-settings';
 import { FeeRemindersForm } from './fee-reminders-form';
+import { GradingScaleForm } from './grading-scale-form';
 import { AdminPhoneSignInSwitch } from './admin-phone-sign-in-switch';
 import { AdmissionFormSettings } from './admission-form-settings';
 import { AttendanceThresholdForm } from './attendance-threshold-form';
@@ -48,6 +49,7 @@ export function AdminSettingsPage() {
       {dataUpdatedAt > 0 && <HolidaysForm holidays={data.holidays} />}
       {dataUpdatedAt > 0 && <FeeRemindersForm days={data.feeReminderDays} />}
       {dataUpdatedAt > 0 && <AttendanceThresholdForm threshold={data.attendanceThreshold} />}
+      <GradingScaleForm />
       {dataUpdatedAt > 0 && <CheckInNetworksForm networks={data.checkInNetworks} />}
       {dataUpdatedAt > 0 && <AdminPhoneSignInSwitch allowed={data.adminPhoneSignIn} />}
       <AdmissionFormSettings />

@@ -143,12 +143,14 @@ function StudentSections({
   batches,
   guardians,
   idCard,
+  marksheets,
 }: {
   student: StudentDetail;
   courses: CourseChoice[];
   batches?: ReactNode;
   guardians?: ReactNode;
   idCard?: ReactNode;
+  marksheets?: ReactNode;
 }) {
   const { t } = useLingui();
   return (
@@ -166,6 +168,7 @@ function StudentSections({
       {guardians && <Section title={t`Guardians`}>{guardians}</Section>}
       {batches && <Section title={t`Batches`}>{batches}</Section>}
       {idCard && <Section title={t`ID card`}>{idCard}</Section>}
+      {marksheets && <Section title={t`Marksheets`}>{marksheets}</Section>}
       <Section title={t`Payments`}>
         {student.payments.length === 0 ? (
           <Empty>
@@ -227,18 +230,21 @@ function StudentSections({
 
 /**
  * One student, from the users table: what they have and what an admin may change. `batches`,
- * `guardians` and `idCard` are those features' controls, given by the route (features do not import each other).
+ * `guardians`, `idCard` and `marksheets` are those features' controls, given by the route
+ * (features do not import each other).
  */
 export function AdminStudentPage({
   courses,
   batches,
   guardians,
   idCard,
+  marksheets,
 }: {
   courses: CourseChoice[];
   batches?: ReactNode;
   guardians?: ReactNode;
   idCard?: ReactNode;
+  marksheets?: ReactNode;
 }) {
   const { t } = useLingui();
   const { id = '' } = useParams();
@@ -259,6 +265,7 @@ export function AdminStudentPage({
           batches={batches}
           guardians={guardians}
           idCard={idCard}
+          marksheets={marksheets}
         />
       )}
     </AdminEditPage>
