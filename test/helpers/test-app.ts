@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '#server/app';
 import { loadConfig, type Config } from '#server/config';
 import type { AppRender } from '#server/features/seo/app-render';
@@ -11,6 +11,7 @@ import { openServices } from '#server/runtime';
 type Services = Awaited<ReturnType<typeof openServices>>;
 import type { Clock } from '#server/features/notifications/clock';
 import type { PaymentProvider } from '#server/services/payments';
+import { databaseFreeFiles } from '../database-free';
 import { postgresUrlFor, testDb, withPgAdmin } from './pg-admin';
 import { giveBack, takeDatabase } from './pg-databases';
 import { recordingLogger } from './server-log';
@@ -49,6 +50,9 @@ export async function createTestSite(
   env: Record<string, string> = {},
   { db = testDb, empty = false }: SiteOptions = {},
 ): Promise<TestSite> {
+  const file = path.relative(process.cwd(), expect.getState().testPath ?? '');
+  if (databaseFreeFiles.includes(file))
+    throw new Error(`${file} makes a test site: take it off the list in test/database-free.ts`);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-test-'));
   // A copy of the migrated template (helpers/db-templates) when this run has one.
   const template = db === 'postgres' && !empty ? inject('pgTemplate') : undefined;
