@@ -65,7 +65,7 @@ describe('the Hindi pages, as the server sends them', () => {
     expect(english).not.toContain('वेब डिज़ाइन');
   });
 
-  it("preloads the Hindi font's regular face on a Hindi page only, and serves both", async () => {
+  it('preloads the Hindi font on a Hindi page only, and serves it', async () => {
     const preload =
       /<link rel="preload" href="(\/assets\/noto-sans-devanagari-(\d00)-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g;
     const fonts = [...(await get('/hi/courses')).matchAll(preload)];

@@ -14,7 +14,6 @@ export const PUBLIC_URL = 'https://vidya.example';
 
 export const HINDI_FONTS = {
   'src/web/fonts/noto-sans-devanagari-400.woff2': 'assets/noto-sans-devanagari-400-d4.woff2',
-  'src/web/fonts/noto-sans-devanagari-700.woff2': 'assets/noto-sans-devanagari-700-d7.woff2',
 };
 
 /**

@@ -5,9 +5,8 @@ import type { BuildManifest } from '#server/plugins/web-app';
 const REGULAR_FACE = 'src/web/fonts/noto-sans-devanagari-400.woff2';
 
 /**
- * What a page's head adds for its language: a Hindi page preloads its font's regular face, the
- * face of its text, so the text does not paint in the phone's own Devanagari first and move a
- * moment later. The bold face is not preloaded (web/styles.css says why).
+ * What a page's head adds for its language: a Hindi page preloads its font (one face, web/styles.css),
+ * so the text does not paint in the phone's own Devanagari first and move a moment later.
  */
 export function languageHeads(manifest: BuildManifest): Record<Language, string> {
   const font = manifest[REGULAR_FACE]?.file;
