@@ -12,23 +12,32 @@ import { PAGE_STATE_ID } from '../lib/page-state';
 import { whenIdle } from '../lib/when-idle';
 import { PartAlive } from './page-part';
 
-/** How far below the screen a part starts loading its code. */
-const NEAR_SCREEN = '600px';
-
-/** The parts of the first page still waiting to be seen. */
+/** The parts of the first page, to be seen. */
 const waiting = new Set<() => void>();
 
-function gate(): { seen: Promise<void>; see: () => void } {
-  let see = () => {};
-  const seen = new Promise<void>((resolve) => {
-    see = () => {
-      waiting.delete(see);
-      resolve();
-    };
-  });
-  waiting.add(see);
-  return { seen, see };
+interface Part {
+  seen: Promise<void>;
+  see: () => void;
+  /** Resolved once React has hydrated the part. */
+  alive: Promise<void>;
+  live: () => void;
 }
+
+function gate(): Part {
+  const part = {} as Part;
+  part.alive = new Promise((resolve) => (part.live = resolve));
+  part.seen = new Promise((resolve) => waiting.add((part.see = resolve)));
+  return part;
+}
+
+/**
+ * The idle moments' line: each part waiting for one loads once the part before it is alive, not
+ * all at once (their code and hydration together made long tasks that held up a tap: Lighthouse
+ * put a course page's blocking time at 600 ms with them, 240 ms without). A part whose code fails
+ * to load, or that is gone before it is alive, stops the line: the others still load when they
+ * come near the screen, and a navigation loads them all (`seeEveryPart`).
+ */
+let idleLine = Promise.resolve();
 
 /**
  * Loads every part still waiting, for an update of the app (a navigation) that reaches a part
@@ -46,7 +55,7 @@ function Gate({ seen, children }: { seen: Promise<void> | null; children: ReactN
 /**
  * A part of a page whose code is not part of the page's first load. The server renders it whole;
  * on a page the server sent, React keeps that HTML and loads and hydrates the part when it comes
- * near the screen or when the browser is next idle, whichever is first; the page counts as alive
+ * near the screen or at an idle moment of the browser, whichever is first, one part at a time; the page counts as alive
  * once it has (web/lib/page-alive). On a page the browser renders itself, the part loads at once.
  */
 export function lazyPart<P extends object>(
@@ -69,14 +78,15 @@ export function lazyPart<P extends object>(
           observer.disconnect();
           part.see();
         },
-        { rootMargin: NEAR_SCREEN },
+        // Near: up to 600 px below the screen.
+        { rootMargin: '600px' },
       );
       observer.observe(box.current);
-      const cancelIdle = whenIdle(part.see);
-      return () => {
-        observer.disconnect();
-        cancelIdle();
-      };
+      idleLine = idleLine
+        .then(() => new Promise<void>(whenIdle))
+        .then(part.see)
+        .then(() => part.alive);
+      return () => observer.disconnect();
     }, [part]);
 
     return (
@@ -85,7 +95,7 @@ export function lazyPart<P extends object>(
           <Gate seen={part?.seen ?? null}>
             <Loaded {...props} />
           </Gate>
-          <PartAlive />
+          <PartAlive then={part?.live} />
         </Suspense>
       </div>
     );

@@ -1,14 +1,18 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { partAlive } from '../lib/page-alive';
 
-/** Counts its Suspense boundary as alive once React has hydrated it (web/lib/page-alive). */
-export function PartAlive() {
+/**
+ * Counts its Suspense boundary as alive once React has hydrated it (web/lib/page-alive), and then
+ * calls `then`.
+ */
+export function PartAlive({ then }: { then?: () => void }) {
   const counted = useRef(false);
   useEffect(() => {
     if (counted.current) return;
     counted.current = true;
     partAlive();
-  }, []);
+    then?.();
+  }, [then]);
   return null;
 }
 
