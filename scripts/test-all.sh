@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Everything CI checks: lint, types, build, server tests on SQLite and PostgreSQL, browser journeys.
-# After the build, the checks and both databases' server tests run side by side: much of a server
-# test's time is spent waiting on its database, so the two cores stay busy.
+# After the build, the checks, both databases' server tests and the browser journeys run side by
+# side: much of a server test's time is spent waiting on its database (the three server-side parts
+# kept the two cores busy about half of their time), so the journeys fill the rest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +24,7 @@ side_by_side 'lint and typecheck' bash -c 'npm run lint && npm run typecheck'
 side_by_side 'tests on SQLite' env TEST_DB=sqlite TEST_REDIS_URL=redis://127.0.0.1:6379/1 npx vitest run
 side_by_side 'tests on PostgreSQL' env TEST_DB=postgres TEST_DATABASE_ONLY=true \
   TEST_REDIS_URL=redis://127.0.0.1:6379/2 npx vitest run
+side_by_side 'browser journeys' npx playwright test
 failed=0
 for i in "${!pids[@]}"; do
   status=0; wait "${pids[$i]}" || status=$?
@@ -31,5 +33,3 @@ for i in "${!pids[@]}"; do
 done
 rm -rf "$logs"
 [ "$failed" -eq 0 ] || exit 1
-
-step 'browser journeys'; npx playwright test
