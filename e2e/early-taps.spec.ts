@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { createCourse, uniqueTitle } from './course-helpers';
 import { expect, test } from './support/test';
 
-test.use({ viewport: { width: 390, height: 844 } });
+// Blocked: a service worker answers the app's files from its cache, unseen by `page.route`, so
+// once installed it would bring the app to life before the taps these journeys hold it back for.
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
 
 /**
  * Opens `path` on a phone's CPU (four times slower) with the app's start held back until
