@@ -95,7 +95,10 @@ describe("the admission form's settings screen, against the real server", () => 
       numberPrefix: 'VCIA',
     };
     await waitFor(async () => expect(await stored()).toEqual(saved));
-    expect(currentToasts().map((toast) => toast.message)).toContain('Admission form saved');
+    // Stored is not yet answered: the toast follows the answer.
+    await waitFor(() =>
+      expect(currentToasts().map((toast) => toast.message)).toContain('Admission form saved'),
+    );
     // The public form asks what was saved.
     const setup = await api.get<{ form: FormSettings }>('/admission/setup');
     expect(setup.data?.form).toEqual(saved);
