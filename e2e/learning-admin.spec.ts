@@ -9,11 +9,7 @@ test('a student completes a course; the admin issues the certificate from the co
   const title = uniqueTitle('Completion Course');
   const course = await createCourse(request, { title, files: false });
   const student = newStudent('finisher');
-  await registerStudent(request, student);
-  expect((await request.post('/api/v1/user/login', { data: student })).ok()).toBe(true);
-  const studentId = (
-    (await (await request.get('/api/v1/user/profile')).json()) as { data: { _id: string } }
-  ).data._id;
+  const studentId = await registerStudent(request, student);
   await request.post('/api/v1/user/logout');
   expect((await request.post('/api/v1/user/login', { data: admin })).ok()).toBe(true);
   const modules = await request.post(`/api/v1/lessons/admin/course/${course._id}/modules`, {

@@ -7,13 +7,7 @@ async function courseWithLessons(request: APIRequestContext) {
   const title = uniqueTitle('Learning Course');
   const course = await createCourse(request, { title, files: false });
   const student = newStudent('learner');
-  await registerStudent(request, student);
-  expect((await request.post('/api/v1/user/login', { data: student })).ok()).toBe(true);
-  const studentId = (
-    (await (await request.get('/api/v1/user/profile')).json()) as {
-      data: { _id: string };
-    }
-  ).data._id;
+  const studentId = await registerStudent(request, student);
   await request.post('/api/v1/user/logout');
 
   expect((await request.post('/api/v1/user/login', { data: admin })).ok()).toBe(true);

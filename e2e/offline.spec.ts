@@ -11,11 +11,7 @@ async function courseWithPdfLesson(request: APIRequestContext) {
     files: false,
   });
   const student = newStudent('offline');
-  await registerStudent(request, student);
-  expect((await request.post('/api/v1/user/login', { data: student })).ok()).toBe(true);
-  const studentId = (
-    (await (await request.get('/api/v1/user/profile')).json()) as { data: { _id: string } }
-  ).data._id;
+  const studentId = await registerStudent(request, student);
   await request.post('/api/v1/user/logout');
 
   expect((await request.post('/api/v1/user/login', { data: admin })).ok()).toBe(true);

@@ -64,10 +64,17 @@ export function newStudent(label = 'student') {
 
 export type Student = ReturnType<typeof newStudent>;
 
-/** Registers a student through the API, as the public form would. */
-export async function registerStudent(request: APIRequestContext, student: Student) {
+/**
+ * Registers a student through the API, as the public form would, which signs `request` in as
+ * them; answers their account's id.
+ */
+export async function registerStudent(
+  request: APIRequestContext,
+  student: Student,
+): Promise<string> {
   const response = await request.post('/api/v1/user/register', { data: student });
   expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { _id: string } }).data._id;
 }
 
 /** Fills the login form and waits for the welcome. */
