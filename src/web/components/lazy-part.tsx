@@ -55,8 +55,9 @@ function Gate({ seen, children }: { seen: Promise<void> | null; children: ReactN
 /**
  * A part of a page whose code is not part of the page's first load. The server renders it whole;
  * on a page the server sent, React keeps that HTML and loads and hydrates the part when it comes
- * near the screen or at an idle moment of the browser, whichever is first, one part at a time; the page counts as alive
- * once it has (web/lib/page-alive). On a page the browser renders itself, the part loads at once.
+ * near the screen or at an idle moment of the browser (one part at a time), whichever is first;
+ * the page counts as alive once it has (web/lib/page-alive). On a page the browser renders
+ * itself, the part loads at once.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
