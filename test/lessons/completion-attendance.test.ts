@@ -234,6 +234,22 @@ describe(`lessons: a course's completion asks the batch's attendance minimum (de
       [kiran.id]: false,
       [sunil.id]: true,
     });
+    // The admin's progress view says what each of them still lacks.
+    const why = Object.fromEntries(
+      (await get(ctx.admin, `/lessons/admin/course/${course.courseId}/progress`)).students.map(
+        (s: { id: string; testsPassed: boolean; attendance: unknown }) => [
+          s.id,
+          [s.testsPassed, s.attendance],
+        ],
+      ),
+    );
+    expect(why).toEqual({
+      [asha.id]: [true, { minimum: 75, percent: 75, met: true }],
+      [ravi.id]: [true, { minimum: 75, percent: 50, met: false }],
+      [meena.id]: [true, { minimum: 75, percent: null, met: false }],
+      [kiran.id]: [false, { minimum: 75, percent: 100, met: true }],
+      [sunil.id]: [true, { minimum: 50, percent: 50, met: true }],
+    });
 
     // The completion list: those short only of attendance are there, marked short (a
     // certificate for them needs a reason); the failed test keeps Kiran off it.

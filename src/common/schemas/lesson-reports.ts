@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { completionAttendanceSchema } from './lessons';
 
 /*
  * The admin's view of a course's progress (decision 070): each student's, and each lesson's
@@ -17,6 +18,10 @@ export const courseProgressDtoSchema = z.object({
       total: z.number(),
       complete: z.boolean(),
       completedAt: z.string().nullable(),
+      /** Every test required for completion that the student takes is passed. */
+      testsPassed: z.boolean(),
+      /** Where their batch sets a minimum, their attendance against it (decision 074). */
+      attendance: completionAttendanceSchema.nullable(),
       lastOpenedAt: z.string().nullable(),
       /** The title of the lesson the student opened last. */
       lastLesson: z.string().nullable(),

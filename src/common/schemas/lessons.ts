@@ -97,15 +97,21 @@ export const progressInputSchema = z.object({
 
 const counts = z.object({ done: z.number(), total: z.number() });
 
+/** A student's attendance against the minimum their batch sets for completion (decision 074). */
+export const completionAttendanceSchema = z.object({
+  minimum: z.number(),
+  percent: z.number().nullable(),
+  met: z.boolean(),
+});
+export type CompletionAttendance = z.output<typeof completionAttendanceSchema>;
+
 /**
  * A course's completion as the student sees it: complete or not and, where their batch sets an
  * attendance minimum, their attendance against it (decision 074), so they see what is missing.
  */
 const completion = counts.extend({
   complete: z.boolean(),
-  attendance: z
-    .object({ minimum: z.number(), percent: z.number().nullable(), met: z.boolean() })
-    .optional(),
+  attendance: completionAttendanceSchema.optional(),
 });
 
 export const lessonSummarySchema = z.object({

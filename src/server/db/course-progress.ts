@@ -52,6 +52,13 @@ export function progressCounts(
   };
 }
 
+/** The attendance a student is shown against the minimum: the count, not the batch it is of. */
+export const attendanceShown = ({ minimum, percent, met }: CourseAttendance) => ({
+  minimum,
+  percent,
+  met,
+});
+
 /**
  * Each of the given students' conditions for the course's completion, by student. A fixed
  * number of queries, whatever the number of students.
@@ -94,6 +101,7 @@ export interface StudentProgress {
    * decision 074); null before.
    */
   completedAt: string | null;
+  testsPassed: boolean;
   attendance: CourseAttendance | null;
   lastOpenedAt: string | null;
   lastLessonId: string | null;
@@ -146,6 +154,7 @@ export async function courseStudents(
         total: 0,
         complete: false,
         completedAt: null,
+        testsPassed: false,
         attendance: null,
         lastOpenedAt: null,
         lastLessonId: null,
@@ -175,6 +184,7 @@ export async function courseStudents(
       ...student,
       ...progressCounts(lessons, student.completed, those),
       completedAt: finished ? (times.at(-1) ?? null) : null,
+      testsPassed: those.testsPassed,
       attendance: those.attendance,
     };
   });

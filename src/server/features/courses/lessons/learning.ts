@@ -2,7 +2,12 @@ import type { LearningDto, MyProgressDto } from '#common/schemas/lessons';
 import type { Db } from '#server/db/database';
 import type { CourseLesson, LessonProgress } from '#server/db/schema';
 import type { CourseAccess } from './access';
-import { completionConditions, lessonsOf, progressCounts } from '#server/db/course-progress';
+import {
+  attendanceShown,
+  completionConditions,
+  lessonsOf,
+  progressCounts,
+} from '#server/db/course-progress';
 import { modulesOf, progressOf } from './repo';
 
 /** The lesson to continue with: the one last opened, else the first not complete, else the first. */
@@ -35,9 +40,7 @@ async function courseProgressOf(
   const attendance = conditions?.attendance;
   return {
     ...progressCounts(lessons, done, conditions),
-    ...(attendance && {
-      attendance: { minimum: attendance.minimum, percent: attendance.percent, met: attendance.met },
-    }),
+    ...(attendance && { attendance: attendanceShown(attendance) }),
   };
 }
 

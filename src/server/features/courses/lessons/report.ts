@@ -1,5 +1,5 @@
 import type { CourseProgressDto } from '#common/schemas/lesson-reports';
-import { courseStudents } from '#server/db/course-progress';
+import { attendanceShown, courseStudents } from '#server/db/course-progress';
 import type { Db } from '#server/db/database';
 import type { Course } from '#server/db/schema';
 import { modulesOf } from './repo';
@@ -29,6 +29,8 @@ export async function courseProgress(
       total: student.total,
       complete: student.complete,
       completedAt: student.completedAt,
+      testsPassed: student.testsPassed,
+      attendance: student.attendance && attendanceShown(student.attendance),
       lastOpenedAt: student.lastOpenedAt,
       lastLesson: (student.lastLessonId && titles.get(student.lastLessonId)) ?? null,
     })),

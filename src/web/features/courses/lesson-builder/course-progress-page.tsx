@@ -8,6 +8,7 @@ import { LoadError } from '#web/components/load-error';
 import { PageLoading } from '#web/components/page-loading';
 import { StateMessage } from '#web/components/state-message';
 import { courseProgressQuery } from '../api/lessons';
+import { AttendanceNeeded } from '../lessons/attendance-needed';
 import './messages';
 
 const cellClass = 'px-2 py-1';
@@ -71,7 +72,15 @@ export function CourseProgressPage() {
                           {student.completedAt && ` · ${formatDateTime(student.completedAt)}`}
                         </span>
                       ) : (
-                        t`Not complete`
+                        <>
+                          {t`Not complete`}
+                          {!student.testsPassed && (
+                            <span className="block text-sm font-semibold text-amber-800">
+                              {t`A test required for completion is not passed yet`}
+                            </span>
+                          )}
+                          <AttendanceNeeded attendance={student.attendance} />
+                        </>
                       )}
                     </td>
                     <td className={cellClass}>{student.lastLesson ?? t`Not started`}</td>

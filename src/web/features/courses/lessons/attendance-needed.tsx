@@ -1,16 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import type { LearningDto } from '#common/schemas/lessons';
+import type { CompletionAttendance } from '#common/schemas/lessons';
 import './messages';
 
 /**
  * The attendance the course's completion still asks, where the student's batch sets a minimum
  * and they are below it (decision 074); nothing otherwise.
  */
-export function AttendanceNeeded({
-  attendance,
-}: {
-  attendance: LearningDto['progress']['attendance'];
-}) {
+export function AttendanceNeeded({ attendance }: { attendance?: CompletionAttendance | null }) {
   const { t } = useLingui();
   if (!attendance || attendance.met) return null;
   const { minimum, percent } = attendance;

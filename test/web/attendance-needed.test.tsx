@@ -1,20 +1,26 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminPaths } from '#common/admin-paths';
 import type { AttendanceMark } from '#common/batch-sessions';
 import type { Language } from '#common/languages';
 import { api } from '#web/lib/api';
 import { authActions, type SignInData } from '#web/lib/auth';
 import { i18nOf } from '#web/lib/i18n';
+import { Component as CourseProgress } from '#web/routes/admin-course-progress';
 import { Component as MyLearning } from '#web/routes/my-learning';
 import { makeAdmin, makeCourse, makeEnrollment, makeUser } from '../helpers/factories';
 import { InLanguage } from './helpers/in-language';
 import { startRealApp } from './helpers/real-app';
 
-describe('My Learning tells a student the attendance their course still asks, against the real server', () => {
+type SignInAs = () => Promise<void>;
+
+describe('the attendance a course still asks is told to the student on My Learning and to the admin beside the progress, against the real server', () => {
   let server: Awaited<ReturnType<typeof startRealApp>>;
+  let courseId: string;
+  let signIn: { admin: SignInAs; student: SignInAs };
 
   beforeAll(async () => {
     server = await startRealApp({ today: () => '2026-07-20' });
@@ -22,6 +28,7 @@ describe('My Learning tells a student the attendance their course still asks, ag
     const admin = await makeAdmin(db);
     await api.post('/user/login', { email: admin.user.email, password: admin.password });
     const course = await makeCourse(server.app, { course_title: 'Tally Prime' });
+    courseId = course.id;
     const { data: modules } = await api.post<{ id: string }[]>(
       `/lessons/admin/course/${course.id}/modules`,
       { title: 'Basics' },
@@ -84,11 +91,14 @@ describe('My Learning tells a student the attendance their course still asks, ag
         })
         .execute();
     }
-    const { data } = await api.post<SignInData>('/user/login', {
-      email: student.user.email,
-      password: student.password,
-    });
-    authActions.signedIn(true, data);
+    const signInAs = (who: { user: { email: string }; password: string }) => async () => {
+      const { data } = await api.post<SignInData>('/user/login', {
+        email: who.user.email,
+        password: who.password,
+      });
+      authActions.signedIn(true, data);
+    };
+    signIn = { admin: signInAs(admin), student: signInAs(student) };
   });
   afterAll(async () => {
     authActions.signedOut();
@@ -108,6 +118,7 @@ describe('My Learning tells a student the attendance their course still asks, ag
     );
 
   it('says the attendance so far against the minimum needed to complete', async () => {
+    await signIn.student();
     renderPage();
     // Each course's progress is a part of the page loaded after it.
     expect(
@@ -121,10 +132,35 @@ describe('My Learning tells a student the attendance their course still asks, ag
   });
 
   it('says it in Hindi on a Hindi page', async () => {
+    await signIn.student();
     i18nOf('hi').load('hi', (await import('#web/locales/hi/courses-lessons.po')).messages);
     renderPage('hi');
     expect(
       await screen.findByText('उपस्थिति 60%, कोर्स पूरा करने के लिए 75% चाहिए', {}, { timeout: 10_000 }),
     ).toBeTruthy();
+  });
+
+  it('tells the admin why the student is not complete on the course’s progress', async () => {
+    await signIn.admin();
+    render(
+      <InLanguage language="en">
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={[adminPaths.courseProgress.getHref(courseId)]}>
+            <Routes>
+              <Route path={adminPaths.courseProgress.path} element={<CourseProgress />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </InLanguage>,
+    );
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Each student’s progress in the course' },
+      { timeout: 10_000 },
+    );
+    expect(table.textContent).toContain('Not complete');
+    expect(table.textContent).toContain('Attendance 60% of the 75% needed to complete');
+    // The course has no test required for completion, so none is said to be missing.
+    expect(table.textContent).not.toContain('A test required for completion is not passed yet');
   });
 });
