@@ -165,10 +165,15 @@ function StudentSections({
       <Section title={t`Courses`}>
         <Courses student={student} courses={courses} />
       </Section>
-      {guardians && <Section title={t`Guardians`}>{guardians}</Section>}
-      {batches && <Section title={t`Batches`}>{batches}</Section>}
-      {idCard && <Section title={t`ID card`}>{idCard}</Section>}
-      {marksheets && <Section title={t`Marksheets`}>{marksheets}</Section>}
+      {/* Guardians, batches, ID cards and marksheets are a student's: an admin account has none. */}
+      {student.role === 'student' && (
+        <>
+          {guardians && <Section title={t`Guardians`}>{guardians}</Section>}
+          {batches && <Section title={t`Batches`}>{batches}</Section>}
+          {idCard && <Section title={t`ID card`}>{idCard}</Section>}
+          {marksheets && <Section title={t`Marksheets`}>{marksheets}</Section>}
+        </>
+      )}
       <Section title={t`Payments`}>
         {student.payments.length === 0 ? (
           <Empty>
