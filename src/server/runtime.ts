@@ -24,6 +24,7 @@ export async function openServices(
   const db = openDatabase({
     url: config.DATABASE_URL,
     file: path.join(config.DATA_DIR, 'site.db'),
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     onConnectionError: (error) => log.warn({ err: error }, 'database connection lost'),
   });
   try {

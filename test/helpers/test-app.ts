@@ -84,7 +84,11 @@ export async function createTestSite(
     CERTIFICATE_NUMBER_LIMIT_PER_IP: '10000',
     COUPON_LIMIT_PER_IP: '10000',
     COUPON_LIMIT_PER_USER: '10000',
-    ...(database ? { DATABASE_URL: postgresUrlFor(database) } : {}),
+    // On a two-core machine running both databases' tests and the journeys at once, opening a
+    // connection has taken PostgreSQL over three seconds.
+    ...(database
+      ? { DATABASE_URL: postgresUrlFor(database), DATABASE_CONNECT_TIMEOUT_MS: '20000' }
+      : {}),
     ...env,
   };
   return {

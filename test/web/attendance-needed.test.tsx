@@ -121,13 +121,7 @@ describe('the attendance a course still asks is told to the student on My Learni
     await signIn.student();
     renderPage();
     // Each course's progress is a part of the page loaded after it.
-    expect(
-      await screen.findByText(
-        'Attendance 60% of the 75% needed to complete',
-        {},
-        { timeout: 10_000 },
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText('Attendance 60% of the 75% needed to complete')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: '0 of 1 lessons complete' })).toBeTruthy();
   });
 
@@ -135,9 +129,7 @@ describe('the attendance a course still asks is told to the student on My Learni
     await signIn.student();
     i18nOf('hi').load('hi', (await import('#web/locales/hi/courses-lessons.po')).messages);
     renderPage('hi');
-    expect(
-      await screen.findByText('उपस्थिति 60%, कोर्स पूरा करने के लिए 75% चाहिए', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('उपस्थिति 60%, कोर्स पूरा करने के लिए 75% चाहिए')).toBeTruthy();
   });
 
   it('tells the admin why the student is not complete on the course’s progress', async () => {
@@ -153,11 +145,9 @@ describe('the attendance a course still asks is told to the student on My Learni
         </QueryClientProvider>
       </InLanguage>,
     );
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Each student’s progress in the course' },
-      { timeout: 10_000 },
-    );
+    const table = await screen.findByRole('table', {
+      name: 'Each student’s progress in the course',
+    });
     expect(table.textContent).toContain('Not complete');
     expect(table.textContent).toContain('Attendance 60% of the 75% needed to complete');
     // The course has no test required for completion, so none is said to be missing.

@@ -53,7 +53,7 @@ describe("the guardian's confirmation page against the real server", () => {
         if (!sent) throw new Error('not sent yet');
         return sent;
       },
-      { timeout: 5000, interval: 25 },
+      { interval: 25 },
     );
     const [, , code = '', , link = ''] = message.whatsappTemplate?.parameters ?? [];
     return { id, code, path: new URL(link).pathname.replace(/^\/hi/, '') };

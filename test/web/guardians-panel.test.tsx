@@ -41,7 +41,7 @@ describe("a student's guardians on the admin's student page, against the real se
         if (!sent) throw new Error('not sent yet');
         return sent.whatsappTemplate?.parameters[2] ?? '';
       },
-      { timeout: 5000, interval: 25 },
+      { interval: 25 },
     );
 
   it('adds a guardian waiting for confirmation, and confirms them with the code read out', async () => {

@@ -78,11 +78,7 @@ describe("My Learning tells a student why their course's files are paused, again
   it('says the files are paused, how much is overdue since when, and how to pay it', async () => {
     renderPage();
     // The instalments are a part of the page loaded after it.
-    const heading = await screen.findByText(
-      "The course's files are paused",
-      {},
-      { timeout: 10_000 },
-    );
+    const heading = await screen.findByText("The course's files are paused");
     const notice = heading.parentElement!;
     expect(within(notice).getByText(/of this fee has been overdue/).textContent).toBe(
       "₹5,000 of this fee has been overdue since 10/02/2026, so the course's files are paused. Pay it at the front desk and they open again at once.",
@@ -96,7 +92,7 @@ describe("My Learning tells a student why their course's files are paused, again
   it('says it in Hindi on a Hindi page', async () => {
     i18nOf('hi').load('hi', (await import('#web/locales/hi/payments-learning.po')).messages);
     renderPage('hi');
-    const heading = await screen.findByText('कोर्स की फ़ाइलें रोक दी गई हैं', {}, { timeout: 10_000 });
+    const heading = await screen.findByText('कोर्स की फ़ाइलें रोक दी गई हैं');
     expect(
       within(heading.parentElement!).getByRole('link', { name: '₹5,000 ऑनलाइन भरें' }),
     ).toBeTruthy();

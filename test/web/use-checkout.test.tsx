@@ -81,7 +81,7 @@ describe('buying a course (the checkout hook) against the real server', () => {
   it('sends a visitor to log in first, to come back to the course after', async () => {
     renderCoursePage();
     await act(() => checkout.buy(courseId));
-    expect(await screen.findByText(/^At \/login\?/, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/^At \/login\?/)).toBeTruthy();
     expect(screen.getByText(/^At /).textContent).toContain(encodeURIComponent('/course-detail/c1'));
     expect(toasts()).toContain('Login To Proceed');
   });
@@ -94,7 +94,7 @@ describe('buying a course (the checkout hook) against the real server', () => {
     expect(screen.getByText('Busy')).toBeTruthy();
 
     await act(async () => checkout.testPayment?.pay());
-    await screen.findByText('At /myLearning', undefined, { timeout: 5000 });
+    await screen.findByText('At /myLearning');
     expect(await enrolled(student.id)).toEqual([{ course_id: courseId }]);
   });
 
