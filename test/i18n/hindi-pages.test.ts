@@ -68,8 +68,14 @@ describe('the Hindi pages, as the server sends them', () => {
   it('preloads the Hindi font on a Hindi page only, and serves it', async () => {
     const preload =
       /<link rel="preload" href="(\/assets\/noto-sans-devanagari-(\d00)-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g;
-    const fonts = [...(await get('/hi/courses')).matchAll(preload)];
+    const hindi = await get('/hi/courses');
+    const fonts = [...hindi.matchAll(preload)];
     expect(fonts.map(([, , weight]) => weight)).toEqual(['400']);
+    // Asked for first, just after the charset: before the app's script and any picture.
+    const head = hindi.slice(0, hindi.indexOf('</head>'));
+    expect(head).toMatch(
+      /^<!doctype html>\s*<html lang="hi">\s*<head>\s*<meta charset="UTF-8" \/>\s*<link rel="preload" href="\/assets\/noto-sans-devanagari-/i,
+    );
     expect(await get('/courses')).not.toMatch(/\.woff2/);
     for (const font of Object.values(HINDI_FONTS)) {
       const res = await app.inject({ method: 'GET', url: `/${font}` });

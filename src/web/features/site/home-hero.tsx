@@ -9,7 +9,11 @@ import { CodeWindow } from './code-window';
 import './messages';
 import { useLocalized } from '#web/lib/use-localized';
 
-/** The full-screen banner: the slideshow behind the institute's welcome. */
+/**
+ * The full-screen banner: the slideshow behind the institute's welcome. On a phone it is at least
+ * the screen's height as the page opens (`svh`, which does not change as the address bar hides),
+ * whatever the length of the welcome in the page's language.
+ */
 export function HomeHero() {
   const { t } = useLingui();
   const settings = useSiteSettings();
@@ -23,7 +27,7 @@ export function HomeHero() {
   return (
     <section
       aria-label={t`Welcome`}
-      className="bg-brand-950 relative isolate overflow-hidden pt-[calc(var(--header-tall)+2.5rem)] pb-20 lg:flex lg:min-h-[100dvh] lg:items-center"
+      className="bg-brand-950 relative isolate overflow-hidden pt-[calc(var(--header-tall)+2.5rem)] min-h-[100svh] pb-20 lg:flex lg:min-h-[100dvh] lg:items-center"
     >
       <BannerSlides images={bannerImages} />
       <div className="page-container relative grid items-center gap-14 lg:grid-cols-[1.1fr_1fr]">
