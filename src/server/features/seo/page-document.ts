@@ -39,14 +39,13 @@ const inLanguage = (head: string, language: Language) =>
   head.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 
 /**
- * A language's head tags go first, just after the charset: the Hindi font is the first thing a
- * Hindi page's text waits for (its style is inline), so it is asked for before the app's script
- * and the pictures, and over HTTP/1.1 takes the connection the page came on.
+ * A language's head tags go first, just after the charset (or the head's start): the Hindi font is
+ * the first thing a Hindi page's text waits for (its style is inline), so it is asked for before
+ * the app's script and the pictures, and over HTTP/1.1 takes the connection the page came on.
  */
 function withLanguageHead(head: string, tags: string) {
-  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(head);
-  if (!charset) throw new Error('index.html needs <meta charset> in its head');
-  const at = charset.index + charset[0].length;
+  const anchor = /<meta charset="[^"]*"\s*\/?>/i.exec(head) ?? /<head(\s[^>]*)?>/i.exec(head);
+  const at = anchor ? anchor.index + anchor[0].length : head.length;
   return `${head.slice(0, at)}${tags}${head.slice(at)}`;
 }
 
