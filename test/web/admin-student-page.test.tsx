@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths } from '#common/admin-paths';
 import { api } from '#web/lib/api';
 import { Component as AdminStudent } from '#web/routes/admin-student';
 import { makeAdmin, makeUser } from '../helpers/factories';
-import { InLanguage } from './helpers/in-language';
 import { startRealApp } from './helpers/real-app';
+import { renderScreen } from './helpers/render-screen';
 
 describe("the admin's page of one account, against the real server", () => {
   let server: Awaited<ReturnType<typeof startRealApp>>;
@@ -24,17 +22,10 @@ describe("the admin's page of one account, against the real server", () => {
   afterEach(cleanup);
 
   const renderFor = (id: string) =>
-    render(
-      <InLanguage language="en">
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter initialEntries={[adminPaths.student.getHref(id)]}>
-            <Routes>
-              <Route path={adminPaths.student.path} element={<AdminStudent />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </InLanguage>,
-    );
+    renderScreen(<AdminStudent />, {
+      at: adminPaths.student.getHref(id),
+      route: adminPaths.student.path,
+    });
 
   it("shows a student's guardians, batches, ID card and marksheets", async () => {
     const { user } = await makeUser(server.app.db);

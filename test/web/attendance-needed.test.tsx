@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths } from '#common/admin-paths';
 import type { AttendanceMark } from '#common/batch-sessions';
@@ -12,8 +10,8 @@ import { i18nOf } from '#web/lib/i18n';
 import { Component as CourseProgress } from '#web/routes/admin-course-progress';
 import { Component as MyLearning } from '#web/routes/my-learning';
 import { makeAdmin, makeCourse, makeEnrollment, makeUser } from '../helpers/factories';
-import { InLanguage } from './helpers/in-language';
 import { startRealApp } from './helpers/real-app';
+import { renderScreen } from './helpers/render-screen';
 
 type SignInAs = () => Promise<void>;
 
@@ -107,15 +105,7 @@ describe('the attendance a course still asks is told to the student on My Learni
   afterEach(cleanup);
 
   const renderPage = (language: Language = 'en') =>
-    render(
-      <InLanguage language={language}>
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter initialEntries={['/my-learning']}>
-            <MyLearning />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </InLanguage>,
-    );
+    renderScreen(<MyLearning />, { at: '/my-learning', language });
 
   it('says the attendance so far against the minimum needed to complete', async () => {
     await signIn.student();
@@ -134,17 +124,10 @@ describe('the attendance a course still asks is told to the student on My Learni
 
   it('tells the admin why the student is not complete on the course’s progress', async () => {
     await signIn.admin();
-    render(
-      <InLanguage language="en">
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter initialEntries={[adminPaths.courseProgress.getHref(courseId)]}>
-            <Routes>
-              <Route path={adminPaths.courseProgress.path} element={<CourseProgress />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </InLanguage>,
-    );
+    renderScreen(<CourseProgress />, {
+      at: adminPaths.courseProgress.getHref(courseId),
+      route: adminPaths.courseProgress.path,
+    });
     const table = await screen.findByRole('table', {
       name: 'Each student’s progress in the course',
     });

@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '#common/languages';
 import { api } from '#web/lib/api';
@@ -9,8 +7,8 @@ import { authActions, type SignInData } from '#web/lib/auth';
 import { i18nOf } from '#web/lib/i18n';
 import { Component as MyLearning } from '#web/routes/my-learning';
 import { makeAdmin, makeCourse, makeCourseFile, makeUser } from '../helpers/factories';
-import { InLanguage } from './helpers/in-language';
 import { startRealApp } from './helpers/real-app';
+import { renderScreen } from './helpers/render-screen';
 
 describe("My Learning tells a student why their course's files are paused, against the real server", () => {
   const clock = { today: '2026-01-10' };
@@ -65,15 +63,7 @@ describe("My Learning tells a student why their course's files are paused, again
   afterEach(cleanup);
 
   const renderPage = (language: Language = 'en') =>
-    render(
-      <InLanguage language={language}>
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter initialEntries={['/my-learning']}>
-            <MyLearning />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </InLanguage>,
-    );
+    renderScreen(<MyLearning />, { at: '/my-learning', language });
 
   it('says the files are paused, how much is overdue since when, and how to pay it', async () => {
     renderPage();
