@@ -87,7 +87,7 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(3000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustedProxies.default(false),
   SEED_DEMO: bool.default(true),
