@@ -1,16 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { expect, logIn, newStudent, registerStudent, test } from './support/test';
-
-/** The id of the first item a public list answers with. */
-async function firstId(request: APIRequestContext, path: string, list: string): Promise<string> {
-  const body = (await (await request.get(path)).json()) as {
-    data: Record<string, { _id: string }[]>;
-  };
-  const id = body.data[list]?.[0]?._id;
-  expect(id, `${path} lists something`).toBeTruthy();
-  return id ?? '';
-}
+import { expect, firstId, logIn, newStudent, registerStudent, test } from './support/test';
 
 const publicPages = [
   '/',

@@ -3,22 +3,13 @@ import { pages } from '#common/pages';
 import { paths } from '#common/paths';
 import { createCourse, pdfFile, uniqueTitle } from './course-helpers';
 import { overflowOf } from './support/overflow';
-import { admin, expect, logIn, newStudent, registerStudent, test } from './support/test';
+import { admin, expect, firstId, logIn, newStudent, registerStudent, test } from './support/test';
 
 /** The narrowest phone the site is made for, and a common one. */
 const widths = [360, 390];
 
 /** The pages a student reaches only once signed in; every other page of `pages` is public. */
 const studentOnly = new Set(['profile', 'editProfile', 'changePassword', 'myLearning', 'payment']);
-
-async function firstId(request: APIRequestContext, path: string, list: string): Promise<string> {
-  const body = (await (await request.get(path)).json()) as {
-    data: Record<string, { _id: string }[]>;
-  };
-  const id = body.data[list]?.[0]?._id;
-  expect(id, `${path} lists something`).toBeTruthy();
-  return id ?? '';
-}
 
 /** Issues a certificate as the admin and answers the address of its verification page. */
 async function issuedCertificate(request: APIRequestContext): Promise<string> {

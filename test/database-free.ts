@@ -32,6 +32,7 @@ export const databaseFreeFiles = [
   'test/notifications/webhooks.test.ts',
   'test/notifications/whatsapp.test.ts',
   'test/open-source-credits.test.ts',
+  'test/seo/page-styles.test.ts',
   'test/storage-contract.test.ts',
   'test/tests/scoring.test.ts',
   'test/toast.test.ts',

@@ -45,6 +45,20 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
 
 export { expect };
 
+/** The id of the first item a public list answers with. */
+export async function firstId(
+  request: APIRequestContext,
+  path: string,
+  list: string,
+): Promise<string> {
+  const body = (await (await request.get(path)).json()) as {
+    data: Record<string, { _id: string }[]>;
+  };
+  const id = body.data[list]?.[0]?._id;
+  expect(id, `${path} lists something`).toBeTruthy();
+  return id ?? '';
+}
+
 export const admin = { email: 'admin@example.com', password: 'Admin@12345' };
 
 let counter = 0;

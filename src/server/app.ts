@@ -47,6 +47,7 @@ import { reviewRoutes } from './features/reviews/routes';
 import { renderWithApi, type AppRender } from './features/seo/app-render';
 import { languageHeads } from './features/seo/language-heads';
 import { createPageRenderer } from './features/seo/page-document';
+import { pageStyles } from './features/seo/page-styles';
 import { appModules } from './features/seo/app-modules';
 import { seoRoutes } from './features/seo/routes';
 import { getSiteSettings } from './db/site-settings';
@@ -241,15 +242,19 @@ export async function buildApp(deps: AppDeps) {
     webRoot: deps.webRoot,
     media: deps.mediaRoot ?? deps.storage,
     onPageView: (request) => countVisit(request.ip, request.headers['user-agent'] ?? ''),
-    pages: (template, manifest) =>
-      createPageRenderer(template, {
-        appModules: appModules(manifest),
+    pages: (template, manifest, readAsset) => {
+      const modules = appModules(manifest);
+      const render = createPageRenderer(template, {
+        appModules: modules.forPage,
+        styles: pageStyles(readAsset),
         languageHeads: languageHeads(manifest),
         db: deps.db,
         storage: deps.storage,
         publicUrl: deps.config.PUBLIC_URL,
         renderApp: deps.appRender && renderWithApi(app, deps.appRender.renderApp),
-      }),
+      });
+      return { render, json: { [modules.screens.path]: modules.screens.json } };
+    },
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '#common/paths';
-import { preloadScreen } from './lib/app-modules';
+import { loadScreenModules, preloadScreen } from './lib/app-modules';
 import { publicRoutes } from './routes/public-routes';
 import { whenIdle } from './lib/when-idle';
 import type * as ScreenDataModule from './routes/screen-data';
@@ -67,10 +67,14 @@ function preloadingScreens(route: RouteObject): void {
  * a touch or a click also its first answer (a pointer passing over a list would ask for each).
  */
 function preloadOnIntent(client: QueryClient, basename: string): void {
-  // Which answers a screen shows first: loaded once the page has come to life, not before.
+  // Each screen's modules, and which answers it shows first: loaded once the page has come to
+  // life, not before.
   let screenData: Promise<ScreenData> | undefined;
   const loadScreenData = () => (screenData ??= import('./routes/screen-data'));
-  whenIdle(() => void loadScreenData());
+  whenIdle(() => {
+    void loadScreenModules();
+    void loadScreenData();
+  });
   let last: { link: HTMLAnchorElement; withData: boolean } | undefined;
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a') : null;

@@ -13,8 +13,8 @@ import { createRouter } from './router';
 
 /* The app's start, after web/main has evaluated its libraries in steps. */
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+// Every page has it: the server does not start with a template without it (seo/page-document).
+const root = document.getElementById('root') as HTMLElement;
 
 // A public page arrives rendered, with the answers it was made from; the rest render here.
 const pageState = document.getElementById(PAGE_STATE_ID);

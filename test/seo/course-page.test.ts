@@ -9,7 +9,7 @@ import { pngImage } from '../helpers/files';
 import { as } from '../helpers/requests';
 import type { TestSite } from '../helpers/test-app';
 import { ldOfType, pageParts } from './page-parts';
-import { PUBLIC_URL, startSeoSite } from './seo-site';
+import { PUBLIC_URL, startSeoSite, STYLESHEET } from './seo-site';
 
 describe('a course page as the server sends it', () => {
   let site: TestSite;
@@ -151,10 +151,13 @@ describe('a course page as the server sends it', () => {
     expect(html).toMatch(/<script type="module" fetchpriority="low" src="[^"]+"><\/script>/);
   });
 
-  it("lists the app's steps and the course screen, each chunk once, none the entry fetches", () => {
-    const list = /<script type="application\/json" id="app-modules">(.*?)<\/script>/.exec(html);
+  it("lists the whole stylesheet, then the app's steps and the course screen, each chunk once, none the entry fetches", () => {
+    const list = /<script type="application\/json" id="app-modules"[^>]*>(.*?)<\/script>/.exec(
+      html,
+    );
     expect(html).not.toContain('rel="modulepreload"');
     expect(JSON.parse(list?.[1] ?? 'null')).toEqual([
+      `/${STYLESHEET.file}`,
       '/assets/start-a1.js',
       '/assets/app-p1.js',
       '/assets/course-detail-c1.js',
@@ -162,9 +165,19 @@ describe('a course page as the server sends it', () => {
     ]);
   });
 
-  it("lists each screen's own modules, none that every page loads, for the screens shown later", () => {
-    const list = /<script type="application\/json" id="screen-modules">(.*?)<\/script>/.exec(html);
-    expect(JSON.parse(list?.[1] ?? 'null')).toEqual({
+  it('carries only the rules of the stylesheet its own elements use', () => {
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain('<style>h1{margin:0}.lg\\:mx-auto{margin-inline:auto}</style>');
+  });
+
+  it("names where each screen's own modules are, for the screens shown later, cached for good", async () => {
+    const address =
+      /<script type="application\/json" id="app-modules" data-screens="([^"]+)">/.exec(html)?.[1];
+    expect(address).toMatch(/^\/screen-modules\.[\w-]+\.json$/);
+    const res = await app.inject({ method: 'GET', url: address ?? '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.json()).toEqual({
       'course-detail': ['/assets/course-detail-c1.js', '/assets/form-f1.js'],
     });
   });

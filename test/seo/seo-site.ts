@@ -17,8 +17,17 @@ export const HINDI_FONTS = {
 };
 
 /**
- * A build's manifest as the pages read it: the entry, the app it imports in a step, and the course
- * screen, sharing chunks; and the Hindi pages' font faces.
+ * The build's stylesheet, linked from the template: a rule for any page, one for a class the app
+ * puts on the course page, and one for a class no page has.
+ */
+export const STYLESHEET = {
+  file: 'assets/index-s1.css',
+  css: 'h1{margin:0}.lg\\:mx-auto{margin-inline:auto}.on-no-page{color:red}',
+};
+
+/**
+ * A build's manifest as the pages read it: the entry with its stylesheet, the app it imports in a
+ * step, and the course screen, sharing chunks; and the Hindi pages' font faces.
  */
 export const BUILD_MANIFEST = {
   'index.html': {
@@ -26,6 +35,7 @@ export const BUILD_MANIFEST = {
     isEntry: true,
     imports: ['_shared.js'],
     dynamicImports: ['src/web/start.tsx'],
+    css: [STYLESHEET.file],
   },
   'src/web/start.tsx': { file: 'assets/start-a1.js', imports: ['_shared.js', '_app.js'] },
   '_app.js': { file: 'assets/app-p1.js' },
@@ -64,10 +74,18 @@ export async function startSeoSite(
   const site = await createTestSite({ PUBLIC_URL });
   const webRoot = path.join(site.dataDir, 'web');
   await fs.mkdir(webRoot, { recursive: true });
-  await fs.copyFile(path.resolve('index.html'), path.join(webRoot, 'index.html'));
+  const template = await fs.readFile(path.resolve('index.html'), 'utf8');
+  await fs.writeFile(
+    path.join(webRoot, 'index.html'),
+    template.replace(
+      '</head>',
+      `<link rel="stylesheet" crossorigin href="/${STYLESHEET.file}"></head>`,
+    ),
+  );
   await fs.mkdir(path.join(webRoot, '.vite'));
   await fs.writeFile(path.join(webRoot, '.vite/manifest.json'), JSON.stringify(BUILD_MANIFEST));
   await fs.mkdir(path.join(webRoot, 'assets'));
+  await fs.writeFile(path.join(webRoot, STYLESHEET.file), STYLESHEET.css);
   for (const [source, file] of Object.entries(HINDI_FONTS))
     await fs.copyFile(source, path.join(webRoot, file));
   const appRender = rendered ? await builtAppRender() : undefined;

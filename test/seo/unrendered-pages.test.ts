@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCourse } from '../helpers/factories';
 import type { TestSite } from '../helpers/test-app';
 import { pageParts } from './page-parts';
-import { startSeoSite } from './seo-site';
+import { startSeoSite, STYLESHEET } from './seo-site';
 
 const hostile = `Learn "HTML" & <script>alert('title')</script></title></noscript><b>bold</b>`;
 
@@ -43,6 +43,9 @@ describe('pages the app did not render', () => {
     expect(page.mainText).toContain('<li>Mode: Offline (classroom)</li>');
     expect(page.mainText).toContain('<li>Installing &lt;Python&gt;: 30 min</li>');
     expect(res.body).toMatch(/<script type="module" src="[^"]+"><\/script>/);
+    // The app renders the page in the browser, with the whole stylesheet already there.
+    expect(res.body).toContain(`<style>${STYLESHEET.css}</style>`);
+    expect(res.body).not.toContain(`"/${STYLESHEET.file}"`);
   });
 
   it('keep hostile text as text in the main text', async () => {

@@ -23,11 +23,23 @@ export interface RenderedPage {
 /** The build's record of its chunks (Vite's `.vite/manifest.json`), as far as pages read it. */
 export type BuildManifest = Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+  {
+    file: string;
+    isEntry?: boolean;
+    imports?: string[];
+    dynamicImports?: string[];
+    css?: string[];
+  }
 >;
 
 /** Makes the page for a path with its query string. */
 export type PageRenderer = (url: string) => Promise<RenderedPage>;
+
+/** The pages of the web app, and the JSON they point to, made at start, by its path. */
+export interface Pages {
+  render: PageRenderer;
+  json: Record<string, string>;
+}
 
 export interface WebAppOptions {
   /** Folder of the built React app (holds index.html); absent in API-only runs. */
@@ -36,8 +48,11 @@ export interface WebAppOptions {
   media: string | Storage;
   /** Called for every page load of the web app (not for assets or API calls). */
   onPageView?: (request: FastifyRequest) => Promise<void>;
-  /** Makes each page from the built index.html and the build's manifest, read once, at start. */
-  pages: (template: string, manifest: BuildManifest) => PageRenderer;
+  /**
+   * Makes each page from the built index.html and the build's manifest, read once, at start, and
+   * the build's files (its stylesheets) by their path in the web app's folder.
+   */
+  pages: (template: string, manifest: BuildManifest, readAsset: (file: string) => string) => Pages;
 }
 
 /**
@@ -79,7 +94,15 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     const manifest = fs.existsSync(manifestFile)
       ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest)
       : {};
-    const renderPage = options.pages(inlineStylesheets(template, webRoot), manifest);
+    const pages = options.pages(template, manifest, (file) =>
+      fs.readFileSync(path.join(webRoot, file), 'utf8'),
+    );
+    // Its address names its content: it changes only with a new build.
+    for (const [jsonPath, json] of Object.entries(pages.json)) {
+      app.get(jsonPath, async (_request, reply) =>
+        reply.header('cache-control', immutable).type('application/json').send(json),
+      );
+    }
     // Every path no file or API route claims is a page of the app (HEAD included). A page is the
     // same for everyone who asks (the app fills in the session's parts in the browser), so it is
     // made once and reused until the data changes; browsers revalidate it each time by its ETag.
@@ -96,7 +119,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       },
       async (request, reply) => {
         if (notAPage.test(request.url)) return reply.callNotFound();
-        const page = await renderPage(request.url);
+        const page = await pages.render(request.url);
         return reply
           .code(page.status)
           .header('cache-control', 'no-cache')
@@ -110,19 +133,6 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     reply.code(404).send({ success: false, message: 'Not found.' }),
   );
 });
-
-const stylesheetLink = /<link rel="stylesheet"[^>]*? href="\/(assets\/[\w.-]+\.css)"[^>]*>/g;
-
-/**
- * The build's stylesheet written into the page: the page paints as soon as its HTML arrives,
- * without another request first.
- */
-function inlineStylesheets(template: string, webRoot: string): string {
-  return template.replace(
-    stylesheetLink,
-    (_link, file: string) => `<style>${fs.readFileSync(path.join(webRoot, file), 'utf8')}</style>`,
-  );
-}
 
 /** Public media keys are random and never rewritten, so they can be cached for good. */
 async function serveMedia(app: FastifyInstance, media: string | Storage): Promise<void> {

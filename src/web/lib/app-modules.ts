@@ -1,4 +1,4 @@
-import { APP_MODULES_ID, SCREEN_MODULES_ID } from '#common/app-modules';
+import { APP_MODULES_ID } from '#common/app-modules';
 import { nextTask } from './next-task';
 
 /** The longest the app's code waits for the page's lead picture before it loads anyway. */
@@ -30,35 +30,44 @@ function preload(href: string) {
   if (preloaded.has(href)) return;
   preloaded.add(href);
   const link = document.createElement('link');
-  link.rel = 'modulepreload';
+  // The whole stylesheet, when the page carries only part of it, or a module.
+  link.rel = href.endsWith('.css') ? 'stylesheet' : 'modulepreload';
   link.crossOrigin = '';
   link.href = href;
   document.head.append(link);
 }
 
-function listed<T>(id: string, none: T): T {
-  const list = document.getElementById(id)?.textContent;
-  return list ? (JSON.parse(list) as T) : none;
-}
+const pageList = () => document.getElementById(APP_MODULES_ID);
 
 /**
  * Fetches the modules the server listed for this page side by side, before they are imported,
- * a few tags per task.
+ * a few tags per task; first the whole stylesheet when the page carries only part of it.
  */
 export async function preloadAppModules(): Promise<void> {
-  for (const [index, href] of listed<string[]>(APP_MODULES_ID, []).entries()) {
+  const list = pageList()?.textContent;
+  for (const [index, href] of (list ? (JSON.parse(list) as string[]) : []).entries()) {
     if (index > 0 && index % PRELOADS_PER_TASK === 0) await nextTask();
     preload(href);
   }
 }
 
-let screenModules: Record<string, string[]> | undefined;
+let screenModules: Promise<Record<string, string[] | undefined>> | undefined;
+
+/**
+ * Every screen's own modules, by route id, from the address the page names: fetched once, and
+ * cached by the browser for as long as the build is the same.
+ */
+export function loadScreenModules(): Promise<Record<string, string[] | undefined>> {
+  screenModules ??= fetch(pageList()?.dataset.screens ?? '')
+    .then((answer) => answer.json())
+    .catch(() => ({}));
+  return screenModules;
+}
 
 /**
  * Fetches a screen's modules side by side as its route starts loading, instead of each chunk's
  * imports only once the chunk has arrived: one round trip to show it instead of two or three.
  */
 export function preloadScreen(id: string): void {
-  screenModules ??= listed<Record<string, string[]>>(SCREEN_MODULES_ID, {});
-  for (const href of screenModules[id] ?? []) preload(href);
+  void loadScreenModules().then((screens) => screens[id]?.forEach(preload));
 }

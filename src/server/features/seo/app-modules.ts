@@ -1,11 +1,19 @@
-import { APP_MODULES_ID, SCREEN_MODULES_ID } from '#common/app-modules';
+import { createHash } from 'node:crypto';
+import { APP_MODULES_ID } from '#common/app-modules';
 import type { BuildManifest } from '#server/plugins/web-app';
 
 /**
- * The screens of a rendered page, by route id, to the list of the app's modules it runs, followed
- * by every screen's own modules (for the screens the app shows later).
+ * The screens of a rendered page, by route id (none for a page the app renders in the browser), to
+ * the list of the app's modules it runs, with the address of every screen's own modules (for the
+ * screens the app shows later).
  */
 export type AppModules = (screens: string[]) => string;
+
+export interface AppModuleLists {
+  forPage: AppModules;
+  /** Every screen's own modules, by route id: JSON the app fetches once, at its address. */
+  screens: { path: string; json: string };
+}
 
 /**
  * The app's modules a page runs beyond the entry's own imports: those the entry imports in steps,
@@ -14,7 +22,7 @@ export type AppModules = (screens: string[]) => string;
  * each one's imports only after it has arrived. A screen the app shows later has its own modules
  * preloaded the same way when its route loads.
  */
-export function appModules(manifest: BuildManifest): AppModules {
+export function appModules(manifest: BuildManifest): AppModuleLists {
   const withImports = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(key)) return into;
@@ -41,10 +49,12 @@ export function appModules(manifest: BuildManifest): AppModules {
   for (const [screen, source] of screenSources) {
     screens[screen] = files(withImports(source, new Set()), everyPage);
   }
-  const screenList = `<script type="application/json" id="${SCREEN_MODULES_ID}">${JSON.stringify(screens)}</script>`;
+  const json = JSON.stringify(screens);
+  const path = `/screen-modules.${createHash('sha256').update(json).digest('base64url').slice(0, 12)}.json`;
 
+  const entryCss = entry ? manifest[entry]?.css : undefined;
   const made = new Map<string, string>();
-  return (rendered) => {
+  const forPage: AppModules = (rendered) => {
     const id = rendered.join(' ');
     let list = made.get(id);
     if (list === undefined) {
@@ -53,9 +63,14 @@ export function appModules(manifest: BuildManifest): AppModules {
         const source = screenSources.get(screen);
         if (source) withImports(source, keys);
       }
-      list = `<script type="application/json" id="${APP_MODULES_ID}">${JSON.stringify(files(keys, fetchedByEntry))}</script>${screenList}`;
+      // A page the app rendered carries only the rules it uses (seo/page-styles): the whole
+      // stylesheet comes first, before the app renders anything the server did not.
+      const sheets = rendered.length ? (entryCss ?? []).map((file) => `/${file}`) : [];
+      const all = [...sheets, ...files(keys, fetchedByEntry)];
+      list = `<script type="application/json" id="${APP_MODULES_ID}" data-screens="${path}">${JSON.stringify(all)}</script>`;
       made.set(id, list);
     }
     return list;
   };
+  return { forPage, screens: { path, json } };
 }

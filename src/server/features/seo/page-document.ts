@@ -5,6 +5,7 @@ import type { RenderedApp } from './app-render';
 import { findPage, type PageDeps } from './find-page';
 import { renderHead } from './head';
 import type { AppModules } from './app-modules';
+import type { PageStyles } from './page-styles';
 
 const ROOT_START = '<div id="root">';
 const ROOT_END = '</div>';
@@ -53,6 +54,8 @@ export interface PageRendererDeps extends PageDeps {
   publicUrl: string;
   /** The list of the app's modules a page runs. */
   appModules: AppModules;
+  /** The template's stylesheets, as a page carries them. */
+  styles: PageStyles;
   /** What a page's head adds for its language (features/seo/language-heads). */
   languageHeads: Record<Language, string>;
   /** The web app's render of a page; without it pages carry their main text only. */
@@ -73,7 +76,7 @@ export function createPageRenderer(template: string, deps: PageRendererDeps): Pa
         inLanguage(head, language),
         deps.languageHeads[language],
       );
-      const plain = { head: languageHead, rest };
+      const plain = { head: deps.styles.whole(languageHead), rest };
       const forRendered = { head: scriptsLast(languageHead), rest: scriptsLast(rest) };
       return [language, { plain, forRendered }];
     }),
@@ -92,9 +95,7 @@ export function createPageRenderer(template: string, deps: PageRendererDeps): Pa
       ? `${rendered.html}${ROOT_END}${rendered.state}${modules}`
       : `${ROOT_END}<noscript>${page.mainText.value}</noscript>${modules}`;
     const frame = frames[language][rendered ? 'forRendered' : 'plain'];
-    return {
-      status: found.status,
-      html: `${frame.head}${renderHead(site, page).value}${rootStart}${body}${frame.rest}`,
-    };
+    const html = `${frame.head}${renderHead(site, page).value}${rootStart}${body}${frame.rest}`;
+    return { status: found.status, html: rendered ? deps.styles.used(html) : html };
   };
 }
