@@ -1,6 +1,7 @@
 /**
  * Lighthouse (mobile) on the built site's public pages, in English and in Hindi, with Debian's
- * Chromium: each page's four scores, LCP, TBT, CLS and bytes (all and JavaScript), against the
+ * Chromium: each page's four scores, LCP, TBT, CLS and bytes (all, JavaScript and the page's own
+ * HTML, which takes one round trip on a phone's network up to about 14 KB), against the
  * budget (every score 100, TBT at most 100 ms, CLS 0). Needs `npm run build` first; loopback only. `npm run bench:pages` runs
  * it alone. BENCH_BASELINE=<another checkout, built> measures that build's same pages in the same
  * run, run for run in turn with this one, and prints them beside it (not judged): how the Preact
@@ -121,9 +122,9 @@ function describe(lhr: Result): { figures: string; misses: string[] } {
   const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
   const tbt = audits['total-blocking-time']?.numericValue ?? Number.NaN;
   const items = (audits['resource-summary']?.details as { items?: unknown[] } | undefined)?.items;
-  const script = (items as { resourceType: string; transferSize: number }[] | undefined)?.find(
-    (item) => item.resourceType === 'script',
-  );
+  const kinds = items as { resourceType: string; transferSize: number }[] | undefined;
+  const script = kinds?.find((item) => item.resourceType === 'script');
+  const page = kinds?.find((item) => item.resourceType === 'document');
   const misses = [
     ...CATEGORIES.filter((_, i) => scores[i] !== 100).map((name) => {
       const below = Object.values(audits)
@@ -142,7 +143,8 @@ function describe(lhr: Result): { figures: string; misses: string[] } {
     `LCP ${Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)} ms, ` +
     `TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}, ` +
     `${Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024)} KB ` +
-    `(JavaScript ${Math.round((script?.transferSize ?? 0) / 1024)} KB)`;
+    `(JavaScript ${Math.round((script?.transferSize ?? 0) / 1024)} KB, ` +
+    `the page ${((page?.transferSize ?? 0) / 1024).toFixed(1)} KB)`;
   return { figures, misses };
 }
 

@@ -3,11 +3,11 @@ import { APP_MODULES_ID } from '#common/app-modules';
 import type { BuildManifest } from '#server/plugins/web-app';
 
 /**
- * The screens of a rendered page, by route id (none for a page the app renders in the browser), to
- * the list of the app's modules it runs, with the address of every screen's own modules (for the
- * screens the app shows later).
+ * The screens of a page the app rendered, by route id (undefined for a page the app renders in the
+ * browser), to the list of the app's modules it runs, with the address of every screen's own
+ * modules (for the screens the app shows later).
  */
-export type AppModules = (screens: string[]) => string;
+export type AppModules = (rendered: string[] | undefined) => string;
 
 export interface AppModuleLists {
   forPage: AppModules;
@@ -55,17 +55,18 @@ export function appModules(manifest: BuildManifest): AppModuleLists {
   const entryCss = entry ? manifest[entry]?.css : undefined;
   const made = new Map<string, string>();
   const forPage: AppModules = (rendered) => {
-    const id = rendered.join(' ');
+    const id = rendered ? `rendered ${rendered.join(' ')}` : '';
     let list = made.get(id);
     if (list === undefined) {
       const keys = new Set(steps);
-      for (const screen of rendered) {
+      for (const screen of rendered ?? []) {
         const source = screenSources.get(screen);
         if (source) withImports(source, keys);
       }
       // A page the app rendered carries only the rules it uses (seo/page-styles): the whole
-      // stylesheet comes first, before the app renders anything the server did not.
-      const sheets = rendered.length ? (entryCss ?? []).map((file) => `/${file}`) : [];
+      // stylesheet comes first, ahead of the app's code, for what the app draws that the server
+      // did not.
+      const sheets = rendered ? (entryCss ?? []).map((file) => `/${file}`) : [];
       const all = [...sheets, ...files(keys, fetchedByEntry)];
       list = `<script type="application/json" id="${APP_MODULES_ID}" data-screens="${path}">${JSON.stringify(all)}</script>`;
       made.set(id, list);

@@ -90,7 +90,7 @@ export function createPageRenderer(template: string, deps: PageRendererDeps): Pa
       found.status === 200 && page.indexable && deps.renderApp
         ? await deps.renderApp(new URL(url, `${deps.publicUrl}/`))
         : undefined;
-    const modules = deps.appModules(rendered?.screens ?? []);
+    const modules = deps.appModules(rendered?.screens);
     const body = rendered
       ? `${rendered.html}${ROOT_END}${rendered.state}${modules}`
       : `${ROOT_END}<noscript>${page.mainText.value}</noscript>${modules}`;
