@@ -46,6 +46,9 @@ describe('pages the app did not render', () => {
     // The app renders the page in the browser, with the whole stylesheet already there.
     expect(res.body).toContain(`<style>${STYLESHEET.css}</style>`);
     expect(res.body).not.toContain(`"/${STYLESHEET.file}"`);
+    // Its screen's modules are listed at an address the app asks for as it starts.
+    const screens = /data-screens="([^"]+)"/.exec(res.body)?.[1];
+    expect(res.body).toContain(`<link rel="preload" href="${screens}" as="fetch" crossorigin>`);
   });
 
   it('keep hostile text as text in the main text', async () => {

@@ -69,6 +69,9 @@ export function appModules(manifest: BuildManifest): AppModuleLists {
       const sheets = rendered ? (entryCss ?? []).map((file) => `/${file}`) : [];
       const all = [...sheets, ...files(keys, fetchedByEntry)];
       list = `<script type="application/json" id="${APP_MODULES_ID}" data-screens="${path}">${JSON.stringify(all)}</script>`;
+      // A page the app renders in the browser asks for a screen's modules as soon as it starts:
+      // the list is on its way with the app's code (fetch() takes the preloaded answer).
+      if (!rendered) list += `<link rel="preload" href="${path}" as="fetch" crossorigin>`;
       made.set(id, list);
     }
     return list;
