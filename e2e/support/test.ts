@@ -12,6 +12,11 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
    * it, which removes the answers it came with (#page-state); every load waits for that.
    */
   page: async ({ page }, use) => {
+    // Google's map cannot be reached from here: a blank page of its own stands in for the contact
+    // page's frame, which would otherwise keep the network from ever going idle.
+    await page.route(/^https:\/\/www\.google\.com\/maps/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
+    );
     const hydrated = () => page.locator('#page-state').waitFor({ state: 'detached' });
     const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
     page.goto = async (...args) => {
