@@ -101,8 +101,11 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  // The toast shows for 3 s: watched for from the click on, as a slow click (5.8 s on a loaded CI
+  // machine) can end after it has gone.
+  const welcomed = expect(page.getByText('Login successful')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login successful')).toBeVisible();
+  await welcomed;
   // The toast can show before the app leaves /login; a menu opened in between would close.
   await page.waitForURL((url) => url.pathname !== '/login');
 }
