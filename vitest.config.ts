@@ -24,7 +24,9 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // A screen test against the real server (the marksheets panel's) took 45 s in CI beside the
+    // other database's run and the browser journeys.
+    testTimeout: 60_000,
     // A setup may build the web app's server render (seo tests): half a minute on a quiet machine,
     // more beside the other database's run.
     hookTimeout: 180_000,
