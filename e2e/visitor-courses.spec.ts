@@ -1,3 +1,4 @@
+import { APP_MODULES_ID } from '#common/app-modules';
 import { createCourse, uniqueTitle } from './course-helpers';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -81,10 +82,11 @@ const courseLink = (page: Page, title: string) =>
 const asksForCourse = (id: string) => (r: Request) =>
   r.url().includes(`/api/v1/course/singlecourse/${id}`);
 
-/** The modules of a screen beyond those every page loads, as the page lists them. */
+/** The modules of a screen beyond those every page loads, from the list the page names. */
 async function screenModules(page: Page, screen: string): Promise<string[]> {
-  const list = (await page.locator('#screen-modules').textContent()) ?? '{}';
-  return (JSON.parse(list) as Record<string, string[]>)[screen] ?? [];
+  const path = await page.locator(`#${APP_MODULES_ID}`).getAttribute('data-screens');
+  const answer = await page.request.get(path!);
+  return ((await answer.json()) as Record<string, string[]>)[screen] ?? [];
 }
 
 test("pointing at a course fetches its screen's modules side by side, and not yet its answer", async ({
