@@ -78,10 +78,19 @@ test('a student saves a lesson for offline, reads its notes and opens its PDF wi
   // Without a network the page's other calls fail, and Chromium says so.
   allowedConsoleErrors.push(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/);
   const { learnPath, student } = await courseWithPdfLesson(request);
+  // As on a first visit, the worker takes control only after the lesson's page has loaded its code
+  // past it.
+  let releaseWorker = () => {};
+  const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
+  await context.route('**/sw.js', async (route) => {
+    await workerHeld;
+    await route.continue();
+  });
   await logIn(page, student.email, student.password);
   await page.goto(learnPath);
-  await workerInControl(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Loops on paper' })).toBeVisible();
+  releaseWorker();
+  await workerInControl(page);
 
   await page.getByRole('button', { name: 'Save for offline' }).click();
   await expect(page.getByText('Saved for offline reading ✓')).toBeVisible();

@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
+  ASSETS_CACHE,
   LOGOUT_PATH,
   OFFLINE_LESSONS_PREFIX,
   PAGES_CACHE,
@@ -80,7 +81,7 @@ registerRoute(
   ({ request, url }) =>
     ownPublicPath(url) && ['script', 'style', 'font', 'image'].includes(request.destination),
   new StaleWhileRevalidate({
-    cacheName: 'assets',
+    cacheName: ASSETS_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 200 })],
   }),
 );

@@ -1,5 +1,14 @@
+import { keepLoadedCode } from '#web/lib/loaded-code';
+
 /** Registers the service worker and offers a new version waiting behind the one in control. */
 async function register(): Promise<void> {
+  // The first version takes control of this page, whose code it has not seen (lib/loaded-code).
+  if (!navigator.serviceWorker.controller)
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => void keepLoadedCode().catch(() => undefined),
+      { once: true },
+    );
   const registration = await navigator.serviceWorker.register('/sw.js');
   const offer = (waiting: ServiceWorker) => {
     // The first version installed on a visit has no one to wait for: nothing to offer.
@@ -30,5 +39,3 @@ async function registerAfterLoad(): Promise<void> {
 }
 
 void registerAfterLoad();
-
-export {};

@@ -3,6 +3,9 @@
 /** Pages (HTML) the visitor has opened: the same for everyone who asks, so never private. */
 export const PAGES_CACHE = 'pages';
 
+/** Code, styles, fonts and pictures beyond the precached shell, kept as they are seen. */
+export const ASSETS_CACHE = 'assets';
+
 /** Each signed-in student's lessons saved for offline reading: `offline-lessons-<user id>`. */
 export const OFFLINE_LESSONS_PREFIX = 'offline-lessons-';
 

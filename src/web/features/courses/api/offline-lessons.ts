@@ -3,6 +3,7 @@ import { API_PREFIX, type ApiEnvelope } from '#common/api';
 import type { LessonDto } from '#common/schemas/lessons';
 import { ApiError } from '#web/lib/api';
 import { getAuthState } from '#web/lib/auth';
+import { keepLoadedCode } from '#web/lib/loaded-code';
 import { OFFLINE_LESSONS_PREFIX, PAGES_CACHE } from '#web/lib/offline-caches';
 
 /*
@@ -39,7 +40,7 @@ async function existingCache(): Promise<Cache | undefined> {
   return caches.open(cacheName(userId));
 }
 
-/** Saves the lesson, its file, its course's lessons and the learning screen's page itself. */
+/** Saves the lesson, its file, its course's lessons and the learning screen: page and code. */
 export async function saveLessonOffline(lesson: LessonDto): Promise<void> {
   const userId = studentId();
   if (!userId) throw new Error('No one is signed in.');
@@ -51,6 +52,7 @@ export async function saveLessonOffline(lesson: LessonDto): Promise<void> {
   ]);
   // The page is the same for everyone (decision 014), so it goes where the pages seen go.
   await (await caches.open(PAGES_CACHE)).add(window.location.pathname);
+  await keepLoadedCode();
 }
 
 /** Removes the lesson and its file; its course's lessons too when no other lesson of it is kept. */
