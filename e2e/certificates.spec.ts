@@ -340,6 +340,7 @@ for (const viewport of [
       page,
       request,
     }) => {
+      test.slow(); // Both certificate screens, each checked in full and at its width.
       const login = await request.post('/api/v1/user/login', { data: admin });
       expect(login.status()).toBe(200);
       const created = await request.post('/api/v1/certificate/create', {

@@ -6,6 +6,7 @@ test('a student verifies their address from the mailed link, and a new address t
   request,
   allowedConsoleErrors,
 }) => {
+  test.slow(); // Two browsers, and two mailed links followed.
   allowedConsoleErrors.push(/status of 4\d\d/); // the used link and the missing password
   const student = newStudent('verify');
   await registerStudent(request, student);

@@ -27,6 +27,7 @@ test('the admin issues a student their ID card; its QR code opens a check page s
   playwright,
   baseURL,
 }, testInfo) => {
+  test.slow(); // The admin and the student in browsers of their own, and two PDFs read.
   const course = await createCourse(request, {
     title: uniqueTitle('ID card course'),
     files: false,

@@ -6,6 +6,7 @@ test('a student completes a course; the admin issues the certificate from the co
   request,
   browser,
 }) => {
+  test.slow(); // The student through a whole course, then the admin.
   const title = uniqueTitle('Completion Course');
   const course = await createCourse(request, { title, files: false });
   const student = newStudent('finisher');

@@ -49,6 +49,7 @@ test("the admin issues a marksheet from the student's page, the student download
   browser,
   request,
 }, testInfo) => {
+  test.slow(); // The admin, the student and a visitor, each in a browser of their own.
   const { course, student, studentId } = await studentWithResult(request);
 
   // The admin issues it from the student's page.

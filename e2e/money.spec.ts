@@ -19,6 +19,7 @@ test('the front desk takes a fee in two cash parts and the student gains the cou
   request,
   browser,
 }) => {
+  test.slow(); // The front desk and the student, in browsers of their own.
   const title = uniqueTitle('Desk Course');
   const course = await createCourse(request, { title, price: '4000' });
   const student = newStudent('desk');

@@ -36,6 +36,7 @@ test('a buyer reviews the course; it shows on the home page as verified until th
   browser,
   request,
 }) => {
+  test.slow(); // The buyer, a visitor and the admin, each in a browser of their own.
   const title = uniqueTitle('Reviewed Course');
   const course = await createCourse(request, { title, files: false });
   const student = newStudent('reviewer');

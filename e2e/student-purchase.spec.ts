@@ -91,6 +91,7 @@ test('a failed payment leaves the course unbought; the admin sees both attempts'
   request,
   browser,
 }) => {
+  test.slow(); // Two payments, then the admin in a browser of its own.
   const title = uniqueTitle('Retry Course');
   const course = await createCourse(request, { title, price: '1250', files: false });
   await signUpAndLogIn(page, request);
