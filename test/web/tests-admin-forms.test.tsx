@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeAdmin, makeCourse, makeEnrollment, makeUser } from '../helpers/factories';
+import { CourseTestsPage } from '#web/features/tests/admin/course-tests-page';
 import { QuestionBankPage } from '#web/features/tests/admin/question-bank-page';
 import { TestMarksPage } from '#web/features/tests/admin/test-marks-page';
 import { api } from '#web/lib/api';
@@ -115,5 +116,50 @@ describe('the trainer’s test screens against the real server', () => {
     expect(await screen.findByText('Marks saved.')).toBeTruthy();
     const byUser = Object.fromEntries((await marks()).map((m) => [m.user_id, m.marks]));
     expect(byUser).toEqual({ [students[0]!.id]: 4250, [students[1]!.id]: 1800 });
+  });
+
+  it('saves a test drawn by two rules, each rule’s controls named within its own group', async () => {
+    for (const difficulty of ['easy', 'hard'] as const)
+      await api.post('/tests/questions', {
+        courseId,
+        kind: 'true-false',
+        text: `A ${difficulty} question about loops.`,
+        correct: true,
+        marks: 1,
+        tags: ['loops'],
+        difficulty,
+      });
+    renderAt(courseId, <CourseTestsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New test' }));
+    const form = screen.getByRole('form', { name: 'New test' });
+    await user.type(within(form).getByLabelText('Title'), 'Loops drawn');
+    fireEvent.change(within(form).getByLabelText('Opens'), {
+      target: { value: '2030-01-06T10:00' },
+    });
+    await user.click(within(form).getByLabelText('A random draw by tag and difficulty'));
+    await user.click(within(form).getByRole('button', { name: 'Add a rule' }));
+    await user.click(within(form).getByRole('button', { name: 'Add a rule' }));
+    for (const [name, difficulty] of [
+      ['Rule 1', 'Easy'],
+      ['Rule 2', 'Hard'],
+    ] as const) {
+      const rule = within(form).getByRole('group', { name });
+      await user.selectOptions(within(rule).getByLabelText('Tag'), 'loops');
+      await user.selectOptions(within(rule).getByLabelText('Difficulty'), difficulty);
+      await user.clear(within(rule).getByLabelText('How many'));
+      await user.type(within(rule).getByLabelText('How many'), '1');
+    }
+    await user.click(within(form).getByRole('button', { name: 'Save test' }));
+    expect(await screen.findByText('Loops drawn')).toBeTruthy();
+    const saved = await server.app.db
+      .selectFrom('tests')
+      .select('draw')
+      .where('title', '=', 'Loops drawn')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(saved.draw ?? '[]')).toEqual([
+      { tag: 'loops', difficulty: 'easy', count: 1 },
+      { tag: 'loops', difficulty: 'hard', count: 1 },
+    ]);
   });
 });

@@ -221,6 +221,8 @@ export function TestForm({ courseId, bank, test, onSave, onCancel }: TestFormPro
               {draft.draw.map((rule, index) => (
                 <div
                   key={index}
+                  role="group"
+                  aria-label={t`Rule ${index + 1}`}
                   className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_1fr_7rem_auto]"
                 >
                   <div>
