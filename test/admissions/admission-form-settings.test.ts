@@ -97,6 +97,65 @@ describe(`the admission form's settings (${testDb})`, () => {
     await setAdmissionForm(defaultAdmissionForm);
   });
 
+  it('sends without what the form stopped asking while the draft was open, its files deleted', async () => {
+    await setAdmissionForm({
+      ...defaultAdmissionForm,
+      askFields: ['school', 'qualification', 'aadhaar'],
+    });
+    const draft = await deskDraft();
+    await call(undefined, 'PUT', `/form/${draft.token}`, {
+      ...answers(),
+      courseId: ctx.course.id,
+      aadhaarNumber: '2345 6789 0123',
+    });
+    const photo = await upload(draft.token, '/photo', 'photo', 'me.png', await pngImage(350, 450));
+    expect(photo.statusCode).toBe(200);
+    const proof = await upload(draft.token, '/documents/idProof', 'file', 'id.pdf', pdfFile());
+    expect(proof.statusCode).toBe(200);
+    const stored = await ctx.app.db
+      .selectFrom('admissions')
+      .select(['id', 'photo_key'])
+      .where('answers', 'like', '%City Public School%')
+      .executeTakeFirstOrThrow();
+    const files = [
+      stored.photo_key!,
+      ...(
+        await ctx.app.db
+          .selectFrom('admission_documents')
+          .select('file_key')
+          .where('admission_id', '=', stored.id)
+          .execute()
+      ).map((document) => document.file_key!),
+    ];
+    expect(files).toHaveLength(2);
+
+    await setAdmissionForm({
+      ...defaultAdmissionForm,
+      askFields: [],
+      documents: { photo: 'off', idProof: 'off', marksheet: 'off' },
+    });
+    const sent = await call(undefined, 'POST', `/form/${draft.token}/submit`);
+    expect(sent.statusCode).toBe(200);
+    const row = await ctx.app.db
+      .selectFrom('admissions')
+      .selectAll()
+      .where('id', '=', stored.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('submitted');
+    expect(JSON.parse(row.answers)).not.toHaveProperty('school');
+    expect(JSON.parse(row.answers)).not.toHaveProperty('qualification');
+    expect(JSON.parse(row.answers)).toHaveProperty('studentName', 'Kavya Nair');
+    expect(row.aadhaar_last4).toBeNull();
+    expect(row.photo_key).toBeNull();
+    const documents = ctx.app.db
+      .selectFrom('admission_documents')
+      .select('id')
+      .where('admission_id', '=', stored.id);
+    expect(await documents.execute()).toEqual([]);
+    for (const file of files) expect(await ctx.app.storage.exists(file)).toBe(false);
+    await setAdmissionForm(defaultAdmissionForm);
+  });
+
   it('keeps an Aadhaar number only when the form asks for it', async () => {
     const draft = await deskDraft();
     const saved = await call(undefined, 'PUT', `/form/${draft.token}`, {

@@ -31,6 +31,7 @@ import {
   findRegistration,
   insertAdmission,
   putDocument,
+  removeDocument,
 } from './repo';
 import type { AdmissionSteps } from './steps';
 
@@ -243,6 +244,8 @@ export async function saveDocument(
 /**
  * Sends the application: every answer the form requires (the optional fields the institute asks,
  * the documents it requires) checked as the form checks them, the batch one of the course's.
+ * What the form stopped asking after it was given (a field or a document switched off while the
+ * draft was open) is not sent: the answer is dropped and the file deleted.
  */
 export async function submitDraft(app: FastifyInstance, row: AdmissionRow) {
   editable(row);
@@ -275,14 +278,34 @@ export async function submitDraft(app: FastifyInstance, row: AdmissionRow) {
   }
   const first = Object.values(errors)[0];
   if (first) throw new HttpError(400, first, errors);
+  const { askFields, documents: asked } = admissionForm;
+  const { school, qualification, ...required } = answers;
+  const kept = {
+    ...required,
+    ...(askFields.includes('school') ? { school } : {}),
+    ...(askFields.includes('qualification') ? { qualification } : {}),
+  };
+  const unaskedPhoto = asked.photo === 'off' ? row.photo_key : null;
   const at = app.clock.now().toISOString();
   const sent = await changeAdmission(
     app.db,
     row.id,
     ['draft', 'correction'],
-    { status: 'submitted', submitted_at: at, correction_note: null },
+    {
+      status: 'submitted',
+      submitted_at: at,
+      correction_note: null,
+      answers: JSON.stringify(kept),
+      ...(askFields.includes('aadhaar') ? {} : { aadhaar_last4: null }),
+      ...(unaskedPhoto ? { photo_key: null } : {}),
+    },
     at,
   );
   if (!sent) throw new HttpError(409, m.notEditable);
+  if (unaskedPhoto) await app.storage.remove(unaskedPhoto);
+  for (const document of documents.filter(({ kind }) => asked[kind] === 'off')) {
+    await removeDocument(app.db, document.id);
+    if (document.file_key) await app.storage.remove(document.file_key);
+  }
   return sent;
 }

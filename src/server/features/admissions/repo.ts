@@ -173,6 +173,9 @@ export const documentsPastRetention = (db: Db, cutoff: string) =>
     )
     .execute();
 
+export const removeDocument = (db: Db, id: string) =>
+  db.deleteFrom('admission_documents').where('id', '=', id).execute();
+
 export const markDocumentDeleted = (db: Db, id: string, at: string) =>
   db
     .updateTable('admission_documents')
