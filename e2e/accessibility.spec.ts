@@ -1,4 +1,5 @@
 import { seriousViolations } from './support/axe';
+import { siteQuiet } from './support/quiet';
 import { expect, firstId, logIn, newStudent, registerStudent, test } from './support/test';
 
 const publicPages = [
@@ -48,7 +49,7 @@ for (const viewport of [
       for (const path of pages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await siteQuiet(page);
         const violations = await seriousViolations(page);
         if (violations.length > 0) found[path] = violations;
       }
@@ -66,7 +67,7 @@ for (const viewport of [
       for (const path of studentPages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await siteQuiet(page);
         const violations = await seriousViolations(page);
         if (violations.length > 0) found[path] = violations;
       }
@@ -87,7 +88,7 @@ test.describe('with Razorpay configured and Google sign-in off', () => {
     for (const path of ['/', '/login', '/courses', `/course-detail/${course}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await siteQuiet(page);
       await expect(page.getByText(/Test mode/)).toHaveCount(0);
       const violations = await seriousViolations(page);
       if (violations.length > 0) found[path] = violations;

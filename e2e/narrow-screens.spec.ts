@@ -3,6 +3,7 @@ import { pages } from '#common/pages';
 import { paths } from '#common/paths';
 import { createCourse, pdfFile, uniqueTitle } from './course-helpers';
 import { overflowOf } from './support/overflow';
+import { siteQuiet } from './support/quiet';
 import { admin, expect, firstId, logIn, newStudent, registerStudent, test } from './support/test';
 
 /** The narrowest phone the site is made for, and a common one. */
@@ -57,7 +58,7 @@ async function overflowAcross(page: Page, addresses: string[]) {
     for (const address of addresses) {
       await page.goto(address);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await siteQuiet(page);
       const problems = await overflowOf(page);
       if (problems.length > 0) found[`${width} px ${address}`] = problems;
     }

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { watchSiteRequests } from './quiet';
 
 /**
  * Every test fails if the page logs an error or throws. A test that provokes an expected
@@ -12,8 +13,9 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
    * it, which removes the answers it came with (#page-state); every load waits for that.
    */
   page: async ({ page }, use) => {
+    watchSiteRequests(page);
     // Google's map cannot be reached from here: a blank page of its own stands in for the contact
-    // page's frame, which would otherwise keep the network from ever going idle.
+    // page's frame.
     await page.route(/^https:\/\/www\.google\.com\/maps/, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
     );
