@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Each test's fresh browser would install the service worker and fetch its 1 MB of code, a
+    // second of a core in each (e2e/offline allows it: the worker is what it checks).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

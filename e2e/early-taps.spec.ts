@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { createCourse, uniqueTitle } from './course-helpers';
 import { expect, test } from './support/test';
 
-// Blocked: a service worker answers the app's files from its cache, unseen by `page.route`, so
-// once installed it would bring the app to life before the taps these journeys hold it back for.
-test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+// The service worker stays blocked (playwright.config): it answers the app's files from its cache,
+// unseen by `page.route`, so once installed it would bring the app to life before the held taps.
+test.use({ viewport: { width: 390, height: 844 } });
 
 /**
  * How long the app may take to come to life and answer, once released, on a CPU four times slower

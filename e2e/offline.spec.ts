@@ -4,6 +4,8 @@ import { PDFDocument } from 'pdf-lib';
 import { createCourse, uniqueTitle } from './course-helpers';
 import { admin, expect, logIn, newStudent, registerStudent, test } from './support/test';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** A lesson of notes with a PDF, in a new course given to a new student by the admin. */
 async function courseWithPdfLesson(request: APIRequestContext) {
   const course = await createCourse(request, {
