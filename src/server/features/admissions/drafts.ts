@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   admissionMessages as m,
   type AdmissionDocumentKind,
+  type OptionalAdmissionField,
   type PrivateDocumentKind,
 } from '#common/admissions';
 import { DEFAULT_LANGUAGE, type Language } from '#common/languages';
@@ -151,6 +152,18 @@ export async function startOnline(
   return startDraft(app, start, 'online');
 }
 
+/** The answers without those to the optional fields the form does not ask. */
+function onlyAsked<T extends Partial<Record<'school' | 'qualification', unknown>>>(
+  askFields: readonly OptionalAdmissionField[],
+  { school, qualification, ...rest }: T,
+) {
+  return {
+    ...rest,
+    ...(askFields.includes('school') ? { school } : {}),
+    ...(askFields.includes('qualification') ? { qualification } : {}),
+  };
+}
+
 /**
  * Keeps the answers given (blank ones too: they clear), the Aadhaar number's last four digits
  * only; an optional field the institute does not ask is not kept.
@@ -162,13 +175,9 @@ export async function saveDraft(
 ) {
   editable(row);
   const { askFields } = (await getSiteSettings(app.db)).admissionForm;
-  const { aadhaarNumber: typed, school, qualification, ...given } = input;
-  const asked = {
-    ...(askFields.includes('school') ? { school } : {}),
-    ...(askFields.includes('qualification') ? { qualification } : {}),
-  };
+  const { aadhaarNumber: typed, ...given } = input;
   const aadhaarNumber = askFields.includes('aadhaar') ? typed : undefined;
-  const answers = { ...answersOf(row), ...given, ...asked };
+  const answers = { ...answersOf(row), ...onlyAsked(askFields, given) };
   const saved = await changeAdmission(
     app.db,
     row.id,
@@ -279,12 +288,6 @@ export async function submitDraft(app: FastifyInstance, row: AdmissionRow) {
   const first = Object.values(errors)[0];
   if (first) throw new HttpError(400, first, errors);
   const { askFields, documents: asked } = admissionForm;
-  const { school, qualification, ...required } = answers;
-  const kept = {
-    ...required,
-    ...(askFields.includes('school') ? { school } : {}),
-    ...(askFields.includes('qualification') ? { qualification } : {}),
-  };
   const unaskedPhoto = asked.photo === 'off' ? row.photo_key : null;
   const at = app.clock.now().toISOString();
   const sent = await changeAdmission(
@@ -295,7 +298,7 @@ export async function submitDraft(app: FastifyInstance, row: AdmissionRow) {
       status: 'submitted',
       submitted_at: at,
       correction_note: null,
-      answers: JSON.stringify(kept),
+      answers: JSON.stringify(onlyAsked(askFields, answers)),
       ...(askFields.includes('aadhaar') ? {} : { aadhaar_last4: null }),
       ...(unaskedPhoto ? { photo_key: null } : {}),
     },
