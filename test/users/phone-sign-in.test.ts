@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { phoneMessages } from '#common/phone-sign-in';
 import { testDb } from '../helpers/test-app';
@@ -49,28 +48,38 @@ describe(`sign-in with a one-time code (${testDb})`, () => {
     for (const row of [...rows, ...messages]) expect(JSON.stringify(row)).not.toContain(code);
   });
 
-  it('answers a known and an unknown number alike, in the same time', async () => {
-    const known = await Promise.all([0, 1, 2, 3, 4, 5].map(() => studentWith()));
-    const timed = async (mobileNo: string) => {
-      const started = performance.now();
-      const answer = await call('POST', '/phone/code', { mobileNo }, { address: newAddress() });
-      return { ...answer, ms: performance.now() - started };
-    };
-    const knownTimes: number[] = [];
-    const unknownTimes: number[] = [];
-    for (const { mobileNo } of known) {
-      const a = await timed(mobileNo);
-      const b = await timed(newNumber());
-      expect(a.status).toBe(200);
-      expect({ status: b.status, body: b.body }).toEqual({ status: a.status, body: a.body });
-      expect(a.body).toEqual({ success: true, message: phoneMessages.codeSent });
-      knownTimes.push(a.ms);
-      unknownTimes.push(b.ms);
+  // The same work for both, rather than a timed comparison: a code is made and sent to any number,
+  // since an unknown one signs up with it. Timings on a shared machine say nothing reliable.
+  it('answers a known and an unknown number alike, and sends each a code', async () => {
+    const { mobileNo: knownNo } = await studentWith();
+    const unknownNo = newNumber();
+    const ask = (mobileNo: string) =>
+      call('POST', '/phone/code', { mobileNo }, { address: newAddress() });
+    const [known, unknown] = [await ask(knownNo), await ask(unknownNo)];
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual({ success: true, message: phoneMessages.codeSent });
+    expect({ status: unknown.status, body: unknown.body }).toEqual({
+      status: known.status,
+      body: known.body,
+    });
+    for (const mobileNo of [knownNo, unknownNo]) {
+      const codes = await ctx.app.db
+        .selectFrom('phone_codes')
+        .select('id')
+        .where('mobile_no', '=', mobileNo)
+        .execute();
+      const messages = await ctx.app.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('event', '=', 'sign-in-code')
+        .where('address', '=', `+91${mobileNo}`)
+        .execute();
+      expect({ mobileNo, codes: codes.length, messages: messages.length }).toEqual({
+        mobileNo,
+        codes: 1,
+        messages: 1,
+      });
     }
-    const median = (times: number[]) => [...times].sort((x, y) => x - y)[times.length >> 1]!;
-    const ratio = median(knownTimes) / median(unknownTimes);
-    expect(ratio).toBeGreaterThan(1 / 3);
-    expect(ratio).toBeLessThan(3);
   });
 
   it('falls back to SMS, whose text ends with the Web OTP line', async () => {
