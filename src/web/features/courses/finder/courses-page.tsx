@@ -56,7 +56,7 @@ export function CoursesPage() {
         >
           {data.courses.map((course, index) => (
             <li key={course._id} className="flex">
-              <CourseCard course={course} withFacts priority={index < 3}>
+              <CourseCard course={course} withFacts priority={index === 0}>
                 {(titleId) =>
                   enrolled.has(course._id) ? (
                     <>

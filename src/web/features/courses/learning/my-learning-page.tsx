@@ -62,7 +62,7 @@ export function MyLearningPage({ children, footer, action }: MyLearningPageProps
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {purchased.map((course, index) => (
           <li key={course._id} className="flex">
-            <CourseCard course={course} priority={index < 3}>
+            <CourseCard course={course} priority={index === 0}>
               {(titleId) => (
                 <div className="w-full space-y-2">
                   {action(course._id, titleId)}
