@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-// A second site in the other configuration: Razorpay keys (never reached), no Google sign-in.
+// A second site in the other configuration: Razorpay keys (never reached), no Google sign-in. The
+// settings journey changes its settings, which the main site's home page journeys check.
 const plainPort = port + 2;
 process.env.E2E_PLAIN_URL ??= `http://127.0.0.1:${plainPort}`;
 
@@ -69,6 +70,9 @@ export default defineConfig({
         DATA_DIR: `${process.env.E2E_DATA_DIR}-plain`,
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
+        // The settings journey's admin (e2e/admin-settings).
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'Admin@12345',
         RAZORPAY_KEY_ID: 'rzp_test_e2e',
         RAZORPAY_KEY_SECRET: 'e2e-secret-never-used',
       },
