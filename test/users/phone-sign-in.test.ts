@@ -26,24 +26,28 @@ describe(`sign-in with a one-time code (${testDb})`, () => {
   };
   const signIn = (body: object, address = newAddress()) =>
     call('POST', '/phone/sign-in', body, { address });
+  /** The codes stored for `mobileNo` and the sign-in messages queued to it. */
+  const sentTo = async (mobileNo: string) => ({
+    codes: await ctx.app.db
+      .selectFrom('phone_codes')
+      .selectAll()
+      .where('mobile_no', '=', mobileNo)
+      .execute(),
+    messages: await ctx.app.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('event', '=', 'sign-in-code')
+      .where('address', '=', `+91${mobileNo}`)
+      .execute(),
+  });
 
   it('sends a 6-digit code on WhatsApp, as a security message, kept only as a hash', async () => {
     const { mobileNo } = await studentWith();
     const code = await codeFor(mobileNo);
     expect(code).toMatch(/^\d{6}$/);
-    const rows = await ctx.app.db
-      .selectFrom('phone_codes')
-      .selectAll()
-      .where('mobile_no', '=', mobileNo)
-      .execute();
+    const { codes: rows, messages } = await sentTo(mobileNo);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
-    const messages = await ctx.app.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('event', '=', 'sign-in-code')
-      .where('address', '=', `+91${mobileNo}`)
-      .execute();
     expect(messages[0]).toMatchObject({ purpose: 'security', channel: 'whatsapp' });
     for (const row of [...rows, ...messages]) expect(JSON.stringify(row)).not.toContain(code);
   });
@@ -63,17 +67,7 @@ describe(`sign-in with a one-time code (${testDb})`, () => {
       body: known.body,
     });
     for (const mobileNo of [knownNo, unknownNo]) {
-      const codes = await ctx.app.db
-        .selectFrom('phone_codes')
-        .select('id')
-        .where('mobile_no', '=', mobileNo)
-        .execute();
-      const messages = await ctx.app.db
-        .selectFrom('notifications')
-        .select('id')
-        .where('event', '=', 'sign-in-code')
-        .where('address', '=', `+91${mobileNo}`)
-        .execute();
+      const { codes, messages } = await sentTo(mobileNo);
       expect({ mobileNo, codes: codes.length, messages: messages.length }).toEqual({
         mobileNo,
         codes: 1,
