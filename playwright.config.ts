@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { admin } from './e2e/support/admin';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -50,8 +51,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: 'admin@example.com',
-        ADMIN_PASSWORD: 'Admin@12345',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
         // Every journey signs up and logs in from the same address, many as the one admin.
         REGISTER_LIMIT_PER_IP: '200',
         LOGIN_LIMIT_PER_ACCOUNT_AND_IP: '200',
@@ -71,8 +72,8 @@ export default defineConfig({
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         // The settings journey's admin (e2e/admin-settings).
-        ADMIN_EMAIL: 'admin@example.com',
-        ADMIN_PASSWORD: 'Admin@12345',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
         RAZORPAY_KEY_ID: 'rzp_test_e2e',
         RAZORPAY_KEY_SECRET: 'e2e-secret-never-used',
       },

@@ -66,7 +66,7 @@ export async function firstId(
   return id ?? '';
 }
 
-export const admin = { email: 'admin@example.com', password: 'Admin@12345' };
+export { admin } from './admin';
 
 let counter = 0;
 
